@@ -1,0 +1,32 @@
+import { CATEGORIES } from "../../shared/categories";
+import { categoryPath, homePath } from "../../shared/routes";
+import { SITE_NAME } from "../meta";
+import { useAppSnapshot } from "../state/app-state";
+import { Link } from "./Link";
+
+/** Fixed top bar on every view: logo home, one tab per category (seed 000 §2, header). */
+export function Header() {
+  const { route } = useAppSnapshot();
+  const current = route.view === "category" || route.view === "product" ? route.categoryId : null;
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link href={homePath()} className="site-header__logo" aria-label={`${SITE_NAME}: inicio`}>
+          {SITE_NAME}
+        </Link>
+      </div>
+      <nav className="category-tabs" aria-label="Categorías">
+        {CATEGORIES.map((category) => (
+          <Link
+            key={category.id}
+            href={categoryPath(category.id)}
+            className="category-tabs__tab"
+            aria-current={current === category.id ? "page" : undefined}
+          >
+            {category.name}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}

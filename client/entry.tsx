@@ -1,0 +1,16 @@
+import { startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { Root } from "./Root";
+import { createAppState, type PagePayload } from "./state/app-state";
+import { PAYLOAD_ID, ROOT_ID } from "./dom-ids";
+import "./styles.css";
+
+const payloadElement = document.getElementById(PAYLOAD_ID);
+const rootElement = document.getElementById(ROOT_ID);
+if (payloadElement && rootElement) {
+  const payload = JSON.parse(payloadElement.textContent ?? "{}") as PagePayload;
+  const state = createAppState(payload);
+  startTransition(() => {
+    hydrateRoot(rootElement, <Root state={state} />);
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Builds the browser side into dist/public (the wrangler [assets] folder): the client bundle with
+ * code splitting, minified, with source maps; the product pictures of the sample catalogue; and
+ * worker/generated/client-assets.json, which tells the document shell what to load.
+ */
+import { build } from "esbuild";
+import { existsSync } from "node:fs";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CATEGORY_IDS } from "../shared/categories";
+import { SAMPLE_CATALOGUE } from "../data/catalogue";
+import { productArt } from "./lib/product-art";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const outRoot = join(root, "dist/public");
+const assetsDir = join(outRoot, "assets");
+const manifestPath = join(root, "worker/generated/client-assets.json");
+
+// Test servers start `wrangler dev`, which runs this build; `npm test` has already built, and
+// rebuilding while another server reads dist/ would race, so they ask to skip it.
+if (process.env.SKIP_CLIENT_BUILD === "1" && existsSync(manifestPath) && existsSync(outRoot)) {
+  console.log("client build skipped (SKIP_CLIENT_BUILD=1)");
+  process.exit(0);
+}
+
+await rm(outRoot, { recursive: true, force: true });
+await mkdir(assetsDir, { recursive: true });
+await cp(join(root, "public"), outRoot, { recursive: true });
+
+const result = await build({
+  entryPoints: { entry: join(root, "client/entry.tsx") },
+  outdir: assetsDir,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  sourcemap: "linked",
+  target: "es2022",
+  jsx: "automatic",
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  define: { "process.env.NODE_ENV": '"production"' },
+  metafile: true,
+  legalComments: "none",
+  logLevel: "warning",
+});
+
+const toUrl = (file: string) => "/" + relative(outRoot, join(root, file)).split("\\").join("/");
+const outputs = Object.entries(result.metafile.outputs);
+const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint?.endsWith("client/entry.tsx"))!;
+const manifest = {
+  script: toUrl(entryFile),
+  styles: entryMeta.cssBundle ? [toUrl(entryMeta.cssBundle)] : [],
+  // Chunks the entry imports statically: preloaded so they download in parallel with it.
+  preload: entryMeta.imports.filter((i) => i.kind === "import-statement").map((i) => toUrl(i.path)),
+};
+await mkdir(join(root, "worker/generated"), { recursive: true });
+await writeFile(manifestPath, JSON.stringify(manifest, null, 2) + "\n");
+
+let pictures = 0;
+for (const category of CATEGORY_IDS) {
+  const dir = join(outRoot, "img/products", category);
+  await mkdir(dir, { recursive: true });
+  for (const record of SAMPLE_CATALOGUE[category]) {
+    await writeFile(join(dir, `${record.id}.svg`), productArt(category, String(record.brand), String(record.model)));
+    pictures++;
+  }
+}
+console.log(`client built: ${manifest.script} (+${outputs.length - 1} files), ${pictures} product pictures`);

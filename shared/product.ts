@@ -1,0 +1,90 @@
+import type { CategoryId } from "./categories";
+import type { SpecsByCategory } from "./specs";
+
+export type Availability = "InStock" | "OutOfStock" | "PreOrder" | "Limited";
+export type PriceSegment = "Budget" | "Mid-range" | "Premium" | "Flagship";
+export type HeadphoneType = "over-ear" | "on-ear" | "in-ear" | "true-wireless";
+
+/** One day's price, oldest first in a history. `date` is an ISO calendar date (YYYY-MM-DD). */
+export interface PricePoint {
+  date: string;
+  price: number;
+}
+
+export interface RetailerOffer {
+  affiliateLink: string;
+  image: string;
+  imageSmall?: string;
+  imageLarge?: string;
+  /** Retailer star rating, 1-5. */
+  rating?: number;
+  reviewCount?: number;
+  price: number;
+  priceCurrency: string;
+  /** ISO timestamp of the last price check. */
+  lastPriceUpdate?: string;
+  availability?: Availability;
+  asin: string;
+  /** Daily price history, oldest first (our extension to the seed). */
+  priceHistory?: PricePoint[];
+}
+
+export interface Reviews {
+  /** 0-10 */
+  expertScore?: number;
+  /** 0-10 */
+  userScore?: number;
+  pros?: string[];
+  cons?: string[];
+}
+
+export interface Score {
+  /** 0-100 */
+  overall?: number;
+  /** Category-specific sub-scores, 0-100 each, keyed by a Spanish label. */
+  categories?: Record<string, number>;
+  benchmark?: {
+    /** -50 to 50 */
+    comparedToMarketAvg?: number;
+    priceSegment?: PriceSegment;
+  };
+}
+
+export interface GeneralInfo {
+  /** Long-form Markdown analysis, starting with a top-level heading. */
+  description: string;
+  releaseDate?: string;
+  colorOptions?: string[];
+  warranty?: string;
+  /** Headphones only. */
+  type?: HeadphoneType;
+}
+
+export interface EnergyInfo {
+  efficiencyClass?: string;
+  powerConsumptionWatts?: number;
+}
+
+/** A product as stored (one document in its category's collection), before the id is attached. */
+export interface ProductRecord<C extends CategoryId = CategoryId> {
+  /** The category key the record says it belongs to (legacy aliases allowed). */
+  title: string;
+  model: string;
+  brand: string;
+  year: number;
+  /** ISO timestamp. */
+  lastUpdated?: string;
+  general: GeneralInfo;
+  amazon: RetailerOffer;
+  reviews?: Reviews;
+  score?: Score;
+  /** TVs only. */
+  energy?: EnergyInfo;
+  specs: SpecsByCategory[C];
+}
+
+/** A product as the site uses it: the record plus its document id and the category it came from. */
+export type Product<C extends CategoryId = CategoryId> = ProductRecord<C> & {
+  id: string;
+  categoryId: C;
+};

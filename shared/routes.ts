@@ -1,0 +1,88 @@
+import { isCategoryId, resolveCategoryId, type CategoryId } from "./categories";
+
+/** Seed 000 §9: at most this many products are compared at once. */
+export const COMPARE_MAX = 3;
+
+export const STATIC_PAGES = [
+  "privacy-policy",
+  "terms-conditions",
+  "cookie-policy",
+  "legal-notice",
+  "affiliate-policy",
+  "help",
+  "about",
+  "how-it-works",
+] as const;
+export type StaticPageId = (typeof STATIC_PAGES)[number];
+
+/** Document ids we accept in URLs and Firestore paths: no slashes, dots or control characters. */
+const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+export function isValidProductId(value: string): boolean {
+  return PRODUCT_ID.test(value);
+}
+
+export type Route =
+  | { view: "home" }
+  | { view: "category"; categoryId: CategoryId }
+  | { view: "product"; categoryId: CategoryId; productId: string }
+  | { view: "compare"; pids: string[] }
+  | { view: "static"; page: StaticPageId }
+  | { view: "notFound" }
+  | { view: "redirect"; to: string };
+
+export type RouteView = Route["view"];
+
+export const homePath = (): string => "/";
+export const categoryPath = (id: CategoryId): string => `/categoria/${id}`;
+export const productPath = (category: CategoryId, id: string): string =>
+  `/productos/${category}/${encodeURIComponent(id)}`;
+export const comparePath = (ids: readonly string[]): string =>
+  ids.length ? `/comparar?pids=${ids.map(encodeURIComponent).join(",")}` : "/comparar";
+export const staticPath = (page: StaticPageId): string => `/${page}`;
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one route table (seed 000 §2), used by the worker to pick a handler and by the client to
+ * navigate, so the two can never disagree. Legacy category aliases become redirects.
+ */
+export function matchRoute(pathname: string, search = ""): Route {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/") return { view: "home" };
+
+  const segments = path.slice(1).split("/").map(decodeSegment);
+  if (segments.some((s) => s === null || s === "")) return { view: "notFound" };
+  const [first, second, third] = segments as string[];
+
+  if (first === "categoria" && segments.length === 2) {
+    if (isCategoryId(second)) return { view: "category", categoryId: second };
+    const alias = resolveCategoryId(second);
+    return alias ? { view: "redirect", to: categoryPath(alias) + search } : { view: "notFound" };
+  }
+  if (first === "productos" && segments.length === 3) {
+    if (!isValidProductId(third)) return { view: "notFound" };
+    if (isCategoryId(second)) return { view: "product", categoryId: second, productId: third };
+    const alias = resolveCategoryId(second);
+    return alias ? { view: "redirect", to: productPath(alias, third) } : { view: "notFound" };
+  }
+  if (first === "comparar" && segments.length === 1) {
+    return { view: "compare", pids: parsePids(new URLSearchParams(search).get("pids")) };
+  }
+  if (segments.length === 1 && (STATIC_PAGES as readonly string[]).includes(first)) {
+    return { view: "static", page: first as StaticPageId };
+  }
+  return { view: "notFound" };
+}
+
+/** Ids from `pids=a,b,c`, de-duplicated, order kept. Validity and the count limit are checked by the view. */
+export function parsePids(raw: string | null): string[] {
+  if (!raw) return [];
+  return [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))];
+}

@@ -1,0 +1,94 @@
+import type { CategoryId } from "./categories";
+import type { Availability, PriceSegment, Product } from "./product";
+import type { SpecsByCategory } from "./specs";
+
+/**
+ * What cards, filters, search and similarity need of a product: everything but the long
+ * description, the pros/cons and the price history, which only the detail page reads.
+ */
+export interface ProductSummary<C extends CategoryId = CategoryId> {
+  id: string;
+  categoryId: C;
+  brand: string;
+  model: string;
+  year: number;
+  lastUpdated?: string;
+  price: number;
+  priceCurrency: string;
+  availability?: Availability;
+  image: string;
+  imageSmall?: string;
+  rating?: number;
+  reviewCount?: number;
+  expertScore?: number;
+  userScore?: number;
+  overall?: number;
+  categoryScores?: Record<string, number>;
+  priceSegment?: PriceSegment;
+  comparedToMarketAvg?: number;
+  headphoneType?: string;
+  energyClass?: string;
+  powerConsumptionWatts?: number;
+  specs: SpecsByCategory[C];
+}
+
+export function toSummary<C extends CategoryId>(product: Product<C>): ProductSummary<C> {
+  const { amazon, reviews, score, general, energy } = product;
+  return {
+    id: product.id,
+    categoryId: product.categoryId,
+    brand: product.brand,
+    model: product.model,
+    year: product.year,
+    lastUpdated: product.lastUpdated,
+    price: amazon.price,
+    priceCurrency: amazon.priceCurrency,
+    availability: amazon.availability,
+    image: amazon.image,
+    imageSmall: amazon.imageSmall,
+    rating: amazon.rating,
+    reviewCount: amazon.reviewCount,
+    expertScore: reviews?.expertScore,
+    userScore: reviews?.userScore,
+    overall: score?.overall,
+    categoryScores: score?.categories,
+    priceSegment: score?.benchmark?.priceSegment,
+    comparedToMarketAvg: score?.benchmark?.comparedToMarketAvg,
+    headphoneType: general.type,
+    energyClass: energy?.efficiencyClass,
+    powerConsumptionWatts: energy?.powerConsumptionWatts,
+    specs: product.specs,
+  };
+}
+
+/** The home page's "recently added" item (seed 000 §3, latest-products item). */
+export interface LatestItem {
+  id: string;
+  categoryId: CategoryId;
+  brand: string;
+  model: string;
+  price: number;
+  priceCurrency: string;
+  image: string;
+  imageSmall?: string;
+  overall?: number;
+  expertScore?: number;
+  lastUpdated: string;
+}
+
+export function toLatestItem(summary: ProductSummary): LatestItem | null {
+  if (!summary.lastUpdated) return null;
+  return {
+    id: summary.id,
+    categoryId: summary.categoryId,
+    brand: summary.brand,
+    model: summary.model,
+    price: summary.price,
+    priceCurrency: summary.priceCurrency,
+    image: summary.image,
+    imageSmall: summary.imageSmall,
+    overall: summary.overall,
+    expertScore: summary.expertScore,
+    lastUpdated: summary.lastUpdated,
+  };
+}

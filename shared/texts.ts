@@ -1,0 +1,19 @@
+/** Spanish texts of the seeds' error catalogue (seed 000 §8), shared by the worker and the client. */
+export const TEXT = {
+  catalogueError: "Error al cargar los productos. Por favor, inténtalo de nuevo más tarde.",
+  authError: "Error de autenticación. Por favor, recarga la página.",
+  latestErrorTitle: "Error al cargar productos",
+  latestErrorBody: "Error al cargar los productos más recientes",
+  latestEmptyTitle: "No hay productos disponibles",
+  latestEmptyBody: "Vuelve más tarde para ver los últimos productos añadidos",
+  retry: "Reintentar",
+  compareFull:
+    "Solo puedes comparar 3 productos a la vez. Elimina uno de los productos seleccionados para añadir otro.",
+  searchHint: "Introduce al menos 3 caracteres para buscar",
+} as const;
+
+/** Seed 000 §8: any failure whose text mentions 'auth' is shown as the authentication error. */
+export function loadErrorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /auth/i.test(text) ? TEXT.authError : TEXT.catalogueError;
+}

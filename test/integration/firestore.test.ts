@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { CATEGORY_IDS } from "../../shared/categories";
+import type { Product } from "../../shared/product";
+import type { CategorySnapshot } from "../../shared/snapshot";
+import { FirestoreSource } from "../../worker/data/firestore-source";
+import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
+import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
+import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
+
+let emulator: RunningEmulator;
+let server: RunningDevServer;
+
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator({ projectId: "demo-comparador-test" });
+  await seedSampleCatalogue(emulatorTarget(emulator.hostPort, emulator.projectId));
+  server = await startDevServer({
+    vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await emulator?.stop();
+});
+
+describe("the real Firestore emulator behind the worker (wrangler dev)", () => {
+  it("serves every category's snapshot from the emulator's collections", async () => {
+    for (const category of CATEGORY_IDS) {
+      const response = await fetch(`${server.url}/api/categories/${category}/products`);
+      expect(response.status, category).toBe(200);
+      const snapshot = (await response.json()) as CategorySnapshot;
+      expect(snapshot.products.map((p) => p.id).sort(), category).toEqual(SAMPLE_CATALOGUE[category].map((r) => r.id).sort());
+    }
+  });
+
+  it("serves a product read from Firestore, timestamps normalised to ISO strings", async () => {
+    const record = SAMPLE_CATALOGUE.camera[0];
+    const response = await fetch(`${server.url}/api/products/camera/${record.id}`);
+    expect(response.status).toBe(200);
+    const product = (await response.json()) as Product;
+    expect(product).toMatchObject({ id: record.id, categoryId: "camera", brand: record.brand, model: record.model });
+    expect(product.lastUpdated).toBe(new Date(record.lastUpdated as string).toISOString());
+  });
+
+  it("renders pages from the emulator's data, and 404s unknown products", async () => {
+    const record = SAMPLE_CATALOGUE.tv[1];
+    const page = await fetch(`${server.url}/productos/tv/${record.id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(String(record.model));
+    expect((await fetch(`${server.url}/productos/tv/not-in-firestore`)).status).toBe(404);
+  });
+});
+
+describe("FirestoreSource against the emulator", () => {
+  const source = () => {
+    const config = firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId });
+    return config!;
+  };
+
+  it("reads every page of a collection (page size smaller than the collection)", async () => {
+    const small = new FirestoreSource(source(), 5);
+    const products = await small.listCategory("laptop");
+    expect(products.map((p) => p.id).sort()).toEqual(SAMPLE_CATALOGUE.laptop.map((r) => r.id).sort());
+    expect(products.every((p) => p.categoryId === "laptop")).toBe(true);
+  });
+
+  it("skips invalid documents instead of failing the category", async () => {
+    const target = emulatorTarget(emulator.hostPort, emulator.projectId);
+    await writeDocuments(target, "speaker", [{ id: "zz-broken-record", data: { title: "speaker", brand: "X" } }]);
+    const products = await new FirestoreSource(source(), 4).listCategory("speaker");
+    expect(products.some((p) => p.id === "zz-broken-record")).toBe(false);
+    expect(products.length).toBe(SAMPLE_CATALOGUE.speaker.length);
+  });
+
+  it("validates ids before building a document path", async () => {
+    const firestore = new FirestoreSource(source());
+    expect(await firestore.getProduct("tv", "../Laptop Data/x")).toBeNull();
+    expect(await firestore.getProduct("tv", "a/b")).toBeNull();
+    expect((await firestore.getProduct("tv", SAMPLE_CATALOGUE.tv[0].id))?.id).toBe(SAMPLE_CATALOGUE.tv[0].id);
+  });
+
+  it("reports an unreachable Firestore as a source error", async () => {
+    const config = firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:1" })!;
+    await expect(new FirestoreSource(config).listCategory("tv")).rejects.toMatchObject({ name: "SourceError" });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORIES, resolveCategoryId } from "../../shared/categories";
+import { comparePath, matchRoute, parsePids, productPath } from "../../shared/routes";
+
+describe("seed 000 §2: the route table", () => {
+  it.each([
+    ["/", { view: "home" }],
+    ["/categoria/tv", { view: "category", categoryId: "tv" }],
+    ["/categoria/tv/", { view: "category", categoryId: "tv" }],
+    ["/productos/laptop/apple-macbook-air-m3", { view: "product", categoryId: "laptop", productId: "apple-macbook-air-m3" }],
+    ["/privacy-policy", { view: "static", page: "privacy-policy" }],
+    ["/how-it-works", { view: "static", page: "how-it-works" }],
+    ["/contact", { view: "notFound" }],
+    ["/categoria/fridges", { view: "notFound" }],
+    ["/productos/tv/../../etc", { view: "notFound" }],
+    ["/productos/tv/a%2Fb", { view: "notFound" }],
+    ["/productos/tv/%E0%A4%A", { view: "notFound" }],
+    ["/categoria", { view: "notFound" }],
+    ["/anything/else", { view: "notFound" }],
+  ])("%s", (path, expected) => {
+    expect(matchRoute(path)).toEqual(expected);
+  });
+
+  it("reads the compared ids from pids", () => {
+    expect(matchRoute("/comparar", "?pids=a,b,c")).toEqual({ view: "compare", pids: ["a", "b", "c"] });
+    expect(matchRoute("/comparar", "")).toEqual({ view: "compare", pids: [] });
+    expect(parsePids(" a, ,b,a ")).toEqual(["a", "b"]);
+  });
+
+  it("redirects legacy aliases to the canonical category", () => {
+    expect(matchRoute("/categoria/television", "?q=oled")).toEqual({ view: "redirect", to: "/categoria/tv?q=oled" });
+    expect(matchRoute("/productos/smartphone/x1")).toEqual({ view: "redirect", to: "/productos/mobile/x1" });
+    expect(matchRoute("/productos/headset/x1")).toEqual({ view: "redirect", to: "/productos/headphones/x1" });
+  });
+
+  it("builds the paths it matches", () => {
+    expect(productPath("tv", "lg-oled55c4")).toBe("/productos/tv/lg-oled55c4");
+    expect(comparePath(["a", "b"])).toBe("/comparar?pids=a,b");
+  });
+});
+
+describe("seed 000 §1 / 001 §3: the category registry", () => {
+  it("has the eight categories with labels, icons and collections", () => {
+    expect(CATEGORIES.map((c) => [c.id, c.name, c.icon, c.collection])).toEqual([
+      ["tv", "Televisores", "Monitor", "TV Data"],
+      ["laptop", "Portátiles", "Laptop", "Laptop Data"],
+      ["mobile", "Móviles", "Smartphone", "Smartphone Data"],
+      ["tablet", "Tablets", "Tablet", "Tablet Data"],
+      ["headphones", "Auriculares", "Headphones", "Headset Data"],
+      ["camera", "Cámaras", "Camera", "Camera Data"],
+      ["smartwatch", "Smartwatches", "Clock", "Smartwatch Data"],
+      ["speaker", "Altavoces", "Volume2", "Speaker Data"],
+    ]);
+    expect(CATEGORIES.every((c) => c.filters.length === 0)).toBe(true);
+  });
+
+  it("resolves legacy aliases and rejects the rest", () => {
+    expect(resolveCategoryId("television")).toBe("tv");
+    expect(resolveCategoryId("smartphone")).toBe("mobile");
+    expect(resolveCategoryId("headset")).toBe("headphones");
+    expect(resolveCategoryId("toString")).toBeUndefined();
+    expect(resolveCategoryId("fridge")).toBeUndefined();
+  });
+});

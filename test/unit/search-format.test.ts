@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatPrice, resolutionLabel } from "../../shared/format";
+import { normaliseSearchTerm, searchProducts } from "../../shared/search";
+import { safeJsonForScript } from "../../worker/render/safe-json";
+
+const items = [
+  { brand: "Samsung", model: "Galaxy S24" },
+  { brand: "Apple", model: "iPhone 15" },
+  { brand: "Xiaomi", model: "Redmi Note 13" },
+  { brand: "Redmagic", model: "9 Pro" },
+  { brand: "Xiaomi", model: "Redmi" },
+  { brand: "Sony", model: "Xperia 1 VI" },
+];
+
+describe("seed 000 §5: search", () => {
+  it("needs three trimmed characters", () => {
+    expect(normaliseSearchTerm("  ab ")).toBeNull();
+    expect(normaliseSearchTerm(" abc ")).toBe("abc");
+  });
+
+  it("matches model, brand or 'brand model', ignoring case and accents", () => {
+    expect(searchProducts(items, "samsung galaxy").map((i) => i.model)).toEqual(["Galaxy S24"]);
+    expect(searchProducts(items, "IPHONE").map((i) => i.model)).toEqual(["iPhone 15"]);
+    expect(searchProducts(items, "xpéria").map((i) => i.model)).toEqual(["Xperia 1 VI"]);
+    expect(searchProducts(items, "zzz")).toEqual([]);
+  });
+
+  it("ranks exact model, exact brand, model prefix, brand prefix, then alphabetically", () => {
+    const ranked = searchProducts(items, "redmi").map((i) => `${i.brand} ${i.model}`);
+    expect(ranked).toEqual(["Xiaomi Redmi", "Xiaomi Redmi Note 13"]);
+    const byBrand = searchProducts(items, "xiaomi").map((i) => `${i.brand} ${i.model}`);
+    expect(byBrand).toEqual(["Xiaomi Redmi", "Xiaomi Redmi Note 13"]);
+    const red = searchProducts(items, "red").map((i) => `${i.brand} ${i.model}`);
+    expect(red).toEqual(["Xiaomi Redmi", "Xiaomi Redmi Note 13", "Redmagic 9 Pro"]);
+  });
+});
+
+describe("seed 000 §9: formatting", () => {
+  it("prints euros the Spanish way with two decimals", () => {
+    // Intl puts a no-break space before the euro sign, so a price never wraps apart.
+    expect(formatPrice(1299)).toBe("1299,00\u00a0€");
+    expect(formatPrice(12999.5)).toBe("12.999,50\u00a0€");
+    expect(formatPrice(9.9)).toBe("9,90\u00a0€");
+  });
+
+  it("prints Spanish dates and survives bad input", () => {
+    expect(formatDate("2026-11-20T10:00:00Z")).toBe("20 de noviembre de 2026");
+    expect(formatDate("not a date")).toBe("");
+    expect(formatDate(undefined)).toBe("");
+  });
+
+  it("labels resolutions per seed 001 §9", () => {
+    expect(resolutionLabel("3840x2160", "tv")).toBe("4K UHD");
+    expect(resolutionLabel("7680x4320", "tv")).toBe("8K");
+    expect(resolutionLabel("1366x768", "tv")).toBe("HD");
+    expect(resolutionLabel("3840x2160", "laptop")).toBe("4K");
+    expect(resolutionLabel("2560x1440", "laptop")).toBe("2K");
+    expect(resolutionLabel("2560x1440", "tv")).toBe("2560x1440");
+  });
+});
+
+describe("design: the hydration payload is safe inside <script>", () => {
+  it("escapes <, >, &, U+2028 and U+2029 and still parses back", () => {
+    const value = { model: "</script><script>alert(1)</script>", note: "a & b <!-- \u2028 \u2029" };
+    const json = safeJsonForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_IDS } from "../../shared/categories";
+import { validateProduct } from "../../shared/validation";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+
+const base = (title: string, specs: Record<string, unknown>) => ({
+  title,
+  model: "Modelo X",
+  brand: "Marca",
+  year: 2024,
+  general: { description: "# Análisis\n\nTexto." },
+  amazon: {
+    affiliateLink: "https://www.amazon.es/dp/B000000000",
+    image: "/img/x.svg",
+    price: 199.99,
+    priceCurrency: "EUR",
+    asin: "B000000000",
+  },
+  reviews: { expertScore: 8, userScore: 7.5 },
+  score: { overall: 80 },
+  specs,
+});
+
+describe("seed 001 §5: every sample record passes its category's validator", () => {
+  for (const category of CATEGORY_IDS) {
+    it(`${category}: all records valid`, () => {
+      const failures = SAMPLE_CATALOGUE[category]
+        .map((record) => ({ id: record.id, report: validateProduct(category, record) }))
+        .filter(({ report }) => !report.valid);
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+describe("seed 001 §5: validity rules", () => {
+  it("reports a missing required field by path, only when invalid", () => {
+    const report = validateProduct("tv", base("tv", { display: { sizeInches: 55, panelType: "OLED" } }));
+    expect(report.valid).toBe(false);
+    expect(report.errors).toEqual(["Missing required field: specs.display.resolution"]);
+  });
+
+  it("a complete record has no errors, and missing optional fields are warnings", () => {
+    const report = validateProduct("tv", base("tv", { display: { sizeInches: 55, panelType: "OLED", resolution: "3840x2160" } }));
+    expect(report.valid).toBe(true);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toContain("Missing recommended field: specs.display.refreshRateHz");
+    expect(report.warnings).toContain("Missing recommended field: energy.efficiencyClass");
+  });
+
+  it("names the category when no validator exists", () => {
+    expect(validateProduct("fridge", {})).toEqual({
+      valid: false,
+      errors: ["No validator found for category: fridge"],
+      warnings: [],
+    });
+  });
+
+  it("checks the common fields and their types", () => {
+    const record = { ...base("laptop", {}), model: 42, year: "2024", amazon: { price: 10 } };
+    const report = validateProduct("laptop", record);
+    expect(report.errors).toEqual(
+      expect.arrayContaining([
+        "Missing required field: amazon.affiliateLink",
+        "Missing required field: amazon.asin",
+        "Missing required field: specs.hardware.cpu.model",
+        "Invalid field: model (expected string)",
+        "Invalid field: year (expected number)",
+      ]),
+    );
+  });
+
+  it("treats empty strings, empty lists and N/A as missing", () => {
+    const record = base("camera", { sensor: { resolutionMP: 24, type: "N/A" } });
+    expect(validateProduct("camera", record).errors).toEqual(["Missing required field: specs.sensor.type"]);
+  });
+
+  it("requires the record's title to name the category", () => {
+    const report = validateProduct("tv", base("laptop", { display: { sizeInches: 55, panelType: "OLED", resolution: "3840x2160" } }));
+    expect(report.errors).toEqual(["Invalid field: title (expected 'tv')"]);
+  });
+
+  it("accepts the legacy titles television and smartphone", () => {
+    expect(validateProduct("tv", base("television", { display: { sizeInches: 55, panelType: "LED", resolution: "1920x1080" } })).valid).toBe(true);
+    expect(validateProduct("mobile", base("smartphone", { display: { sizeInches: 6.1 }, hardware: { soc: "A17 Pro" } })).valid).toBe(true);
+  });
+
+  it("fixes the seed's headset flaw: headphones records titled 'headphones' or 'headset' are both valid", () => {
+    const specs = { audio: { driverSizeMm: 40 }, connectivity: { multiPoint: true } };
+    expect(validateProduct("headphones", base("headphones", specs)).valid).toBe(true);
+    expect(validateProduct("headphones", base("headset", specs)).valid).toBe(true);
+    expect(validateProduct("headset", base("headphones", specs)).valid).toBe(true);
+  });
+
+  it.each([
+    ["laptop", { hardware: { cpu: { model: "M3" }, ram: { sizeGB: 8 }, storage: { sizeGB: 256, type: "SSD" } }, display: { sizeInches: 13.6, resolution: "2560x1664" } }, "specs.display.technology"],
+    ["mobile", { display: { sizeInches: 6.1 } }, "specs.hardware.soc"],
+    ["tablet", { display: { sizeInches: 11 }, performance: { chipset: "M2" } }, "specs.performance.ramGB"],
+    ["headphones", { audio: { driverSizeMm: 30 } }, "specs.connectivity"],
+    ["camera", { sensor: { type: "Full Frame" } }, "specs.sensor.resolutionMP"],
+    ["smartwatch", { display: { sizeMm: 45 }, hardware: {} }, "specs.hardware.battery"],
+    ["speaker", { connectivity: { multiroom: true } }, "specs.audio"],
+  ])("%s requires its own fields", (category, specs, missing) => {
+    const report = validateProduct(category, base(category, specs));
+    expect(report.valid).toBe(false);
+    expect(report.errors).toContain(`Missing required field: ${missing}`);
+  });
+});

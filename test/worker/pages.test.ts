@@ -1,0 +1,114 @@
+import { reset } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import type { PagePayload } from "../../client/state/app-state";
+import { ControllableSource, request } from "./support";
+import type { Env } from "../../worker/env";
+
+const source = new ControllableSource();
+const get = (path: string, headers?: Record<string, string>) => request(source, path, { headers });
+const tvId = SAMPLE_CATALOGUE.tv[0].id;
+
+beforeEach(async () => {
+  await reset();
+  source.failing = false;
+  source.overrides.clear();
+});
+
+function payloadOf(html: string): PagePayload {
+  const match = /<script id="__PAGE_DATA__" type="application\/json" nonce="[^"]+">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error("no payload script in the page");
+  return JSON.parse(match[1]) as PagePayload;
+}
+
+describe("seed 000 §2: server-rendered routes", () => {
+  it.each([
+    ["/", 200, "home"],
+    ["/categoria/tv", 200, "category"],
+    [`/productos/tv/${tvId}`, 200, "product"],
+    [`/comparar?pids=${tvId}`, 200, "compare"],
+    ["/privacy-policy", 200, "static"],
+    ["/terms-conditions", 200, "static"],
+    ["/cookie-policy", 200, "static"],
+    ["/legal-notice", 200, "static"],
+    ["/affiliate-policy", 200, "static"],
+    ["/help", 200, "static"],
+    ["/about", 200, "static"],
+    ["/how-it-works", 200, "static"],
+    ["/contact", 404, "notFound"],
+    ["/categoria/fridges", 404, "notFound"],
+    ["/productos/tv/no-such-product", 404, "notFound"],
+    ["/productos/tv/..%2F..%2Fsecret", 404, "notFound"],
+    ["/some/unknown/path", 404, "notFound"],
+  ])("%s → %i (%s view)", async (path, status, view) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html.startsWith("<!doctype html><html lang=\"es\">")).toBe(true);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(payloadOf(html).data.view).toBe(view);
+    expect(html).toContain('<script type="module" src="/assets/entry-');
+  });
+
+  it("renders the category's products into the HTML, not only the payload", async () => {
+    const html = await (await get("/categoria/laptop")).text();
+    const first = SAMPLE_CATALOGUE.laptop[0];
+    expect(html).toContain("<h1>Portátiles</h1>");
+    expect(html.split('class="product-card"').length - 1).toBe(SAMPLE_CATALOGUE.laptop.length);
+    expect(html).toContain(`/productos/laptop/${first.id}`);
+  });
+
+  it("gives each view its own title and canonical link", async () => {
+    const html = await (await get(`/productos/tv/${tvId}`)).text();
+    const record = SAMPLE_CATALOGUE.tv[0];
+    expect(html).toContain(`<title>${record.brand} ${record.model}`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/productos/tv/${tvId}">`);
+  });
+
+  it("embeds the payload escaped, so hostile text cannot close the script", async () => {
+    const hostile = '</script><script>alert("x")</script>\u2028<!--';
+    source.overrides.set(tvId, (p) => ({ ...p, model: hostile }));
+    const html = await (await get(`/productos/tv/${tvId}`)).text();
+    expect(html).not.toContain('<script>alert("x")</script>');
+    const payload = payloadOf(html);
+    expect(payload.data.view === "product" && payload.data.product?.model).toBe(hostile);
+  });
+
+  it("uses a fresh nonce per request on the scripts", async () => {
+    const nonceOf = async () => /nonce="([^"]+)"/.exec(await (await get("/")).text())?.[1];
+    const [a, b] = [await nonceOf(), await nonceOf()];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+
+  it("redirects legacy category aliases with 301", async () => {
+    const response = await get("/categoria/smartphone");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/categoria/mobile");
+  });
+
+  it("passes {host} and {email} from configuration, production only on the production hosts", async () => {
+    const vars = env as unknown as Env;
+    const configAt = async (url: string) => payloadOf(await (await request(source, url)).text()).config;
+    expect(await configAt("/")).toEqual({ siteHost: vars.SITE_HOST, contactEmail: vars.CONTACT_EMAIL, production: false });
+    expect((await configAt(`https://${vars.SITE_HOST}/`)).production).toBe(true);
+    expect((await configAt(`https://www.${vars.SITE_HOST}/`)).production).toBe(true);
+    expect((await configAt(`https://staging.${vars.SITE_HOST}/`)).production).toBe(false);
+    const html = await (await get("/")).text();
+    expect(html).toContain(`mailto:${vars.CONTACT_EMAIL}`);
+  });
+
+  it("serves the client bundle and the product pictures as assets", async () => {
+    const vars = env as unknown as Env;
+    const html = await (await get("/")).text();
+    const script = /src="(\/assets\/entry-[^"]+\.js)"/.exec(html)![1];
+    const js = await vars.ASSETS.fetch(`http://localhost${script}`);
+    expect(js.status).toBe(200);
+    const picture = await vars.ASSETS.fetch(`http://localhost/img/products/tv/${tvId}.svg`);
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toContain("<svg");
+  });
+});

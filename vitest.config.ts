@@ -1,0 +1,38 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three projects, one command (`npm test`):
+ * - unit: the domain in shared/, the sample catalogue and pure helpers, in Node;
+ * - workers: the worker inside workerd with wrangler's local KV (@cloudflare/vitest-pool-workers);
+ * - integration: real parts started by the tests: the Firestore emulator, `wrangler dev`, Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { ADMIN_TOKEN: "test-admin-token" } },
+          }),
+        ],
+        test: { name: "workers", include: ["test/worker/**/*.test.ts"] },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts"],
+          environment: "node",
+          // These start servers and a browser; on a 2-core machine they run one file at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

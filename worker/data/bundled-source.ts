@@ -1,0 +1,25 @@
+import type { CategoryId } from "../../shared/categories";
+import type { Product } from "../../shared/product";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { keepValid, normaliseRecord } from "./normalise";
+import type { CatalogueSource } from "./source";
+
+/** The sample catalogue shipped in data/: the default source, so the site runs offline with no account. */
+export class BundledSource implements CatalogueSource {
+  readonly name = "bundled";
+
+  async listCategory(category: CategoryId): Promise<Product[]> {
+    const records = SAMPLE_CATALOGUE[category];
+    return keepValid(
+      category,
+      records.map((record) => normaliseRecord(category, record.id, record)),
+    );
+  }
+
+  async getProduct(category: CategoryId, id: string): Promise<Product | null> {
+    const record = SAMPLE_CATALOGUE[category].find((r) => r.id === id);
+    if (!record) return null;
+    const result = normaliseRecord(category, id, record);
+    return result.ok ? result.product : null;
+  }
+}

@@ -1,0 +1,51 @@
+import { CATEGORY_IDS } from "../../shared/categories";
+import type { Product } from "../../shared/product";
+import { relatedProducts, type RelatedProducts } from "../../shared/similarity";
+import { toLatestItem, type LatestItem } from "../../shared/summary";
+import type { CategoryId } from "../../shared/categories";
+import type { CatalogueCache } from "./catalogue-cache";
+import { CatalogueUnavailableError } from "./catalogue-cache";
+import { contentHash } from "./hash";
+
+/**
+ * Seed 000 §7 "get latest products": every category, items with lastUpdated only, newest first,
+ * a failed category skipped. Throws only when every category failed.
+ */
+export async function latestProducts(catalogue: CatalogueCache, n: number): Promise<{ items: LatestItem[]; version: string }> {
+  const { snapshots, failed } = await catalogue.getCategories(CATEGORY_IDS);
+  if (snapshots.length === 0 && failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
+  const items = snapshots
+    .flatMap((s) => s.products.map(toLatestItem))
+    .filter((item) => item !== null)
+    .sort((a, b) => b.lastUpdated.localeCompare(a.lastUpdated) || a.id.localeCompare(b.id))
+    .slice(0, n);
+  return { items, version: await contentHash(snapshots.map((s) => s.version).join(",") + `:${n}`) };
+}
+
+/** Related lists from the category snapshot, or null when the product is not listed. */
+export async function relatedFor(
+  catalogue: CatalogueCache,
+  category: CategoryId,
+  id: string,
+): Promise<{ related: RelatedProducts; version: string } | null> {
+  const snapshot = await catalogue.getCategory(category);
+  const product = snapshot.products.find((p) => p.id === id);
+  if (!product) return null;
+  return { related: relatedProducts(product, snapshot.products), version: `${snapshot.version}-${id}` };
+}
+
+/** Full products for ids from any category, in the order asked; ids no snapshot lists come back as missing. */
+export async function productsByIds(
+  catalogue: CatalogueCache,
+  ids: readonly string[],
+): Promise<{ products: Product[]; missing: string[] }> {
+  const { snapshots } = await catalogue.getCategories(CATEGORY_IDS);
+  const located = ids.map((id) => snapshots.find((s) => s.products.some((p) => p.id === id))?.categoryId);
+  const documents = await Promise.all(
+    ids.map((id, i) => (located[i] ? catalogue.getProduct(located[i], id) : Promise.resolve(null))),
+  );
+  return {
+    products: documents.flatMap((d) => (d ? [d.product] : [])),
+    missing: ids.filter((_, i) => !documents[i]),
+  };
+}

@@ -1,0 +1,42 @@
+import type { CategoryId } from "../../shared/categories";
+import type { Product, ProductRecord } from "../../shared/product";
+import { validateProduct } from "../../shared/validation";
+
+/** Firestore gives Dates (timestamps) and class instances; the site only ever sees plain JSON. */
+function toPlainJson(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (Array.isArray(value)) return value.map(toPlainJson);
+  if (value !== null && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = toPlainJson(inner);
+    return out;
+  }
+  return value;
+}
+
+export type NormaliseResult = { ok: true; product: Product } | { ok: false; id: string; errors: string[] };
+
+/**
+ * Turns a raw stored document into a Product: plain JSON, the document id and the category it
+ * was read from attached. Records that fail the category's validator are rejected with the report.
+ */
+export function normaliseRecord(category: CategoryId, id: string, raw: unknown): NormaliseResult {
+  const plain = toPlainJson(raw);
+  const report = validateProduct(category, plain);
+  if (!report.valid) return { ok: false, id, errors: report.errors };
+  const { id: _storedId, categoryId: _storedCategory, ...record } = plain as ProductRecord & {
+    id?: unknown;
+    categoryId?: unknown;
+  };
+  return { ok: true, product: { ...record, id, categoryId: category } as Product };
+}
+
+/** Keeps the valid records and logs the rejected ones, so one bad document never hides a category. */
+export function keepValid(category: CategoryId, results: NormaliseResult[]): Product[] {
+  const products: Product[] = [];
+  for (const result of results) {
+    if (result.ok) products.push(result.product);
+    else console.warn(`[catalogue] ${category}/${result.id} rejected: ${result.errors.join("; ")}`);
+  }
+  return products;
+}

@@ -1,0 +1,19 @@
+import type { CategoryId } from "../../shared/categories";
+import type { Product } from "../../shared/product";
+
+/** Where the catalogue comes from: Firestore in production, the bundled sample otherwise. */
+export interface CatalogueSource {
+  readonly name: string;
+  /** Every valid product of a category. Throws SourceError when the source cannot answer. */
+  listCategory(category: CategoryId): Promise<Product[]>;
+  /** One product, or null when it does not exist. Throws SourceError when the source cannot answer. */
+  getProduct(category: CategoryId, id: string): Promise<Product | null>;
+}
+
+/** The source could not answer (network, auth, timeout); distinct from "not found". */
+export class SourceError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SourceError";
+  }
+}

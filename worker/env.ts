@@ -1,0 +1,24 @@
+/** Bindings and variables of the worker (wrangler.toml [vars], KV, assets, and secrets). */
+export interface Env {
+  /** Category snapshots and product documents (versioned keys, see worker/data/keys.ts). */
+  CATALOGUE: KVNamespace;
+  /** The client bundle and images (wrangler.toml [assets]). */
+  ASSETS: Fetcher;
+  /** The production domain, e.g. "comparador.example"; its bare and www. forms are production. */
+  SITE_HOST: string;
+  /** Public contact address shown in the footer. */
+  CONTACT_EMAIL: string;
+  /** Seconds a snapshot counts as fresh before it is served stale and rebuilt in the background. */
+  SNAPSHOT_FRESH_SECONDS?: string;
+  /** "host:port" of a Firestore emulator; when set, the worker reads from it. */
+  FIRESTORE_EMULATOR_HOST?: string;
+  FIREBASE_PROJECT_ID?: string;
+  /** Secrets (wrangler secret put / .dev.vars), never in wrangler.toml. */
+  FIREBASE_CLIENT_EMAIL?: string;
+  FIREBASE_PRIVATE_KEY?: string;
+  ADMIN_TOKEN?: string;
+}
+
+export interface AppBindings {
+  Bindings: Env;
+}

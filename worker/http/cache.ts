@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+
+/** Shared caches may keep JSON a minute, serve it stale while refreshing, and for a day if we fail. */
+export const JSON_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600, stale-if-error=86400";
+
+/** Strong ETag from a content version. */
+export const etagOf = (version: string): string => `"${version}"`;
+
+/** True when the request's If-None-Match already names this ETag (so a 304 is the answer). */
+export function isNotModified(c: Context, etag: string): boolean {
+  const header = c.req.header("If-None-Match");
+  if (!header) return false;
+  return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** JSON with ETag and Cache-Control, or an empty 304 when the client already has this version. */
+export function cachedJson(c: Context, body: unknown, version: string, cacheControl = JSON_CACHE_CONTROL): Response {
+  const etag = etagOf(version);
+  c.header("ETag", etag);
+  c.header("Cache-Control", cacheControl);
+  if (isNotModified(c, etag)) return c.body(null, 304);
+  return c.json(body);
+}

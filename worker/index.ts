@@ -1,0 +1,40 @@
+import { CatalogueUnavailableError } from "./data/catalogue-cache";
+import { selectSource } from "./data/select-source";
+import type { Env } from "./env";
+import { createAppFactory, type AppOptions } from "./factory";
+import { errorPageHtml } from "./http/error-page";
+import { apiError } from "./http/errors";
+import { apiRoutes } from "./routes/api";
+import { pageRoutes } from "./routes/pages";
+import { refreshAllCategories } from "./scheduled";
+import { TEXT } from "../shared/texts";
+
+/** Builds the worker; tests pass their own source, production uses the configured one. */
+export function createWorker(options: AppOptions = {}) {
+  const factory = createAppFactory(options);
+  const app = factory.createApp();
+  app.route("/api", apiRoutes(factory));
+  app.route("/", pageRoutes(factory));
+
+  app.onError((error, c) => {
+    const unavailable = error instanceof CatalogueUnavailableError;
+    console.error(unavailable ? "[worker] catalogue unavailable" : "[worker] unhandled error", error);
+    const status = unavailable ? 503 : 500;
+    if (unavailable) c.header("Retry-After", "30");
+    if (new URL(c.req.url).pathname.startsWith("/api/")) {
+      return apiError(c, status, unavailable ? "unavailable" : "internal", unavailable ? TEXT.catalogueError : "Error interno");
+    }
+    c.header("Cache-Control", "no-store");
+    return c.html(errorPageHtml(status, TEXT.catalogueError), status);
+  });
+
+  const sourceFor = options.sourceFor ?? selectSource;
+  return {
+    fetch: app.fetch,
+    async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+      await refreshAllCategories(env, sourceFor(env), ctx);
+    },
+  } satisfies ExportedHandler<Env>;
+}
+
+export default createWorker();

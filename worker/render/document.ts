@@ -1,0 +1,47 @@
+import generatedAssets from "../generated/client-assets.json";
+import { PAYLOAD_ID, ROOT_ID } from "../../client/dom-ids";
+import type { ViewMeta } from "../../client/meta";
+import { escapeHtml } from "./html-escape";
+import { safeJsonForScript } from "./safe-json";
+
+interface ClientAssets {
+  script: string;
+  styles: string[];
+  preload: string[];
+}
+/** Written by scripts/build-client.ts (npm run build) before the worker is bundled. */
+const clientAssets: ClientAssets = generatedAssets;
+
+export interface DocumentParts {
+  /** Everything up to and including the opening root element. */
+  head: string;
+  /** Closes the root element and the document. */
+  tail: string;
+}
+
+/**
+ * The HTML document around the streamed React tree: language, per-view title, description and
+ * canonical link, the stylesheet, the client entry (a module script, so it runs after parsing), and
+ * the hydration payload as escaped JSON.
+ */
+export function documentParts(options: { meta: ViewMeta; origin: string; nonce: string; payload: unknown }): DocumentParts {
+  const { meta, origin, nonce, payload } = options;
+  const canonical = meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">` : "";
+  const robots = meta.canonicalPath ? "" : `<meta name="robots" content="noindex">`;
+  const styles = clientAssets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
+  const preloads = clientAssets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
+  const head =
+    `<!doctype html><html lang="es"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(meta.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(meta.description)}">` +
+    canonical +
+    robots +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    styles +
+    preloads +
+    `<script type="module" src="${escapeHtml(clientAssets.script)}" nonce="${nonce}"></script>` +
+    `<script id="${PAYLOAD_ID}" type="application/json" nonce="${nonce}">${safeJsonForScript(payload)}</script>` +
+    `</head><body><div id="${ROOT_ID}">`;
+  return { head, tail: `</div></body></html>` };
+}

@@ -1,0 +1,62 @@
+import { renderToReadableStream } from "react-dom/server";
+import { viewMeta } from "../../client/meta";
+import { Root } from "../../client/Root";
+import { createAppState, type PagePayload } from "../../client/state/app-state";
+import { documentParts } from "./document";
+
+/** Crawlers get the complete document in one piece; people get it streamed as it renders. */
+const BOT_AGENTS = /bot|crawler|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+interface RenderOptions {
+  payload: PagePayload;
+  status: number;
+  origin: string;
+  userAgent: string | undefined;
+  nonce: string;
+}
+
+/**
+ * Streams the server-rendered page: the document head first (so the browser starts fetching the
+ * stylesheet and scripts at once), then React's stream, then the closing tags.
+ */
+export async function renderPage({ payload, status, origin, userAgent, nonce }: RenderOptions): Promise<Response> {
+  const state = createAppState(payload);
+  const { head, tail } = documentParts({ meta: viewMeta(payload.data, payload.config), origin, nonce, payload });
+  const reactStream = await renderToReadableStream(<Root state={state} />, {
+    nonce,
+    onError(error) {
+      console.error("[render] error while streaming", error);
+    },
+  });
+  if (userAgent && BOT_AGENTS.test(userAgent)) await reactStream.allReady;
+
+  const encoder = new TextEncoder();
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const pump = async () => {
+    const writer = writable.getWriter();
+    try {
+      await writer.write(encoder.encode(head));
+      const reader = reactStream.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await writer.write(value);
+      }
+      await writer.write(encoder.encode(tail));
+      await writer.close();
+    } catch (error) {
+      console.error("[render] stream aborted", error);
+      await writer.abort(error).catch(() => undefined);
+    }
+  };
+  void pump();
+  return new Response(readable, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
+}
