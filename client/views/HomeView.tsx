@@ -1,6 +1,6 @@
-import { CATEGORIES } from "../../shared/categories";
 import { categoryPath } from "../../shared/routes";
 import { TEXT } from "../../shared/texts";
+import { CategoryPicker } from "../components/CategoryPicker";
 import { Link } from "../components/Link";
 import { ProductCard } from "../components/ProductCard";
 import type { LatestItem } from "../../shared/summary";
@@ -17,13 +17,7 @@ export function HomeView({ latest }: { latest: readonly LatestItem[] | null }) {
         <Link href={categoryPath("tv")} className="button button--primary">
           Explorar Plataforma
         </Link>
-        <nav className="category-picker" aria-label="Elige una categoría">
-          {CATEGORIES.map((c) => (
-            <Link key={c.id} href={categoryPath(c.id)} className="category-picker__item">
-              {c.name}
-            </Link>
-          ))}
-        </nav>
+        <CategoryPicker />
       </section>
       <section className="latest" aria-labelledby="latest-title">
         <h2 id="latest-title">Productos Añadidos Recientemente</h2>

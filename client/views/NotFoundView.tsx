@@ -1,5 +1,5 @@
-import { CATEGORIES } from "../../shared/categories";
-import { categoryPath, homePath } from "../../shared/routes";
+import { homePath } from "../../shared/routes";
+import { CategoryPicker } from "../components/CategoryPicker";
 import { Link } from "../components/Link";
 
 /** Unknown path, category or product, a failed product load, and /contact (seed 000 §2). */
@@ -14,13 +14,7 @@ export function NotFoundView({ error }: { error: string | null }) {
       <Link href={homePath()} className="button button--primary">
         Ir al inicio
       </Link>
-      <nav className="category-picker" aria-label="Elige una categoría">
-        {CATEGORIES.map((c) => (
-          <Link key={c.id} href={categoryPath(c.id)} className="category-picker__item">
-            {c.name}
-          </Link>
-        ))}
-      </nav>
+      <CategoryPicker />
     </div>
   );
 }

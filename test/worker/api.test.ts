@@ -1,20 +1,13 @@
-import { reset } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import type { CategorySnapshot } from "../../shared/snapshot";
 import type { LatestItem } from "../../shared/summary";
-import { ControllableSource, request } from "./support";
+import { useSampleWorker } from "./support";
 
-const source = new ControllableSource();
-const get = (path: string, headers?: Record<string, string>) => request(source, path, { headers });
+const { get } = useSampleWorker();
 const tvId = SAMPLE_CATALOGUE.tv[0].id;
-
-beforeEach(async () => {
-  await reset();
-  source.failing = false;
-});
 
 function expectCacheable(response: Response) {
   expect(response.headers.get("ETag")).toMatch(/^"[\w-]+"$/);

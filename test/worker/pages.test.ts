@@ -1,20 +1,12 @@
-import { reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { PagePayload } from "../../client/state/app-state";
-import { ControllableSource, request } from "./support";
+import { request, useSampleWorker } from "./support";
 import type { Env } from "../../worker/env";
 
-const source = new ControllableSource();
-const get = (path: string, headers?: Record<string, string>) => request(source, path, { headers });
+const { source, get } = useSampleWorker();
 const tvId = SAMPLE_CATALOGUE.tv[0].id;
-
-beforeEach(async () => {
-  await reset();
-  source.failing = false;
-  source.overrides.clear();
-});
 
 function payloadOf(html: string): PagePayload {
   const match = /<script id="__PAGE_DATA__" type="application\/json" nonce="[^"]+">([^<]*)<\/script>/.exec(html);

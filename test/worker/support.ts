@@ -1,4 +1,5 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, reset, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach } from "vitest";
 import { env } from "cloudflare:workers";
 import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
@@ -40,4 +41,19 @@ export async function request(source: CatalogueSource, path: string, init?: Requ
   const response = await worker.fetch(new Request(url, init), { ...testEnv, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/**
+ * A fresh KV store and a healthy source before each test of the file, and a `get` that sends
+ * requests through a worker built on that source.
+ */
+export function useSampleWorker() {
+  const source = new ControllableSource();
+  beforeEach(async () => {
+    await reset();
+    source.failing = false;
+    source.overrides.clear();
+  });
+  const get = (path: string, headers?: Record<string, string>) => request(source, path, { headers });
+  return { source, get };
 }
