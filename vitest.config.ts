@@ -9,6 +9,8 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // The JSON report feeds the plain "N passed, N failed" line that .ci/run prints at the end.
+    reporters: ["default", ["json", { outputFile: ".tmp/vitest-results.json" }]],
     projects: [
       {
         test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },

@@ -66,6 +66,7 @@ describe("JSON API contract (README)", () => {
     const laptopId = SAMPLE_CATALOGUE.laptop[0].id;
     const response = await get(`/api/products?ids=${tvId},${laptopId},nope`);
     expect(response.status).toBe(200);
+    expectCacheable(response);
     const body = (await response.json()) as { products: Product[]; missing: string[] };
     expect(body.products.map((p) => p.id)).toEqual([tvId, laptopId]);
     expect(body.missing).toEqual(["nope"]);

@@ -38,7 +38,7 @@ export async function relatedFor(
 export async function productsByIds(
   catalogue: CatalogueCache,
   ids: readonly string[],
-): Promise<{ products: Product[]; missing: string[] }> {
+): Promise<{ products: Product[]; missing: string[]; version: string }> {
   const { snapshots } = await catalogue.getCategories(CATEGORY_IDS);
   const located = ids.map((id) => snapshots.find((s) => s.products.some((p) => p.id === id))?.categoryId);
   const documents = await Promise.all(
@@ -47,5 +47,6 @@ export async function productsByIds(
   return {
     products: documents.flatMap((d) => (d ? [d.product] : [])),
     missing: ids.filter((_, i) => !documents[i]),
+    version: await contentHash(ids.map((id, i) => `${id}:${documents[i]?.revision ?? "-"}`).join(",")),
   };
 }

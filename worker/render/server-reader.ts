@@ -9,6 +9,9 @@ export function serverReader(catalogue: CatalogueCache): CatalogueReader {
     category: (id) => catalogue.getCategory(id),
     product: async (category, id) => (await catalogue.getProduct(category, id))?.product ?? null,
     related: async (category, id) => (await relatedFor(catalogue, category, id))?.related ?? null,
-    productsByIds: (ids) => productsByIds(catalogue, ids),
+    productsByIds: async (ids) => {
+      const { products, missing } = await productsByIds(catalogue, ids);
+      return { products, missing };
+    },
   };
 }

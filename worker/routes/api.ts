@@ -5,7 +5,7 @@ import { COMPARE_MAX, isValidProductId, parsePids } from "../../shared/routes";
 import { latestProducts, productsByIds, relatedFor } from "../data/catalogue-queries";
 import { contentHash } from "../data/hash";
 import type { AppEnv } from "../factory";
-import { JSON_CACHE_CONTROL, cachedJson } from "../http/cache";
+import { cachedJson } from "../http/cache";
 import { apiError } from "../http/errors";
 import type { createAppFactory } from "../factory";
 
@@ -60,9 +60,8 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       if (ids.length === 0 || ids.length > COMPARE_MAX || !ids.every(isValidProductId)) {
         return apiError(c, 400, "bad_request", `Indica entre 1 y ${COMPARE_MAX} identificadores de producto válidos en ids`);
       }
-      const found = await productsByIds(c.var.catalogue, ids);
-      c.header("Cache-Control", JSON_CACHE_CONTROL);
-      return c.json(found);
+      const { products, missing, version } = await productsByIds(c.var.catalogue, ids);
+      return cachedJson(c, { products, missing }, version);
     })
     .get("/products/:category/:id/related", async (c) => {
       const category = categoryParam(c, c.req.param("category"));
