@@ -1,5 +1,6 @@
 import type { CategoryId } from "./categories";
 import type { CategoryFacets } from "./facets";
+import type { FilterDefinition } from "./filters/types";
 import type { Product } from "./product";
 import type { ProductSummary } from "./summary";
 
@@ -12,6 +13,8 @@ export interface CategorySnapshot {
   version: string;
   products: ProductSummary[];
   facets: CategoryFacets;
+  /** The sidebar's filters, derived from these products when the snapshot was built. */
+  filters: FilterDefinition[];
 }
 
 /** One product's full document as cached, with the content hash that versions it. */

@@ -1,5 +1,6 @@
 import type { CategoryId } from "../../shared/categories";
 import { buildFacets } from "../../shared/facets";
+import { buildFilterDefinitions } from "../../shared/filters/build";
 import type { Product } from "../../shared/product";
 import type { CategorySnapshot } from "../../shared/snapshot";
 import { toSummary } from "../../shared/summary";
@@ -32,6 +33,7 @@ export async function buildCategorySnapshot(
       version: await contentHash(revisionList.join(",")),
       products: summaries,
       facets: buildFacets(summaries),
+      filters: buildFilterDefinitions(category, summaries),
     },
   };
 }

@@ -1,0 +1,28 @@
+import type { CategoryId } from "../categories";
+import { resolutionLabel } from "../format";
+
+/** Seed 000 §9: the Spanish names of the price segments. */
+export const PRICE_SEGMENT_LABELS: Record<string, string> = {
+  Budget: "Económico",
+  "Mid-range": "Gama Media",
+  Premium: "Premium",
+  Flagship: "Gama Alta",
+};
+
+export const HEADPHONE_TYPE_LABELS: Record<string, string> = {
+  "over-ear": "Diadema",
+  "on-ear": "Supraaurales",
+  "in-ear": "Intraurales",
+  "true-wireless": "True Wireless",
+};
+
+/** How an option value reads in the sidebar ("3840x2160" → "4K UHD", "Budget" → "Económico"). */
+export function optionLabel(filterId: string, value: string, category: CategoryId): string {
+  if (filterId === "priceSegment") return PRICE_SEGMENT_LABELS[value] ?? value;
+  if (filterId === "headphoneType") return HEADPHONE_TYPE_LABELS[value] ?? value;
+  if (filterId === "efficiencyClass") return `Clase ${value}`;
+  if (filterId.endsWith("resolution") && (category === "tv" || category === "laptop")) return resolutionLabel(value, category);
+  if (value === "true") return "Sí";
+  if (value === "false") return "No";
+  return value;
+}

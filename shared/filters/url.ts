@@ -1,0 +1,76 @@
+import { sanitiseRange } from "./bounds";
+import { FEATURES_FILTER_ID } from "./build";
+import type { AppliedFilters, FilterDefinition, RangeValue } from "./types";
+
+/** Query names that are not filters. */
+export const RESERVED_PARAMS = new Set(["q", "orden"]);
+/** The query name of the 'Características Adicionales' checkboxes. */
+const FEATURES_PARAM = "caracteristicas";
+/** The longest value we read from a query parameter; anything longer is not a real choice. */
+const MAX_PARAM_LENGTH = 200;
+
+/** Spanish query names for the basic filters; spec filters use their id ("display.sizeInches"). */
+const PARAM_NAMES: Record<string, string> = { brand: "marca", priceRange: "precio", year: "anio" };
+const paramOf = (definition: FilterDefinition) => PARAM_NAMES[definition.id] ?? definition.id;
+
+/** "55..65", "55..", "..65" (".." so negative numbers stay readable: "-10..20"). */
+function formatRange(range: RangeValue): string {
+  return `${range.min ?? ""}..${range.max ?? ""}`;
+}
+
+function parseRange(raw: string): RangeValue | undefined {
+  const match = /^(-?\d+(?:\.\d+)?)?\.\.(-?\d+(?:\.\d+)?)?$/.exec(raw.trim());
+  if (!match) return undefined;
+  return sanitiseRange({ min: match[1] === undefined ? undefined : Number(match[1]), max: match[2] === undefined ? undefined : Number(match[2]) });
+}
+
+/**
+ * Reads applied filters from a query string against the category's definitions. Whatever does not
+ * fit (unknown names, options the category does not have, malformed ranges) is dropped, never an error.
+ */
+export function filtersFromParams(params: URLSearchParams, definitions: readonly FilterDefinition[]): AppliedFilters {
+  const applied: AppliedFilters = {};
+  const values = (name: string) => params.getAll(name).filter((v) => v.length > 0 && v.length <= MAX_PARAM_LENGTH);
+  for (const definition of definitions) {
+    if (definition.id === FEATURES_FILTER_ID) {
+      const known = new Set((definition.children ?? []).map((c) => c.id));
+      const checked = values(FEATURES_PARAM).filter((id) => known.has(id));
+      if (checked.length) applied.otherFeatures = Object.fromEntries(checked.map((id) => [id, true as const]));
+      continue;
+    }
+    const raw = values(paramOf(definition));
+    if (raw.length === 0) continue;
+    if (definition.type === "range") {
+      const range = parseRange(raw[0]);
+      if (range) applied[definition.id] = range;
+    } else if (definition.type === "checkbox") {
+      if (raw[0] === "1") applied[definition.id] = true;
+    } else {
+      const known = new Set((definition.options ?? []).map((o) => o.value));
+      const chosen = [...new Set(raw.filter((v) => known.has(v)))];
+      if (chosen.length) applied[definition.id] = definition.type === "select" ? chosen.slice(0, 1) : chosen;
+    }
+  }
+  return applied;
+}
+
+/** Writes applied filters as query parameters, in definition order so equal filters give equal URLs. */
+export function filtersToParams(applied: AppliedFilters, definitions: readonly FilterDefinition[], params = new URLSearchParams()): URLSearchParams {
+  for (const definition of definitions) {
+    if (definition.id === FEATURES_FILTER_ID) {
+      for (const child of definition.children ?? []) if (applied.otherFeatures?.[child.id]) params.append(FEATURES_PARAM, child.id);
+      continue;
+    }
+    const value = applied[definition.id];
+    if (value === undefined) continue;
+    if (definition.type === "range") {
+      const range = sanitiseRange(value as RangeValue);
+      if (range) params.set(paramOf(definition), formatRange(range));
+    } else if (definition.type === "checkbox") {
+      if (value === true) params.set(paramOf(definition), "1");
+    } else if (Array.isArray(value)) {
+      for (const v of value) params.append(paramOf(definition), v);
+    }
+  }
+  return params;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { CATEGORY_IDS } from "../../shared/categories";
+import { CHIP_RULES, keySpecChips, MAX_CHIPS } from "../../shared/chips";
+import { buildFilterDefinitions } from "../../shared/filters/build";
+import { categoryColumns, homeColumns, listingToSearch, parseListingQuery, runListing } from "../../shared/listing";
+import type { Product } from "../../shared/product";
+import { toSummary } from "../../shared/summary";
+import { BundledSource } from "../../worker/data/bundled-source";
+
+const source = new BundledSource();
+const summaries = async (category: (typeof CATEGORY_IDS)[number]) => (await source.listCategory(category)).map((p: Product) => toSummary(p));
+
+describe("seed 001 §9: key-spec chips per category", () => {
+  const formats: Record<string, RegExp[]> = {
+    tv: [/^\d+(,\d)?"$/, /^(4K UHD|Full HD|HD|8K)$/],
+    laptop: [/^\d+(,\d)?"$/, /\S/, /^\d+GB RAM$/, /^\d+(GB|TB)( .+)?$/],
+    mobile: [/^\d+(,\d)?"$/, /^\d+(,\d)? MP$/, /^\d+(GB|TB)( .+)?$/, /^\d+GB RAM$/],
+    tablet: [/^\d+(,\d)?"$/, /\S/, /^\d+GB RAM$/],
+    headphones: [/^(Diadema|Supraaurales|Intraurales|True Wireless)$/],
+    camera: [/^\d+(,\d)? MP$/],
+    smartwatch: [/^\d+(,\d)? mm$/, /^\d+(,\d)? días?$/],
+    speaker: [/^\d+(,\d)? W$|^Portátil$|^Multiroom$/],
+  };
+
+  for (const category of CATEGORY_IDS) {
+    it(`${category}: at most ${MAX_CHIPS} chips, first-come from the ordered list, in the seed's formats`, async () => {
+      expect(CHIP_RULES[category].length).toBeGreaterThanOrEqual(MAX_CHIPS);
+      for (const product of await summaries(category)) {
+        const chips = keySpecChips(product);
+        expect(chips.length, product.id).toBeGreaterThanOrEqual(2);
+        expect(chips.length, product.id).toBeLessThanOrEqual(MAX_CHIPS);
+        formats[category].forEach((pattern, i) => {
+          if (chips[i]) expect(chips[i].text, `${product.id} chip ${i}`).toMatch(pattern);
+        });
+      }
+    });
+  }
+
+  it("formats the seed's labels: 'Clase X', 'Nh batería', 'Nkg', Pagos NFC, Monitor cardíaco, Portátil, Multiroom", async () => {
+    const texts = (await Promise.all(CATEGORY_IDS.map(summaries))).flat().flatMap((p) =>
+      CHIP_RULES[p.categoryId].map((rule) => rule(p)?.text).filter(Boolean),
+    );
+    for (const pattern of [/^Clase [A-G]$/, /^\d+(,\d)?h batería$/, /^\d+(,\d+)?kg$/, /^Pagos NFC$/, /^Monitor cardíaco$/, /^Portátil$/, /^Multiroom$/, /^Diadema$/]) {
+      expect(texts.some((t) => pattern.test(String(t))), String(pattern)).toBe(true);
+    }
+  });
+});
+
+describe("the listing: search, filters, sort and the URL", () => {
+  it("searches, filters and sorts the way the URL says, and writes the same URL back", async () => {
+    const products = await summaries("tv");
+    const definitions = buildFilterDefinitions("tv", products);
+    const query = parseListingQuery("?q=samsung&precio=0..2000&orden=precio-desc", definitions);
+    expect(query).toEqual({ term: "samsung", filters: { priceRange: { min: 0, max: 2000 } }, sort: "precio-desc" });
+    const { products: results } = runListing(products, query, definitions);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((p) => p.brand === "Samsung" && p.price <= 2000)).toBe(true);
+    expect(results.map((p) => p.price)).toEqual([...results.map((p) => p.price)].sort((a, b) => b - a));
+    expect(listingToSearch(query, definitions)).toBe("?q=samsung&precio=0..2000&orden=precio-desc");
+  });
+
+  it("ignores a short search term and an unknown sort", async () => {
+    const definitions = buildFilterDefinitions("tv", await summaries("tv"));
+    expect(parseListingQuery("?q=ab&orden=rand", definitions)).toEqual({ term: "", filters: {}, sort: "relevancia" });
+  });
+
+  it("sorts by score and by newest", async () => {
+    const products = await summaries("laptop");
+    const definitions = buildFilterDefinitions("laptop", products);
+    const byScore = runListing(products, { term: "", filters: {}, sort: "puntuacion" }, definitions).products;
+    expect(byScore.map((p) => p.overall)).toEqual([...byScore.map((p) => p.overall)].sort((a, b) => b! - a!));
+    const newest = runListing(products, { term: "", filters: {}, sort: "novedades" }, definitions).products;
+    expect(newest[0].year).toBe(Math.max(...products.map((p) => p.year)));
+  });
+
+  it("uses the seed's grid columns by width", () => {
+    expect([375, 767, 768, 1023, 1024, 1279, 1280, 1535, 1536].map(categoryColumns)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5]);
+    expect([375, 639, 640, 767, 768, 1023, 1024, 1440].map(homeColumns)).toEqual([2, 2, 3, 3, 4, 4, 5, 5]);
+  });
+});
+
+describe("the sample catalogue exercises every category's filters", () => {
+  it("derives filters in all five sections for every category", async () => {
+    for (const category of CATEGORY_IDS) {
+      const sections = new Set(buildFilterDefinitions(category, await summaries(category)).map((d) => d.section));
+      expect([...sections], category).toEqual(["basic", "main", "technical", "public", "ours"]);
+    }
+    expect(SAMPLE_CATALOGUE.tv.length).toBeGreaterThan(0);
+  });
+});
