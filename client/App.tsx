@@ -1,9 +1,10 @@
 import { Suspense, lazy, useEffect } from "react";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
-import { listenToHistory } from "./navigation";
-import { useAppSnapshot, useAppState } from "./state/app-state";
-import type { ViewData } from "./view-data";
+import { listenToHistory, trackPageView } from "./navigation";
+import { useAppSnapshot, useAppState, useViewData } from "./state/app-state";
+import { useCompareTrayStorage } from "./state/compare";
+import { useViewportWidth } from "./state/viewport";
 import { CategoryView } from "./views/CategoryView";
 import { HomeView } from "./views/HomeView";
 import { NotFoundView } from "./views/NotFoundView";
@@ -21,19 +22,18 @@ function Loading() {
 }
 
 function CurrentView() {
-  const snap = useAppSnapshot();
-  // Snapshots are deeply readonly; views only read them, so they take the plain data types.
-  const data = snap.data as ViewData;
-  const { error } = snap;
+  const data = useViewData();
+  const { error, loading } = useAppSnapshot();
   switch (data.view) {
     case "home":
       return <HomeView latest={data.latest} />;
     case "category":
       return <CategoryView categoryId={data.categoryId} snapshot={data.snapshot} error={error} />;
     case "product":
+      if (loading) return <Loading />;
       return data.product ? <ProductView product={data.product} related={data.related} /> : <NotFoundView error={null} />;
     case "compare":
-      return <CompareView products={data.products} missing={data.missing} problem={data.problem} />;
+      return loading ? <Loading /> : <CompareView products={data.products} missing={data.missing} problem={data.problem} />;
     case "static":
       return <StaticPageView page={data.page} />;
     case "notFound":
@@ -43,15 +43,22 @@ function CurrentView() {
 
 export function App() {
   const state = useAppState();
-  const { navigating } = useAppSnapshot();
+  const { loading } = useAppSnapshot();
+  useCompareTrayStorage(state);
+  useViewportWidth(state);
   useEffect(() => {
+    if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
     document.documentElement.dataset.hydrated = "true";
+    trackPageView(state);
     return listenToHistory(state);
   }, [state]);
   return (
     <>
+      <a className="skip-link" href="#main">
+        Saltar al contenido
+      </a>
       <Header />
-      <main id="main" className="site-main" aria-busy={navigating}>
+      <main id="main" className="site-main" aria-busy={loading}>
         <Suspense fallback={<Loading />}>
           <CurrentView />
         </Suspense>

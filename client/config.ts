@@ -6,6 +6,8 @@ export interface PublicConfig {
   contactEmail: string;
   /** Seed 000 §1: production when the page's hostname is the domain's bare or www. form. */
   production: boolean;
+  /** Web analytics measurement id; analytics exists only in production with one configured. */
+  measurementId: string | null;
 }
 
 /** Seed 000 §1: the two production forms of the domain. */

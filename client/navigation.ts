@@ -1,16 +1,24 @@
+import { ref } from "valtio";
 import { matchRoute } from "../shared/routes";
+import { loadErrorText } from "../shared/texts";
+import { track } from "./analytics";
 import { apiReader } from "./api-reader";
 import { viewMeta } from "./meta";
-import type { AppState } from "./state/app-state";
-import { loadErrorText } from "../shared/texts";
-import { failedViewData, loadViewData } from "./view-data";
+import { freshListingUi, type AppState } from "./state/app-state";
+import { listingForUrl } from "./state/listing";
+import { failedViewData, loadViewData, loadingViewData } from "./view-data";
 
 let navigationCounter = 0;
 
+export function trackPageView(state: AppState): void {
+  track(state.config, "page_view", { page_path: state.url, page_title: document.title });
+}
+
 /**
- * Client-side navigation (seed 000 §2): read the route from the shared table, load its data from
- * the JSON API, swap the view and scroll to the top, without a full page load. A newer navigation
- * supersedes an older one that is still loading.
+ * Client-side navigation (seed 000 §2): the route comes from the shared table; the view switches at
+ * once to its loading state, loads its data from the JSON API and scrolls to the top, without a full
+ * page load. Within one category only the listing changes (filters, search, sort): no reload.
+ * A newer navigation supersedes an older one still loading.
  */
 export async function navigate(state: AppState, href: string, options: { replace?: boolean; fromHistory?: boolean } = {}): Promise<void> {
   const url = new URL(href, window.location.href);
@@ -26,28 +34,44 @@ export async function navigate(state: AppState, href: string, options: { replace
     else window.history.pushState(null, "", target);
   }
   const ticket = ++navigationCounter;
-  state.navigating = true;
+
+  const current = state.data;
+  if (route.view === "category" && current.view === "category" && current.categoryId === route.categoryId && current.snapshot) {
+    state.url = target;
+    state.route = route;
+    state.listing = listingForUrl(current, url.search);
+    state.listingUi.searchInput = state.listing.term;
+    state.listingUi.pages = 1;
+    return;
+  }
+
+  const categoryChanged = route.view !== "category" || current.view !== "category" || current.categoryId !== route.categoryId;
+  Object.assign(state, { url: target, route, data: ref(loadingViewData(route)), error: null, loading: true });
+  if (categoryChanged) {
+    // Seed 000 §4: choosing a category resets filters, search and selection.
+    state.listingUi = freshListingUi();
+    state.homePages = 1;
+  }
+  window.scrollTo(0, 0); // seed 000 §2: every view change scrolls to the top, back and forward included
   try {
     const data = await loadViewData(route, apiReader);
     if (ticket !== navigationCounter) return;
-    Object.assign(state, { url: target, route, data, error: null });
+    const listing = listingForUrl(data, url.search);
+    Object.assign(state, { data: ref(data), listing, error: null, loading: false });
+    state.listingUi.searchInput = listing.term;
   } catch (error) {
     if (ticket !== navigationCounter) return;
     console.error("[navigation] load failed", error);
-    Object.assign(state, { url: target, route, data: failedViewData(route), error: loadErrorText(error) });
-  } finally {
-    if (ticket === navigationCounter) state.navigating = false;
+    Object.assign(state, { data: ref(failedViewData(route)), error: loadErrorText(error), loading: false });
   }
   document.title = viewMeta(state.data, state.config).title;
-  if (!options.fromHistory) window.scrollTo(0, 0);
+  trackPageView(state);
 }
 
-/** Back and forward reload the view for the address the browser moved to. */
+/** Back and forward restore the view (or the listing) for the address the browser moved to. */
 export function listenToHistory(state: AppState): () => void {
   const onPopState = () => {
-    void navigate(state, window.location.pathname + window.location.search, { fromHistory: true }).then(() =>
-      window.scrollTo(0, 0),
-    );
+    void navigate(state, window.location.pathname + window.location.search, { fromHistory: true });
   };
   window.addEventListener("popstate", onPopState);
   return () => window.removeEventListener("popstate", onPopState);

@@ -80,3 +80,21 @@ export function failedViewData(route: Route): ViewData {
   if (route.view === "compare") return { view: "compare", products: [], missing: [], problem: "none" };
   return { view: "notFound" };
 }
+
+/** What a view shows while its data loads after a client-side navigation (skeletons, spinners). */
+export function loadingViewData(route: Route): ViewData {
+  switch (route.view) {
+    case "home":
+      return { view: "home", latest: [] };
+    case "category":
+      return { view: "category", categoryId: route.categoryId, snapshot: null };
+    case "product":
+      return { view: "product", categoryId: route.categoryId, product: null, related: null };
+    case "compare":
+      return { view: "compare", products: [], missing: [], problem: "none" };
+    case "static":
+      return { view: "static", page: route.page };
+    default:
+      return { view: "notFound" };
+  }
+}

@@ -5,17 +5,25 @@
  */
 import { build } from "esbuild";
 import { existsSync } from "node:fs";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORY_IDS } from "../shared/categories";
 import { SAMPLE_CATALOGUE } from "../data/catalogue";
+import { pagedGridCss } from "./lib/grid-css";
 import { productArt } from "./lib/product-art";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** `wrangler dev` watches client/ and worker/: rewriting an unchanged file would restart the build forever. */
+async function writeIfChanged(path: string, content: string): Promise<void> {
+  const current = await readFile(path, "utf8").catch(() => null);
+  if (current !== content) await writeFile(path, content);
+}
 const outRoot = join(root, "dist/public");
 const assetsDir = join(outRoot, "assets");
 const manifestPath = join(root, "worker/generated/client-assets.json");
+const development = process.env.CLIENT_BUILD === "development";
 
 // Test servers start `wrangler dev`, which runs this build; `npm test` has already built, and
 // rebuilding while another server reads dist/ would race, so they ask to skip it.
@@ -28,19 +36,23 @@ await rm(outRoot, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(join(root, "public"), outRoot, { recursive: true });
 
+// The grid breakpoints of seed 000 §9, generated beside the hand-written stylesheet.
+await writeIfChanged(join(root, "client/generated-grid.css"), pagedGridCss());
+
 const result = await build({
   entryPoints: { entry: join(root, "client/entry.tsx") },
   outdir: assetsDir,
   bundle: true,
   splitting: true,
   format: "esm",
-  minify: true,
+  // CLIENT_BUILD=development keeps React's readable error messages (for debugging hydration).
+  minify: !development,
   sourcemap: "linked",
   target: "es2022",
   jsx: "automatic",
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
-  define: { "process.env.NODE_ENV": '"production"' },
+  define: { "process.env.NODE_ENV": development ? '"development"' : '"production"' },
   metafile: true,
   legalComments: "none",
   logLevel: "warning",
@@ -56,7 +68,7 @@ const manifest = {
   preload: entryMeta.imports.filter((i) => i.kind === "import-statement").map((i) => toUrl(i.path)),
 };
 await mkdir(join(root, "worker/generated"), { recursive: true });
-await writeFile(manifestPath, JSON.stringify(manifest, null, 2) + "\n");
+await writeIfChanged(manifestPath, JSON.stringify(manifest, null, 2) + "\n");
 
 let pictures = 0;
 for (const category of CATEGORY_IDS) {

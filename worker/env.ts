@@ -10,6 +10,8 @@ export interface Env {
   CONTACT_EMAIL: string;
   /** Seconds a snapshot counts as fresh before it is served stale and rebuilt in the background. */
   SNAPSHOT_FRESH_SECONDS?: string;
+  /** Web analytics measurement id (e.g. "G-XXXXXXX"); analytics loads only in production with one. */
+  GA_MEASUREMENT_ID?: string;
   /** "host:port" of a Firestore emulator; when set, the worker reads from it. */
   FIRESTORE_EMULATOR_HOST?: string;
   FIREBASE_PROJECT_ID?: string;

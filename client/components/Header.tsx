@@ -2,9 +2,11 @@ import { CATEGORIES } from "../../shared/categories";
 import { categoryPath, homePath } from "../../shared/routes";
 import { SITE_NAME } from "../meta";
 import { useAppSnapshot } from "../state/app-state";
+import { CompareMenu } from "./CompareMenu";
+import { Icon } from "./Icon";
 import { Link } from "./Link";
 
-/** Fixed top bar on every view: logo home, one tab per category (seed 000 §2, header). */
+/** Fixed top bar on every view: logo home, the Comparar menu, one tab per category (seed 000 §2). */
 export function Header() {
   const { route } = useAppSnapshot();
   const current = route.view === "category" || route.view === "product" ? route.categoryId : null;
@@ -12,8 +14,12 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar">
         <Link href={homePath()} className="site-header__logo" aria-label={`${SITE_NAME}: inicio`}>
+          <span className="site-header__mark" aria-hidden="true">
+            CT
+          </span>
           {SITE_NAME}
         </Link>
+        <CompareMenu />
       </div>
       <nav className="category-tabs" aria-label="Categorías">
         {CATEGORIES.map((category) => (
@@ -23,6 +29,7 @@ export function Header() {
             className="category-tabs__tab"
             aria-current={current === category.id ? "page" : undefined}
           >
+            <Icon name={category.icon} size={16} />
             {category.name}
           </Link>
         ))}

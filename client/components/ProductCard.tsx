@@ -1,13 +1,16 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { keySpecChips } from "../../shared/chips";
 import { formatPrice } from "../../shared/format";
 import { productPath } from "../../shared/routes";
 import type { LatestItem, ProductSummary } from "../../shared/summary";
+import { CompareToggle } from "./CompareToggle";
+import { Icon } from "./Icon";
 import { Link } from "./Link";
 
 type CardProduct = Pick<
   ProductSummary & LatestItem,
   "id" | "categoryId" | "brand" | "model" | "price" | "priceCurrency" | "image" | "imageSmall" | "overall" | "expertScore"
->;
+> & { specs?: ProductSummary["specs"] };
 
 /** Seed 000 §2: the rounded overall score, or the expert score when there is none. */
 export function cardScore(product: Pick<CardProduct, "overall" | "expertScore">): string | null {
@@ -16,37 +19,72 @@ export function cardScore(product: Pick<CardProduct, "overall" | "expertScore">)
   return null;
 }
 
-/** A product in a grid: score badge, image (small preferred, 'Sin Imagen' after one failure), brand, model, price. */
-export function ProductCard({ product }: { product: CardProduct }) {
+/**
+ * A product in a grid or carousel (seed 000 §2): score badge, compare toggle, picture (the small
+ * one preferred, 'Sin Imagen' after one failure), brand, model, up to 4 key-spec chips and the
+ * price. The whole card opens the product.
+ */
+export function ProductCard({ product, showChips = true }: { product: CardProduct; showChips?: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);
+  const imageRef = useRef<HTMLElement>(null);
   const score = cardScore(product);
   const image = product.imageSmall || product.image;
+  const chips = showChips && product.specs ? keySpecChips(product as ProductSummary) : [];
+  const name = `${product.brand} ${product.model}`;
   return (
     <article className="product-card">
-      <Link href={productPath(product.categoryId, product.id)} className="product-card__link">
-        {score !== null && (
-          <span className="product-card__score" aria-label={`Puntuación ${score}`}>
-            {score}
-          </span>
-        )}
-        {image && !imageFailed ? (
-          <img
-            className="product-card__image"
-            src={image}
-            alt={`${product.brand} ${product.model}`}
-            width={240}
-            height={180}
-            loading="lazy"
-            decoding="async"
-            onError={() => setImageFailed(true)}
-          />
-        ) : (
-          <span className="product-card__image product-card__image--missing">Sin Imagen</span>
-        )}
+      <Link href={productPath(product.categoryId, product.id)} className="product-card__link" aria-label={name}>
+        <span className="product-card__media" ref={imageRef}>
+          {image && !imageFailed ? (
+            <img
+              className="product-card__image"
+              src={image}
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              onError={() => setImageFailed(true)}
+            />
+          ) : (
+            <span className="product-card__image product-card__image--missing">Sin Imagen</span>
+          )}
+        </span>
         <span className="product-card__brand">{product.brand}</span>
         <span className="product-card__model">{product.model}</span>
+        {chips.length > 0 && (
+          <span className="product-card__chips">
+            {chips.map((chip, i) => (
+              <span key={i} className="chip">
+                <Icon name={chip.icon} size={14} />
+                {chip.text}
+              </span>
+            ))}
+          </span>
+        )}
         <span className="product-card__price">{formatPrice(product.price, product.priceCurrency)}</span>
       </Link>
+      {score !== null && (
+        <span className="product-card__score" title="Puntuación">
+          <span className="visually-hidden">Puntuación </span>
+          {score}
+        </span>
+      )}
+      <CompareToggle
+        imageRef={imageRef}
+        item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image, price: product.price }}
+      />
     </article>
+  );
+}
+
+/** A placeholder card while products load. */
+export function SkeletonCard() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <span className="skeleton skeleton--media" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line skeleton--short" />
+    </div>
   );
 }

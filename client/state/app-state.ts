@@ -1,8 +1,10 @@
 import { createContext, useContext } from "react";
-import { proxy, useSnapshot } from "valtio";
+import { proxy, ref, useSnapshot } from "valtio";
+import { EMPTY_LISTING, type ListingQuery } from "../../shared/listing";
 import type { Route } from "../../shared/routes";
 import type { PublicConfig } from "../config";
 import type { ViewData } from "../view-data";
+import type { CompareItem } from "./compare";
 
 /** What the server embeds in the page for hydration: JSON only, never request objects. */
 export interface PagePayload {
@@ -13,16 +15,50 @@ export interface PagePayload {
   config: PublicConfig;
   /** Error text to show instead of the view's content (seed 000 §8), if loading failed. */
   error: string | null;
+  /** Search, filters and sort of a category listing, read from the URL (empty elsewhere). */
+  listing: ListingQuery;
+}
+
+/** Browser-only parts of a listing: what the shopper is typing, the drawer, the pages loaded. */
+export interface ListingUi {
+  searchInput: string;
+  searching: boolean;
+  /** Pages of 10 rows shown ('Cargar más Productos' adds one). */
+  pages: number;
+  drawerOpen: boolean;
+  sidebarCollapsed: boolean;
+  collapsedSections: string[];
 }
 
 export interface AppState extends PagePayload {
-  /** A client-side navigation is loading the next view. */
-  navigating: boolean;
+  /** A client-side navigation is loading the view's data. */
+  loading: boolean;
+  /** Window width once measured in the browser; null while rendering on the server or hydrating. */
+  viewportWidth: number | null;
+  /** Products chosen for comparison (seed 000 §3, at most 3). */
+  compare: CompareItem[];
+  listingUi: ListingUi;
+  /** Pages of the home grid shown. */
+  homePages: number;
+}
+
+export function freshListingUi(term = ""): ListingUi {
+  return { searchInput: term, searching: false, pages: 1, drawerOpen: false, sidebarCollapsed: false, collapsedSections: [] };
 }
 
 /** One proxy per render: per request on the server, once per page load in the browser. */
 export function createAppState(payload: PagePayload): AppState {
-  return proxy<AppState>({ ...payload, navigating: false });
+  return proxy<AppState>({
+    ...payload,
+    // View data is immutable once loaded and can be large: kept out of valtio's deep proxying.
+    data: ref(payload.data),
+    listing: payload.listing ?? EMPTY_LISTING,
+    loading: false,
+    viewportWidth: null,
+    compare: [],
+    listingUi: freshListingUi(payload.listing?.term ?? ""),
+    homePages: 1,
+  });
 }
 
 export const AppStateContext = createContext<AppState | null>(null);
@@ -37,4 +73,9 @@ export function useAppState(): AppState {
 /** A render snapshot of the state. */
 export function useAppSnapshot() {
   return useSnapshot(useAppState());
+}
+
+/** The current view's data (immutable, never proxied). */
+export function useViewData(): ViewData {
+  return useAppSnapshot().data as ViewData;
 }

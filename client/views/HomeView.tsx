@@ -1,27 +1,49 @@
-import { categoryPath } from "../../shared/routes";
+import { categoryPath, staticPath } from "../../shared/routes";
+import type { LatestItem } from "../../shared/summary";
 import { TEXT } from "../../shared/texts";
 import { CategoryPicker } from "../components/CategoryPicker";
 import { Link } from "../components/Link";
-import { ProductCard } from "../components/ProductCard";
-import type { LatestItem } from "../../shared/summary";
+import { PagedGrid } from "../components/PagedGrid";
+import { ProductCard, SkeletonCard } from "../components/ProductCard";
+import { useAppSnapshot, useAppState } from "../state/app-state";
+
+/** Seed 000 §9: the home shows a skeleton of 30 cards while the latest products load. */
+const HOME_SKELETON_CARDS = 30;
+const BADGES = ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"];
 
 export function HomeView({ latest }: { latest: readonly LatestItem[] | null }) {
+  const state = useAppState();
+  const { loading, homePages, viewportWidth } = useAppSnapshot();
   return (
     <div className="home">
       <section className="hero">
         <h1>Compara la mejor tecnología con inteligencia artificial</h1>
-        <p>
-          Nuestra IA extrae y analiza los productos más vendidos de cada categoría, con actualizaciones diarias de
-          especificaciones, puntuaciones y precios.
+        <p className="hero__lead">
+          Nuestra IA extrae y analiza los productos más vendidos de cada categoría y actualiza a diario sus
+          especificaciones, puntuaciones y precios, para que elijas con datos y no con anuncios.
         </p>
-        <Link href={categoryPath("tv")} className="button button--primary">
+        <ul className="hero__badges" aria-label="Ventajas">
+          {BADGES.map((badge) => (
+            <li key={badge} className="badge">
+              {badge}
+            </li>
+          ))}
+        </ul>
+        <Link href={categoryPath("tv")} className="button button--light">
           Explorar Plataforma
         </Link>
         <CategoryPicker />
       </section>
+
       <section className="latest" aria-labelledby="latest-title">
         <h2 id="latest-title">Productos Añadidos Recientemente</h2>
-        {latest === null ? (
+        {loading ? (
+          <div className="product-grid product-grid--home" aria-busy="true" aria-label="Cargando productos">
+            {Array.from({ length: HOME_SKELETON_CARDS }, (_, i) => (
+              <SkeletonCard key={i} />
+            ))}
+          </div>
+        ) : latest === null ? (
           <div className="notice notice--error" role="alert">
             <h3>{TEXT.latestErrorTitle}</h3>
             <p>{TEXT.latestErrorBody}</p>
@@ -32,12 +54,30 @@ export function HomeView({ latest }: { latest: readonly LatestItem[] | null }) {
             <p>{TEXT.latestEmptyBody}</p>
           </div>
         ) : (
-          <div className="product-grid">
-            {latest.map((item) => (
-              <ProductCard key={`${item.categoryId}/${item.id}`} product={item} />
-            ))}
-          </div>
+          <PagedGrid
+            layout="home"
+            label="Productos añadidos recientemente"
+            items={latest}
+            pages={homePages}
+            viewportWidth={viewportWidth}
+            itemKey={(item) => `${item.categoryId}/${item.id}`}
+            renderItem={(item) => <ProductCard product={item} />}
+            onLoadMore={() => state.homePages++}
+          />
         )}
+      </section>
+
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">¿Listo para elegir mejor?</h2>
+        <p>Filtra por lo que de verdad te importa, compara hasta 3 productos lado a lado y compra al mejor precio.</p>
+        <div className="cta__actions">
+          <Link href={categoryPath("tv")} className="button button--primary">
+            Comenzar a Comparar
+          </Link>
+          <Link href={staticPath("how-it-works")} className="button">
+            Saber Más
+          </Link>
+        </div>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { waitForHydration } from "./support/page-checks";
 
 let server: RunningDevServer;
 let browser: Browser;
@@ -26,7 +27,7 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
     });
 
     await page.goto(`${server.url}/`);
-    await page.waitForSelector("html[data-hydrated='true']");
+    await waitForHydration(page);
     await expect(page.title()).resolves.toContain("Comparador");
     // A marker on window survives client navigation and is lost on a full page load.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
@@ -56,7 +57,7 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
     const page = await browser.newPage();
     const response = await page.goto(`${server.url}/contact`);
     expect(response?.status()).toBe(404);
-    await page.waitForSelector("html[data-hydrated='true']");
+    await waitForHydration(page);
     await page.getByRole("heading", { name: "Página no encontrada" }).waitFor();
     await page.close();
   });

@@ -85,7 +85,7 @@ describe("seed 000 §2: server-rendered routes", () => {
   it("passes {host} and {email} from configuration, production only on the production hosts", async () => {
     const vars = env as unknown as Env;
     const configAt = async (url: string) => payloadOf(await (await request(source, url)).text()).config;
-    expect(await configAt("/")).toEqual({ siteHost: vars.SITE_HOST, contactEmail: vars.CONTACT_EMAIL, production: false });
+    expect(await configAt("/")).toEqual({ siteHost: vars.SITE_HOST, contactEmail: vars.CONTACT_EMAIL, production: false, measurementId: null });
     expect((await configAt(`https://${vars.SITE_HOST}/`)).production).toBe(true);
     expect((await configAt(`https://www.${vars.SITE_HOST}/`)).production).toBe(true);
     expect((await configAt(`https://staging.${vars.SITE_HOST}/`)).production).toBe(false);

@@ -29,6 +29,10 @@ export async function renderPage({ payload, status, origin, userAgent, nonce }: 
   const { head, tail } = documentParts({ meta: viewMeta(payload.data, payload.config), origin, nonce, payload });
   const reactStream = await renderToReadableStream(<Root state={state} />, {
     nonce,
+    // React outlines Suspense content larger than this (default 12.8 kB) into a hidden block that a
+    // script reveals later: a listing would stay invisible after it arrived. Our views render
+    // synchronously from loaded data, so they go out inline, visible the moment they are parsed.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       console.error("[render] error while streaming", error);
     },

@@ -1,6 +1,7 @@
 import { isProductionHost, type PublicConfig } from "../../client/config";
 import type { PagePayload } from "../../client/state/app-state";
 import { failedViewData, loadViewData, type ViewData } from "../../client/view-data";
+import { listingForUrl } from "../../client/state/listing";
 import { matchRoute } from "../../shared/routes";
 import { loadErrorText } from "../../shared/texts";
 import { CatalogueUnavailableError } from "../data/catalogue-cache";
@@ -14,6 +15,7 @@ export function publicConfig(env: Env, url: URL): PublicConfig {
     siteHost: env.SITE_HOST,
     contactEmail: env.CONTACT_EMAIL,
     production: isProductionHost(url.hostname, env.SITE_HOST),
+    measurementId: env.GA_MEASUREMENT_ID?.trim() || null,
   };
 }
 
@@ -45,6 +47,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       data,
       config: publicConfig(c.env, url),
       error,
+      listing: listingForUrl(data, url.search),
     };
     const response = await renderPage({
       payload,

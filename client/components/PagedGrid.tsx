@@ -1,0 +1,65 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { PAGE_ROWS, SERVER_COLUMNS, categoryColumns, homeColumns } from "../../shared/listing";
+
+export type GridLayout = "category" | "home";
+
+const COLUMNS: Record<GridLayout, (width: number) => number> = { category: categoryColumns, home: homeColumns };
+
+/** Columns the layout shows at a width (seed 000 §9), or the widest grid while the width is unknown. */
+export function gridColumns(layout: GridLayout, width: number | null): number {
+  return width === null ? SERVER_COLUMNS : COLUMNS[layout](width);
+}
+
+interface PagedGridProps<T> {
+  layout: GridLayout;
+  items: readonly T[];
+  /** Pages of 10 rows to show. */
+  pages: number;
+  viewportWidth: number | null;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+  onLoadMore: () => void;
+  label: string;
+}
+
+/**
+ * A product grid of 10 rows × columns per page (seed 000 §9). Before the browser has measured
+ * its width (server render and hydration) it renders the widest page and marks itself pending:
+ * CSS then hides, per breakpoint, the cards and the 'Cargar más Productos' button that the real
+ * column count would not show, so the first paint is right at every width and hydration matches.
+ */
+export function PagedGrid<T>({ layout, items, pages, viewportWidth, renderItem, itemKey, onLoadMore, label }: PagedGridProps<T>) {
+  // The width may be known before this grid hydrates (it sits in a Suspense boundary that hydrates
+  // after the shell): the grid itself must first render exactly what the server sent.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pending = !hydrated || viewportWidth === null;
+  const columns = gridColumns(layout, pending ? null : viewportWidth);
+  const visible = items.slice(0, PAGE_ROWS * columns * pages);
+  const needsMoreAt = [1, 2, 3, 4, 5].filter((c) => items.length > PAGE_ROWS * c * pages);
+  const showButton = pending ? needsMoreAt.length > 0 : items.length > visible.length;
+  return (
+    <>
+      <ul className={`product-grid product-grid--${layout}`} data-pending={pending ? "" : undefined} aria-label={label}>
+        {visible.map((item) => (
+          <li key={itemKey(item)} className="product-grid__cell">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      {showButton && (
+        <div className="load-more-row">
+          <button
+            type="button"
+            className={`button load-more ${pending ? needsMoreAt.map((c) => `load-more--c${c}`).join(" ") : ""}`}
+            data-pending={pending ? "" : undefined}
+            data-layout={layout}
+            onClick={onLoadMore}
+          >
+            Cargar más Productos
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState } from "react";
+import type { FacetCounts } from "../../../shared/filters/apply";
+import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
+import { useAppState } from "../../state/app-state";
+import { setRange, toggleFeature, toggleOption, setFilter } from "../../state/listing";
+
+/** Options shown before 'Ver todas'. */
+const OPTIONS_SHOWN = 8;
+
+interface ControlProps {
+  definition: FilterDefinition;
+  applied: AppliedFilters;
+  counts: FacetCounts;
+}
+
+const countText = (n: number | undefined) => `(${n ?? 0})`;
+const domId = (id: string) => `filter-${id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
+
+function OptionsFilter({ definition, applied, counts }: ControlProps) {
+  const state = useAppState();
+  const [expanded, setExpanded] = useState(false);
+  const selected = (applied[definition.id] as string[] | undefined) ?? [];
+  const options = definition.options ?? [];
+  const shown = expanded ? options : options.slice(0, OPTIONS_SHOWN);
+  return (
+    <fieldset className="filter">
+      <legend className="filter__label">{definition.label}</legend>
+      <ul className="filter__options">
+        {shown.map((option) => {
+          const count = counts[definition.id]?.[option.value];
+          const checked = selected.includes(option.value);
+          return (
+            <li key={option.value}>
+              <label className={`filter__option${!count && !checked ? " filter__option--empty" : ""}`}>
+                <input type="checkbox" checked={checked} onChange={() => toggleOption(state, definition.id, option.value)} />
+                <span className="filter__option-label">{option.label}</span>
+                <span className="filter__count" aria-label={`${count ?? 0} productos`}>
+                  {countText(count)}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {options.length > OPTIONS_SHOWN && (
+        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? "Ver menos" : `Ver todas (${options.length})`}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function SelectFilter({ definition, applied, counts }: ControlProps) {
+  const state = useAppState();
+  const value = ((applied[definition.id] as string[] | undefined) ?? [])[0] ?? "";
+  const id = domId(definition.id);
+  return (
+    <div className="filter">
+      <label className="filter__label" htmlFor={id}>
+        {definition.label}
+      </label>
+      <select
+        id={id}
+        className="filter__select"
+        value={value}
+        onChange={(event) => setFilter(state, definition.id, event.target.value ? [event.target.value] : undefined)}
+      >
+        <option value="">Todos</option>
+        {(definition.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {/* One string: <option> takes text only, and split text nodes would not hydrate. */}
+            {`${option.label} ${countText(counts[definition.id]?.[option.value])}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function RangeFilter({ definition, applied }: ControlProps) {
+  const state = useAppState();
+  const range = (applied[definition.id] as RangeValue | undefined) ?? {};
+  const unit = definition.unit ? ` (${definition.unit})` : "";
+  const read = (form: HTMLFieldSetElement): RangeValue => {
+    const value = (name: string) => {
+      const raw = (form.elements.namedItem(name) as HTMLInputElement).value.replace(",", ".");
+      const n = raw.trim() === "" ? undefined : Number(raw);
+      return n !== undefined && Number.isFinite(n) ? n : undefined;
+    };
+    return { min: value("min"), max: value("max") };
+  };
+  const commit = (form: HTMLFieldSetElement) => {
+    const next = read(form);
+    if (next.min === range.min && next.max === range.max) return;
+    setRange(state, definition.id, next);
+  };
+  return (
+    <fieldset
+      className="filter filter--range"
+      // Remount when the applied range changes elsewhere (Limpiar, back/forward), so the boxes show it.
+      key={`${range.min ?? ""}..${range.max ?? ""}`}
+      onBlur={(event) => {
+        // Moving between the two boxes is not leaving the filter.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) commit(event.currentTarget);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          commit(event.currentTarget);
+        }
+      }}
+    >
+      <legend className="filter__label">{definition.label}</legend>
+      <div className="filter__range">
+        <input
+          type="number"
+          name="min"
+          inputMode="decimal"
+          aria-label={`${definition.label} mínimo${unit}`}
+          placeholder={String(definition.min ?? "")}
+          min={definition.min}
+          max={definition.max}
+          step={definition.step ?? "any"}
+          defaultValue={range.min ?? ""}
+        />
+        <span aria-hidden="true">–</span>
+        <input
+          type="number"
+          name="max"
+          inputMode="decimal"
+          aria-label={`${definition.label} máximo${unit}`}
+          placeholder={String(definition.max ?? "")}
+          min={definition.min}
+          max={definition.max}
+          step={definition.step ?? "any"}
+          defaultValue={range.max ?? ""}
+        />
+        {definition.unit && <span className="filter__unit">{definition.unit}</span>}
+      </div>
+    </fieldset>
+  );
+}
+
+function FeaturesFilter({ definition, applied, counts }: ControlProps) {
+  const state = useAppState();
+  const checked = applied.otherFeatures ?? {};
+  return (
+    <fieldset className="filter">
+      <legend className="filter__label">{definition.label}</legend>
+      <ul className="filter__options">
+        {(definition.children ?? []).map((child) => (
+          <li key={child.id}>
+            <label className="filter__option">
+              <input type="checkbox" checked={Boolean(checked[child.id])} onChange={() => toggleFeature(state, child.id)} />
+              <span className="filter__option-label">{child.label}</span>
+              <span className="filter__count" aria-label={`${counts[child.id]?.true ?? 0} productos`}>
+                {countText(counts[child.id]?.true)}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function CheckboxFilter({ definition, applied, counts }: ControlProps) {
+  const state = useAppState();
+  return (
+    <label className="filter filter__option">
+      <input
+        type="checkbox"
+        checked={applied[definition.id] === true}
+        onChange={(event) => setFilter(state, definition.id, event.target.checked ? true : undefined)}
+      />
+      <span className="filter__option-label">{definition.label}</span>
+      <span className="filter__count">{countText(counts[definition.id]?.true)}</span>
+    </label>
+  );
+}
+
+/** The control for one filter definition, by its type (seed 001 §3). */
+export function FilterControl(props: ControlProps) {
+  switch (props.definition.type) {
+    case "range":
+      return <RangeFilter {...props} />;
+    case "select":
+      return <SelectFilter {...props} />;
+    case "group":
+      return <FeaturesFilter {...props} />;
+    case "checkbox":
+      return <CheckboxFilter {...props} />;
+    default:
+      return <OptionsFilter {...props} />;
+  }
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from "react";
+import { countActiveFilters, type FacetCounts } from "../../../shared/filters/apply";
+import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition } from "../../../shared/filters/types";
+import { useAppSnapshot, useAppState } from "../../state/app-state";
+import { clearFilters } from "../../state/listing";
+import { Icon } from "../Icon";
+import { FilterControl } from "./FilterControls";
+
+interface FilterSidebarProps {
+  definitions: readonly FilterDefinition[];
+  applied: AppliedFilters;
+  counts: FacetCounts;
+}
+
+/**
+ * Seed 000 §2 / 001 §2: 'Filtros' with the active count and 'Limpiar', the five sections in order,
+ * each expandable. A sidebar that can be collapsed on wide screens; a slide-in drawer with an
+ * overlay on small ones (CSS decides which), closed by its button, the overlay or Escape.
+ */
+export function FilterSidebar({ definitions, applied, counts }: FilterSidebarProps) {
+  const state = useAppState();
+  const { listingUi } = useAppSnapshot();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const active = countActiveFilters(definitions, applied);
+
+  useEffect(() => {
+    if (!listingUi.drawerOpen) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        state.listingUi.drawerOpen = false;
+        document.getElementById("filters-toggle")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [listingUi.drawerOpen, state]);
+
+  const toggleSection = (id: string) => {
+    const collapsed = state.listingUi.collapsedSections;
+    const index = collapsed.indexOf(id);
+    if (index >= 0) collapsed.splice(index, 1);
+    else collapsed.push(id);
+  };
+
+  return (
+    <>
+      <aside
+        id="filters"
+        className="filters"
+        aria-label="Filtros"
+        data-open={listingUi.drawerOpen ? "" : undefined}
+        data-collapsed={listingUi.sidebarCollapsed ? "" : undefined}
+      >
+        <div className="filters__header">
+          <h2 className="filters__title">
+            Filtros
+            {active > 0 && (
+              <span className="filters__count" aria-label={`${active} filtros activos`}>
+                {active}
+              </span>
+            )}
+          </h2>
+          <button type="button" className="link-button" onClick={() => clearFilters(state)} disabled={active === 0}>
+            Limpiar
+          </button>
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button filters__close"
+            aria-label="Cerrar filtros"
+            onClick={() => (state.listingUi.drawerOpen = false)}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        {definitions.length === 0 ? (
+          <p className="filters__empty">No hay filtros disponibles</p>
+        ) : (
+          FILTER_SECTIONS.map((section) => {
+            const inSection = definitions.filter((d) => d.section === section.id);
+            if (inSection.length === 0) return null;
+            const expanded = !listingUi.collapsedSections.includes(section.id);
+            return (
+              <section key={section.id} className="filters__section">
+                <h3>
+                  <button
+                    type="button"
+                    className="filters__section-toggle"
+                    aria-expanded={expanded}
+                    aria-controls={`filters-${section.id}`}
+                    onClick={() => toggleSection(section.id)}
+                  >
+                    {section.label}
+                    <Icon name="chevron" className="filters__chevron" />
+                  </button>
+                </h3>
+                <div id={`filters-${section.id}`} className="filters__section-body" hidden={!expanded}>
+                  {inSection.map((definition) => (
+                    <FilterControl key={definition.id} definition={definition} applied={applied} counts={counts} />
+                  ))}
+                </div>
+              </section>
+            );
+          })
+        )}
+      </aside>
+      {listingUi.drawerOpen && <div className="filters-overlay" aria-hidden="true" onClick={() => (state.listingUi.drawerOpen = false)} />}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { useSnapshot } from "valtio";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "../../../shared/search";
+import { TEXT } from "../../../shared/texts";
+import { useAppState } from "../../state/app-state";
+import { clearSearch, commitSearch } from "../../state/listing";
+import { Icon } from "../Icon";
+
+/**
+ * Seed 000 §4: a search runs 500 ms after typing pauses, or at once on submit; fewer than 3 trimmed
+ * characters is no search, and an empty box clears the results.
+ */
+export function SearchBox({ categoryName }: { categoryName: string }) {
+  const state = useAppState();
+  const ui = useSnapshot(state.listingUi, { sync: true });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const trimmed = ui.searchInput.trim();
+  const tooShort = trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS;
+
+  return (
+    <form
+      className="search-box"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(timer.current);
+        commitSearch(state, state.listingUi.searchInput);
+      }}
+    >
+      <Icon name="search" className="search-box__icon" />
+      <input
+        type="search"
+        className="search-box__input"
+        aria-label={`Buscar en ${categoryName}`}
+        aria-describedby="search-hint"
+        placeholder="Busca por marca o modelo"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        value={ui.searchInput}
+        onChange={(event) => {
+          state.listingUi.searchInput = event.target.value;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => commitSearch(state, state.listingUi.searchInput), SEARCH_DEBOUNCE_MS);
+        }}
+      />
+      {ui.searchInput !== "" && (
+        <button
+          type="button"
+          className="icon-button search-box__clear"
+          aria-label="Borrar búsqueda"
+          onClick={() => {
+            clearTimeout(timer.current);
+            clearSearch(state);
+          }}
+        >
+          <Icon name="close" />
+        </button>
+      )}
+      <p id="search-hint" className={`search-box__hint${tooShort ? " search-box__hint--warn" : ""}`} aria-live="polite">
+        {TEXT.searchHint}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { EMPTY_LISTING, listingToSearch, parseListingQuery, type ListingQuery } from "../../shared/listing";
+import { categoryPath } from "../../shared/routes";
+import { normaliseSearchTerm } from "../../shared/search";
+import type { AppliedFilters, RangeValue } from "../../shared/filters/types";
+import { countActiveFilters } from "../../shared/filters/apply";
+import { track } from "../analytics";
+import type { ViewData } from "../view-data";
+import type { AppState } from "./app-state";
+
+type CategoryData = Extract<ViewData, { view: "category" }>;
+
+function categoryData(state: AppState): CategoryData | null {
+  const data = state.data;
+  return data.view === "category" && data.snapshot ? data : null;
+}
+
+/** The listing a URL asks for, against the category's filters (empty for other views). */
+export function listingForUrl(data: ViewData, search: string): ListingQuery {
+  return data.view === "category" && data.snapshot ? parseListingQuery(search, data.snapshot.filters) : EMPTY_LISTING;
+}
+
+/**
+ * Applies a new listing: the URL first (it is the source of truth: shareable, back/forward), then
+ * the store mirrors it. Filters push a history entry; a search term replaces it while typing.
+ */
+export function updateListing(state: AppState, next: ListingQuery, history: "push" | "replace" = "push"): void {
+  const data = categoryData(state);
+  if (!data?.snapshot) return;
+  const url = categoryPath(data.categoryId) + listingToSearch(next, data.snapshot.filters);
+  if (url !== state.url) {
+    if (history === "push") window.history.pushState(null, "", url);
+    else window.history.replaceState(null, "", url);
+  }
+  const filtersChanged = JSON.stringify(next.filters) !== JSON.stringify(state.listing.filters);
+  state.url = url;
+  state.listing = next;
+  state.listingUi.pages = 1; // seed 000 §4: pagination resets when the list changes
+  if (filtersChanged) {
+    track(state.config, "apply_filters", { filters: countActiveFilters(data.snapshot.filters, next.filters) });
+  }
+}
+
+export function setFilter(state: AppState, id: string, value: AppliedFilters[string]): void {
+  const filters: AppliedFilters = { ...state.listing.filters };
+  const empty =
+    value === undefined ||
+    (Array.isArray(value) && value.length === 0) ||
+    (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0);
+  if (empty) delete filters[id];
+  else filters[id] = value;
+  updateListing(state, { ...state.listing, filters });
+}
+
+export function toggleOption(state: AppState, id: string, option: string, single = false): void {
+  const current = (state.listing.filters[id] as string[] | undefined) ?? [];
+  const next = current.includes(option) ? current.filter((v) => v !== option) : single ? [option] : [...current, option];
+  setFilter(state, id, next);
+}
+
+export function toggleFeature(state: AppState, featureId: string): void {
+  const features = { ...(state.listing.filters.otherFeatures ?? {}) };
+  if (features[featureId]) delete features[featureId];
+  else features[featureId] = true;
+  setFilter(state, "otherFeatures", features);
+}
+
+export function setRange(state: AppState, id: string, range: RangeValue): void {
+  setFilter(state, id, range.min === undefined && range.max === undefined ? undefined : range);
+}
+
+/** 'Limpiar': every filter off; the search and the sort stay. */
+export function clearFilters(state: AppState): void {
+  updateListing(state, { ...state.listing, filters: {} });
+}
+
+export function setSort(state: AppState, sort: ListingQuery["sort"]): void {
+  updateListing(state, { ...state.listing, sort });
+}
+
+/**
+ * Seed 000 §4: fewer than 3 trimmed characters is no search (an empty term clears the results);
+ * an identical term is not searched again. The search runs over the category already loaded
+ * (seed 000 §7: the collection is cached per category and filtered locally).
+ */
+export function commitSearch(state: AppState, raw: string): void {
+  const trimmed = raw.trim();
+  const term = normaliseSearchTerm(trimmed);
+  if (term === null && trimmed !== "") return;
+  const next = term ?? "";
+  if (next === state.listing.term) return;
+  state.listingUi.searching = true;
+  // Yield once so the 'searching' skeleton can paint for long lists; the filtering itself is synchronous.
+  window.requestAnimationFrame(() => {
+    updateListing(state, { ...state.listing, term: next }, "replace");
+    state.listingUi.searching = false;
+  });
+}
+
+/** The clear button: empties the box and the search. */
+export function clearSearch(state: AppState): void {
+  state.listingUi.searchInput = "";
+  commitSearch(state, "");
+}

@@ -1,0 +1,265 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { TEXT } from "../../shared/texts";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
+import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
+import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
+import { unnamedControls, waitForHydration } from "./support/page-checks";
+
+const SYNTHETIC_TVS = 120;
+let browser: Browser;
+let sample: RunningDevServer;
+let emulator: RunningEmulator;
+let large: RunningDevServer;
+
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator({ projectId: "demo-journeys" });
+  const target = emulatorTarget(emulator.hostPort, emulator.projectId);
+  await seedSampleCatalogue(target);
+  await writeDocuments(target, "tv", syntheticRecords("tv", SYNTHETIC_TVS).map(({ id, ...data }) => ({ id, data })));
+  [sample, large, browser] = await Promise.all([
+    startDevServer(),
+    startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([sample?.stop(), large?.stop()]);
+  await emulator?.stop();
+});
+
+async function open(server: RunningDevServer, width: number, path = "/"): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(server.url + path);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+const cards = (page: Page) => page.locator(".product-grid--category .product-card");
+const visibleCards = async (page: Page) => (await cards(page).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null))).length;
+const count = (page: Page) => page.locator(".category__count");
+const addButtons = (page: Page) => page.getByRole("button", { name: /^Añadir .* a la comparación$/ });
+const compareButton = (page: Page) => page.getByRole("button", { name: /^Comparar \(\d de 3 productos elegidos\)$/ });
+
+async function addThreeAndRefuseFourth(page: Page) {
+  for (let i = 0; i < 3; i++) await addButtons(page).first().click();
+  await expect(page.getByRole("button", { name: /^Quitar .* de la comparación$/ }).count()).resolves.toBe(3);
+  await expect(compareButton(page).getAttribute("aria-label")).resolves.toBe("Comparar (3 de 3 productos elegidos)");
+  const fourth = addButtons(page).first();
+  await expect(fourth.getAttribute("aria-disabled")).resolves.toBe("true");
+  let message = "";
+  page.once("dialog", (dialog) => {
+    message = dialog.message();
+    void dialog.accept();
+  });
+  // A person can still press the greyed-out button (aria-disabled): it explains the refusal.
+  await fourth.click({ force: true });
+  await expect.poll(() => message).toBe(TEXT.compareFull);
+  await expect(compareButton(page).getAttribute("aria-label")).resolves.toBe("Comparar (3 de 3 productos elegidos)");
+}
+
+describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, for pagination)", () => {
+  it("home → category → filter → search → load more → three to compare → refused fourth → comparison", async () => {
+    const { page, errors } = await open(large, 1440);
+    // Home: 60 latest, 10 rows × 5 columns visible first, then one more page.
+    await page.getByRole("heading", { level: 2, name: "Productos Añadidos Recientemente" }).waitFor();
+    for (const badge of ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"]) {
+      await page.getByText(badge, { exact: true }).waitFor();
+    }
+    await expect(page.locator(".product-grid--home .product-card").count()).resolves.toBe(50);
+    await page.getByRole("button", { name: "Cargar más Productos" }).click();
+    await expect(page.locator(".product-grid--home .product-card").count()).resolves.toBe(60);
+
+    await page.getByRole("link", { name: "Explorar Plataforma" }).click();
+    await page.waitForURL(`${large.url}/categoria/tv`);
+    const total = SAMPLE_CATALOGUE.tv.length + SYNTHETIC_TVS;
+    await expect(count(page).textContent()).resolves.toBe(`${total} productos`);
+    expect(await visibleCards(page)).toBe(40); // 1440 px: 4 columns × 10 rows
+
+    // Filter: year 2024, with the option's count shown beside it.
+    const year = page.getByRole("group", { name: "Año" }).getByRole("checkbox", { name: /^2024 \d+ productos$/ });
+    const yearLabel = await year.evaluate((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? "");
+    const yearCount = Number(/\((\d+)\)/.exec(yearLabel)![1]);
+    await year.check();
+    await page.waitForURL(/anio=2024/);
+    await expect(count(page).textContent()).resolves.toBe(`${yearCount} productos`);
+    await expect(page.locator(".filters__count").textContent()).resolves.toBe("1");
+
+    // Search within the filtered list.
+    await page.getByRole("searchbox", { name: "Buscar en televisores" }).fill("sintética");
+    await page.waitForURL(/q=sint%C3%A9tica/);
+    const found = Number((await count(page).textContent())!.split(" ")[0]);
+    expect(found).toBeGreaterThan(40);
+    expect(found).toBeLessThan(yearCount);
+    expect(await visibleCards(page)).toBe(40);
+    await page.getByRole("button", { name: "Cargar más Productos" }).click();
+    expect(await visibleCards(page)).toBe(Math.min(80, found));
+
+    // The URL reproduces the listing on the server.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(count(page).textContent()).resolves.toBe(`${found} productos`);
+
+    // Compare: three in, the fourth refused, the fly animation on an addition.
+    await addButtons(page).first().click();
+    await expect(page.locator(".fly-to-compare").count()).resolves.toBe(1);
+    await page.getByRole("button", { name: /^Quitar .* de la comparación$/ }).first().click();
+    await addThreeAndRefuseFourth(page);
+
+    await compareButton(page).click();
+    await page.getByRole("button", { name: "Comparar 3 productos" }).click();
+    await page.waitForURL(/\/comparar\?pids=[^,]+,[^,]+,[^,]+$/);
+    await page.getByRole("heading", { level: 1, name: "Comparar productos" }).waitFor();
+    expect(await unnamedControls(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("collapses the sidebar on wide screens and resets the pages when the list changes", async () => {
+    const { page } = await open(large, 1600, "/categoria/tv");
+    expect(await visibleCards(page)).toBe(50); // 1600 px: 5 columns
+    await page.getByRole("button", { name: "Cargar más Productos" }).click();
+    expect(await visibleCards(page)).toBe(100);
+    await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("precio-asc");
+    expect(await visibleCards(page)).toBe(50);
+    const prices = await cards(page).locator(".product-card__price").allTextContents();
+    const values = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+
+    const hide = page.getByRole("button", { name: "Ocultar filtros" });
+    await expect(hide.getAttribute("aria-expanded")).resolves.toBe("true");
+    await hide.click();
+    await expect.poll(() => page.locator("#filters").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Mostrar filtros" }).click();
+    await page.locator("#filters").waitFor();
+    // Each section expands and collapses.
+    const section = page.getByRole("button", { name: "Información Básica" });
+    await section.click();
+    await expect(section.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect.poll(() => page.getByRole("group", { name: "Marca" }).isVisible()).toBe(false);
+    await section.click();
+    await page.getByRole("group", { name: "Marca" }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe("shopping journey at 375 px (sample catalogue)", () => {
+  it("home → category → filter → search → load more → three to compare → refused fourth → comparison", async () => {
+    const { page, errors } = await open(sample, 375);
+    await expect(page.locator(".product-grid--home .product-card").evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).length)).resolves.toBe(20);
+
+    await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Televisores" }).click();
+    await page.waitForURL(`${sample.url}/categoria/tv`);
+    await expect(count(page).textContent()).resolves.toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
+    expect(await visibleCards(page)).toBe(10);
+
+    // The drawer: opened by 'Filtros', closed by Escape and by the overlay.
+    const toggle = page.getByRole("button", { name: "Filtros", exact: true });
+    await expect.poll(() => page.locator("#filters").isVisible()).toBe(false);
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.locator("#filters").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#filters").isVisible()).toBe(false);
+    await toggle.click();
+    await page.locator(".filters-overlay").click({ position: { x: 360, y: 450 } });
+    await expect.poll(() => page.locator("#filters").isVisible()).toBe(false);
+
+    // Filter by brand in the drawer, then clear with 'Limpiar'.
+    await toggle.click();
+    const lg = SAMPLE_CATALOGUE.tv.filter((r) => r.brand === "LG").length;
+    await page.getByRole("checkbox", { name: /^LG/ }).check();
+    await page.waitForURL(/marca=LG/);
+    await expect(count(page).textContent()).resolves.toBe(`${lg} productos`);
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    await expect(count(page).textContent()).resolves.toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
+    await page.getByRole("button", { name: "Cerrar filtros" }).click();
+
+    // Search: short terms do nothing, then results, then the empty-result text, then clear.
+    const search = page.getByRole("searchbox", { name: "Buscar en televisores" });
+    await search.fill("sa");
+    await page.getByText(TEXT.searchHint).waitFor();
+    await page.waitForTimeout(700);
+    await expect(count(page).textContent()).resolves.toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
+    await search.fill("samsung");
+    await search.press("Enter");
+    const samsung = SAMPLE_CATALOGUE.tv.filter((r) => r.brand === "Samsung").length;
+    await expect.poll(() => count(page).textContent()).toBe(`${samsung} productos`);
+    await search.fill("zzzzzz");
+    await search.press("Enter");
+    await page.getByText('No hay resultados para "zzzzzz"').waitFor();
+    await page.getByRole("button", { name: "Borrar búsqueda" }).first().click();
+    await expect.poll(() => count(page).textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
+
+    // Load more: 10 at a time on one column.
+    await page.getByRole("button", { name: "Cargar más Productos" }).click();
+    expect(await visibleCards(page)).toBe(SAMPLE_CATALOGUE.tv.length);
+
+    await addThreeAndRefuseFourth(page);
+
+    // The dropdown closes on Escape and on an outside click.
+    await compareButton(page).click();
+    await page.getByText("3/3").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByText("3/3").isVisible()).toBe(false);
+    await compareButton(page).click();
+    await page.mouse.click(10, 600);
+    await expect.poll(() => page.getByText("3/3").isVisible()).toBe(false);
+
+    // The tray survives a reload and a new tab.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => compareButton(page).getAttribute("aria-label")).toBe("Comparar (3 de 3 productos elegidos)");
+    const tab = await page.context().newPage();
+    await tab.goto(`${sample.url}/`);
+    await waitForHydration(tab);
+    await expect.poll(() => compareButton(tab).getAttribute("aria-label")).toBe("Comparar (3 de 3 productos elegidos)");
+
+    await compareButton(page).click();
+    await page.getByRole("button", { name: /^Quitar .* de la comparación$/ }).first().click();
+    await page.getByText("2/3").waitFor();
+    await page.getByRole("button", { name: "Comparar 2 productos" }).click();
+    await page.waitForURL(/\/comparar\?pids=[^,]+,[^,]+$/);
+    expect(await unnamedControls(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the 'Comparar Producto' tooltip after a second of hover, and back/forward restore the listing", async () => {
+    const { page } = await open(sample, 1280, "/categoria/laptop");
+    const toggle = addButtons(page).first();
+    await toggle.hover();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("tooltip").count()).resolves.toBe(0);
+    await page.waitForTimeout(700);
+    await expect(page.getByRole("tooltip").textContent()).resolves.toBe("Comparar Producto");
+
+    const before = await count(page).textContent();
+    await page.getByRole("checkbox", { name: /^Apple/ }).first().check();
+    await page.waitForURL(/marca=Apple/);
+    const filtered = await count(page).textContent();
+    expect(filtered).not.toBe(before);
+    await page.goBack();
+    await page.waitForURL(`${sample.url}/categoria/laptop`);
+    await expect.poll(() => count(page).textContent()).toBe(before);
+    await page.goForward();
+    await expect.poll(() => count(page).textContent()).toBe(filtered);
+    await expect(page.getByRole("checkbox", { name: /^Apple/ }).first().isChecked()).resolves.toBe(true);
+
+    // Choosing another category resets filters and search.
+    await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Móviles" }).click();
+    await page.waitForURL(`${sample.url}/categoria/mobile`);
+    await expect(page.locator(".filters__count").count()).resolves.toBe(0);
+    expect(await unnamedControls(page)).toEqual([]);
+    await page.context().close();
+  });
+});
