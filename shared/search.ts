@@ -16,37 +16,47 @@ export function normaliseSearchTerm(raw: string): string | null {
   return term.length >= SEARCH_MIN_CHARS ? term : null;
 }
 
-/** Seed 000 §5: the term must be contained in the model, the brand, or "brand model". */
+/** Brand and model folded once per list (lower case, no accents), so a search only compares strings. */
+export interface SearchIndex {
+  brands: string[];
+  models: string[];
+  /** "brand\0model" folded, digit runs zero-padded: plain string order is then natural order ("9" < "10"). */
+  sortKeys: string[];
+}
+
+const naturalKey = (folded: string) => folded.replace(/\d+/g, (digits) => digits.padStart(12, "0"));
+
+export function buildSearchIndex(items: readonly Searchable[]): SearchIndex {
+  const brands = items.map((i) => foldText(i.brand));
+  const models = items.map((i) => foldText(i.model));
+  return { brands, models, sortKeys: brands.map((brand, i) => naturalKey(`${brand}\u0000${models[i]}`)) };
+}
+
+/**
+ * Seed 000 §5: positions of the items whose model, brand or "brand model" contains the term,
+ * ranked exact model, exact brand, model prefix, brand prefix, then brand and model alphabetically.
+ */
+export function searchPositions(index: SearchIndex, term: string): number[] {
+  const needle = foldText(term.trim());
+  const hits: { i: number; rank: number }[] = [];
+  for (let i = 0; i < index.models.length; i++) {
+    const model = index.models[i];
+    const brand = index.brands[i];
+    if (!model.includes(needle) && !brand.includes(needle) && !`${brand} ${model}`.includes(needle)) continue;
+    const rank = model === needle ? 0 : brand === needle ? 1 : model.startsWith(needle) ? 2 : brand.startsWith(needle) ? 3 : 4;
+    hits.push({ i, rank });
+  }
+  const keys = index.sortKeys;
+  hits.sort((a, b) => a.rank - b.rank || (keys[a.i] < keys[b.i] ? -1 : keys[a.i] > keys[b.i] ? 1 : 0));
+  return hits.map((h) => h.i);
+}
+
+/** Does `item` match the term (seed 000 §5)? */
 export function matchesSearch(item: Searchable, term: string): boolean {
-  const needle = foldText(term.trim());
-  const brand = foldText(item.brand);
-  const model = foldText(item.model);
-  return model.includes(needle) || brand.includes(needle) || `${brand} ${model}`.includes(needle);
+  return searchPositions(buildSearchIndex([item]), term).length === 1;
 }
 
-/** Lower rank sorts first: exact model, exact brand, model prefix, brand prefix, then the rest. */
-function rankOf(item: Searchable, needle: string): number {
-  const brand = foldText(item.brand);
-  const model = foldText(item.model);
-  if (model === needle) return 0;
-  if (brand === needle) return 1;
-  if (model.startsWith(needle)) return 2;
-  if (brand.startsWith(needle)) return 3;
-  return 4;
-}
-
-/** Filters and ranks `items` for `term` (seed 000 §5); ties fall back to brand, then model, alphabetically. */
+/** Filters and ranks `items` for `term` (seed 000 §5). */
 export function searchProducts<T extends Searchable>(items: readonly T[], term: string): T[] {
-  const needle = foldText(term.trim());
-  const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true });
-  return items
-    .filter((item) => matchesSearch(item, term))
-    .map((item) => ({ item, rank: rankOf(item, needle) }))
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        collator.compare(a.item.brand, b.item.brand) ||
-        collator.compare(a.item.model, b.item.model),
-    )
-    .map(({ item }) => item);
+  return searchPositions(buildSearchIndex(items), term).map((i) => items[i]);
 }

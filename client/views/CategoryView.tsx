@@ -9,6 +9,7 @@ import { ProductCard, SkeletonCard } from "../components/ProductCard";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { SearchBox } from "../components/listing/SearchBox";
 import { navigate } from "../navigation";
+import { preparedListingFor } from "../prepared-listing";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { clearSearch, setSort } from "../state/listing";
 
@@ -58,10 +59,7 @@ export function CategoryView({ categoryId, snapshot, error }: CategoryViewProps)
   const snap = useAppSnapshot();
   const category = getCategory(categoryId);
   const listing = snap.listing as ListingQuery;
-  const result = useMemo(
-    () => (snapshot ? runListing(snapshot.products, listing, snapshot.filters) : null),
-    [snapshot, listing],
-  );
+  const result = useMemo(() => (snapshot ? runListing(preparedListingFor(snapshot), listing) : null), [snapshot, listing]);
 
   if (snap.loading) {
     return (

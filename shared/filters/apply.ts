@@ -1,93 +1,125 @@
 import type { ProductSummary } from "../summary";
 import { sanitiseRange } from "./bounds";
 import { FEATURES_FILTER_ID } from "./build";
+import { buildFilterIndex, type Column, type FilterIndex } from "./filter-index";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "./types";
-import { asNumber, asOptionValue, valuesAt } from "./values";
 
-/** One active filter, ready to test products. `id` names the definition (or the feature checkbox). */
+/** One active filter over the index: `test(i)` judges the product at position i. */
 interface ActiveFilter {
   id: string;
-  test: (product: ProductSummary) => boolean;
+  test: (i: number) => boolean;
 }
 
-const inRange = (n: number, range: RangeValue) => (range.min === undefined || n >= range.min) && (range.max === undefined || n <= range.max);
+function rangeTest(column: Column, range: RangeValue, keepMissing: boolean): (i: number) => boolean {
+  const min = range.min ?? Number.NEGATIVE_INFINITY;
+  const max = range.max ?? Number.POSITIVE_INFINITY;
+  if (column.kind === "number") {
+    const values = column.values;
+    return (i) => {
+      const v = values[i];
+      return v !== v ? keepMissing : v >= min && v <= max; // v !== v: NaN, no value
+    };
+  }
+  if (column.kind === "numbers") {
+    const values = column.values;
+    return (i) => {
+      const list = values[i];
+      return list === null ? keepMissing : list.some((v) => v >= min && v <= max);
+    };
+  }
+  return () => true;
+}
+
+function optionsTest(column: Column, selected: readonly string[], keepMissing: boolean): (i: number) => boolean {
+  if (column.kind === "mask") {
+    let wanted = 0;
+    for (const value of selected) wanted |= column.bit.get(value) ?? 0;
+    const masks = column.masks;
+    return (i) => {
+      const mask = masks[i];
+      return mask === 0 ? keepMissing : (mask & wanted) !== 0;
+    };
+  }
+  if (column.kind === "sets") {
+    const wanted = new Set(selected);
+    const values = column.values;
+    return (i) => {
+      const list = values[i];
+      return list === null ? keepMissing : list.some((v) => wanted.has(v));
+    };
+  }
+  return () => true;
+}
+
+/** A checked boolean: equality with true; a product without the value is kept (a dynamic spec filter). */
+function checkedTest(column: Column): (i: number) => boolean {
+  if (column.kind !== "bool") return () => true;
+  const values = column.values;
+  return (i) => values[i] !== 0;
+}
 
 /**
- * Seed 001 §5 semantics, by kind of filter:
- * brand any-of; price min/max; year by string; rating and score ranges exclude products without
- * the value; spec filters keep products without the value; a boolean needs equality; an
- * array-valued field matches when any element matches; a range on a spec ignores non-numeric
- * values; category-score ranges keep products without the score.
+ * Seed 001 §5 semantics, by kind of filter: brand any-of; price min/max; year by string; rating and
+ * score ranges exclude products without the value; spec filters keep products without the value;
+ * a boolean needs equality; an array-valued field matches when any element matches; a range on a
+ * spec ignores non-numeric values; category-score ranges keep products without the score.
  */
-function compileOne(definition: FilterDefinition, value: AppliedFilters[string]): ActiveFilter | null {
-  const path = definition.path ?? definition.id;
-  if (definition.type === "range") {
-    const range = sanitiseRange(value as RangeValue | undefined);
-    if (!range) return null;
-    const keepMissing = definition.kind === "spec" || definition.kind === "categoryScore";
-    return {
-      id: definition.id,
-      test: (product) => {
-        const numbers = valuesAt(product, path).map(asNumber).filter((n): n is number => n !== null);
-        if (numbers.length === 0) return keepMissing;
-        return numbers.some((n) => inRange(n, range));
-      },
-    };
-  }
-  if (definition.type === "select" || definition.type === "multiselect") {
-    const selected = Array.isArray(value) ? new Set(value.map(String)) : null;
-    if (!selected || selected.size === 0) return null;
-    const keepMissing = definition.kind === "spec";
-    return {
-      id: definition.id,
-      test: (product) => {
-        const values = valuesAt(product, path).map(asOptionValue).filter((v): v is string => v !== null);
-        if (values.length === 0) return keepMissing;
-        return values.some((v) => selected.has(v));
-      },
-    };
-  }
-  if (definition.type === "checkbox") {
-    if (value !== true) return null;
-    return { id: definition.id, test: (product) => checkboxMatches(product, path) };
-  }
-  return null;
-}
-
-/** A checked boolean spec: equality with true; a product without the value is kept (a dynamic spec filter). */
-function checkboxMatches(product: ProductSummary, path: string): boolean {
-  const values = valuesAt(product, path);
-  return values.length === 0 || values.some((v) => v === true);
-}
-
-export function compileFilters(definitions: readonly FilterDefinition[], applied: AppliedFilters): ActiveFilter[] {
+export function compileFilters(index: FilterIndex, applied: AppliedFilters): ActiveFilter[] {
   const active: ActiveFilter[] = [];
-  for (const definition of definitions) {
+  for (const definition of index.definitions) {
     if (definition.id === FEATURES_FILTER_ID) {
       const checked = applied.otherFeatures ?? {};
       for (const child of definition.children ?? []) {
-        if (checked[child.id]) active.push({ id: child.id, test: (p) => checkboxMatches(p, child.path ?? child.id) });
+        const column = index.columns.get(child.id);
+        if (checked[child.id] && column) active.push({ id: child.id, test: checkedTest(column) });
       }
       continue;
     }
-    const compiled = compileOne(definition, applied[definition.id]);
-    if (compiled) active.push(compiled);
+    const column = index.columns.get(definition.id);
+    const value = applied[definition.id];
+    if (!column || value === undefined) continue;
+    if (definition.type === "range") {
+      const range = sanitiseRange(value as RangeValue);
+      if (range) active.push({ id: definition.id, test: rangeTest(column, range, definition.kind === "spec" || definition.kind === "categoryScore") });
+    } else if (definition.type === "checkbox") {
+      if (value === true) active.push({ id: definition.id, test: checkedTest(column) });
+    } else if (Array.isArray(value) && value.length > 0) {
+      active.push({ id: definition.id, test: optionsTest(column, value.map(String), definition.kind === "spec") });
+    }
   }
   return active;
 }
 
+/** Positions (into the indexed list) of the products that pass every active filter, in order. */
+export function filterPositions(index: FilterIndex, applied: AppliedFilters, candidates?: ArrayLike<number>): number[] {
+  const active = compileFilters(index, applied);
+  const positions: number[] = [];
+  const count = candidates ? candidates.length : index.size;
+  for (let k = 0; k < count; k++) {
+    const i = candidates ? candidates[k] : k;
+    let pass = true;
+    for (let f = 0; f < active.length; f++) {
+      if (!active[f].test(i)) {
+        pass = false;
+        break;
+      }
+    }
+    if (pass) positions.push(i);
+  }
+  return positions;
+}
+
+/** Filters a list directly (builds its index first): for one-off use; listings keep the index. */
 export function applyFilters<T extends ProductSummary>(products: readonly T[], definitions: readonly FilterDefinition[], applied: AppliedFilters): T[] {
-  const active = compileFilters(definitions, applied);
-  if (active.length === 0) return [...products];
-  return products.filter((product) => active.every((filter) => filter.test(product)));
+  return filterPositions(buildFilterIndex(products, definitions), applied).map((i) => products[i]);
 }
 
 /** The number shown beside 'Filtros': one per active filter, one per checked feature. */
 export function countActiveFilters(definitions: readonly FilterDefinition[], applied: AppliedFilters): number {
-  return compileFilters(definitions, applied).length;
+  return compileFilters(buildFilterIndex([], definitions), applied).length;
 }
 
-/** Matching products per option (filter id → option value → count); feature checkboxes under their own id. */
+/** Matching products per option (filter id → option value → count); feature checkboxes under their own id, as "true". */
 export type FacetCounts = Record<string, Record<string, number>>;
 
 /**
@@ -96,35 +128,43 @@ export type FacetCounts = Record<string, Record<string, number>>;
  * that fails no filter counts for every option it has; one that fails exactly one filter counts
  * only for that filter's options.
  */
-export function facetCounts(products: readonly ProductSummary[], definitions: readonly FilterDefinition[], applied: AppliedFilters): FacetCounts {
-  const active = compileFilters(definitions, applied);
-  const countable = definitions.flatMap((d) => (d.type === "group" ? d.children ?? [] : [d])).filter((d) => d.type !== "range");
-  const counts: FacetCounts = Object.fromEntries(countable.map((d) => [d.id, {}]));
-
-  const countFor = (definition: FilterDefinition, product: ProductSummary) => {
-    const bucket = counts[definition.id];
-    if (definition.type === "checkbox") {
-      if (checkboxMatches(product, definition.path ?? definition.id)) bucket.true = (bucket.true ?? 0) + 1;
-      return;
-    }
-    const values = new Set(valuesAt(product, definition.path ?? definition.id).map(asOptionValue));
-    for (const value of values) if (value !== null) bucket[value] = (bucket[value] ?? 0) + 1;
-  };
-
-  for (const product of products) {
-    let failedId: string | null = null;
+export function facetCountsIndexed(index: FilterIndex, applied: AppliedFilters, candidates?: ArrayLike<number>): FacetCounts {
+  const active = compileFilters(index, applied);
+  const counted: { id: string; column: Column; bits?: [string, number][] }[] = [];
+  for (const [id, column] of index.columns) {
+    if (column.kind === "number" || column.kind === "numbers") continue;
+    counted.push({ id, column, bits: column.kind === "mask" ? [...column.bit] : undefined });
+  }
+  const counts: FacetCounts = Object.fromEntries(counted.map((c) => [c.id, {}]));
+  const total = candidates ? candidates.length : index.size;
+  for (let k = 0; k < total; k++) {
+    const i = candidates ? candidates[k] : k;
     let failures = 0;
-    for (const filter of active) {
-      if (!filter.test(product)) {
+    let failedId = "";
+    for (let f = 0; f < active.length && failures < 2; f++) {
+      if (!active[f].test(i)) {
         failures++;
-        failedId = filter.id;
-        if (failures > 1) break;
+        failedId = active[f].id;
       }
     }
     if (failures > 1) continue;
-    for (const definition of countable) {
-      if (failures === 0 || definition.id === failedId) countFor(definition, product);
+    for (const { id, column, bits } of counted) {
+      if (failures === 1 && id !== failedId) continue;
+      const bucket = counts[id];
+      if (column.kind === "bool") {
+        if (column.values[i] !== 0) bucket.true = (bucket.true ?? 0) + 1;
+      } else if (column.kind === "mask") {
+        const mask = column.masks[i];
+        if (mask === 0) continue;
+        for (const [value, bit] of bits!) if (mask & bit) bucket[value] = (bucket[value] ?? 0) + 1;
+      } else if (column.kind === "sets") {
+        for (const value of new Set(column.values[i] ?? [])) bucket[value] = (bucket[value] ?? 0) + 1;
+      }
     }
   }
   return counts;
+}
+
+export function facetCounts(products: readonly ProductSummary[], definitions: readonly FilterDefinition[], applied: AppliedFilters): FacetCounts {
+  return facetCountsIndexed(buildFilterIndex(products, definitions), applied);
 }

@@ -57,7 +57,7 @@ function rangeDefinition(
   return { ...base, type: "range", min: bounds.min, max: bounds.max, step: measure === "price" ? 10 : integral ? 1 : 0.1 };
 }
 
-function optionsOf(id: string, values: unknown[][], category: CategoryId): FilterOption[] {
+function optionsOf(id: string, values: readonly (readonly unknown[])[], category: CategoryId): FilterOption[] {
   const distinct = new Set<string>();
   for (const list of values) for (const v of list) {
     const option = asOptionValue(v);

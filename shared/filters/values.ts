@@ -1,22 +1,70 @@
-/**
- * Every value at a path, walking arrays on the way and flattening array leaves:
- * valuesAt(p, "specs.hardware.storageOptions.sizeGB") → [128, 256].
- */
-export function valuesAt(root: unknown, path: string): unknown[] {
-  let current: unknown[] = [root];
-  for (const key of path.split(".")) {
+const NONE: readonly unknown[] = Object.freeze([]);
+
+const isPresent = (v: unknown) => v !== null && v !== undefined && v !== "" && v !== "N/A";
+
+/** The general walk for paths that cross arrays ("specs.hardware.storageOptions.sizeGB"). */
+function walkThroughArrays(start: unknown[], keys: readonly string[], from: number): unknown[] {
+  let current: unknown[] = start;
+  for (let k = from; k < keys.length; k++) {
     const next: unknown[] = [];
     for (const value of current) {
       for (const item of Array.isArray(value) ? value : [value]) {
-        if (item !== null && typeof item === "object" && !Array.isArray(item) && Object.hasOwn(item, key)) {
-          next.push((item as Record<string, unknown>)[key]);
+        if (item !== null && typeof item === "object" && !Array.isArray(item) && Object.hasOwn(item, keys[k])) {
+          next.push((item as Record<string, unknown>)[keys[k]]);
         }
       }
     }
     current = next;
   }
-  return current.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined && v !== "" && v !== "N/A");
+  return current.flatMap((v) => (Array.isArray(v) ? v : [v])).filter(isPresent);
 }
+
+/** What a path holds: undefined when nothing, the value itself, or an array when the path meets lists. */
+type Accessor = (root: unknown) => unknown;
+const accessors = new Map<string, Accessor>();
+
+/**
+ * A reader for one path, compiled once: the common case (plain objects all the way) is a few
+ * property reads with no allocation; only paths that meet an array take the general walk. It may
+ * read inherited members for odd keys ("constructor", "__proto__"), which yields functions or
+ * objects: every consumer keeps only strings, numbers and booleans, so those read as nothing.
+ */
+function accessorFor(path: string): Accessor {
+  const cached = accessors.get(path);
+  if (cached) return cached;
+  const keys = path.split(".");
+  const accessor: Accessor = (root) => {
+    let current: unknown = root;
+    for (let k = 0; k < keys.length; k++) {
+      if (current === null || typeof current !== "object") return undefined;
+      if (Array.isArray(current)) return walkThroughArrays(current, keys, k);
+      current = (current as Record<string, unknown>)[keys[k]];
+    }
+    return current;
+  };
+  accessors.set(path, accessor);
+  return accessor;
+}
+
+/**
+ * Every value at a path, walking arrays on the way and flattening array leaves:
+ * valuesAt(p, "specs.hardware.storageOptions.sizeGB") → [128, 256]. The result must not be mutated.
+ */
+export function valuesAt(root: unknown, path: string): readonly unknown[] {
+  const raw = accessorFor(path)(root);
+  if (Array.isArray(raw)) return raw.flat().filter(isPresent);
+  return isPresent(raw) ? [raw] : NONE;
+}
+
+/**
+ * The raw value at a path without copying (the hot path of the filter index): undefined when
+ * missing, a scalar, or an array of values. Callers still skip null, "" and "N/A" themselves.
+ */
+export function rawValueAt(root: unknown, path: string): unknown {
+  return accessorFor(path)(root);
+}
+
+export { isPresent };
 
 /** A number from a number or a numeric string ("40 W" → 40, "1.5" → 1.5); null for anything else. */
 export function asNumber(value: unknown): number | null {

@@ -3,7 +3,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { CHIP_RULES, keySpecChips, MAX_CHIPS } from "../../shared/chips";
 import { buildFilterDefinitions } from "../../shared/filters/build";
-import { categoryColumns, homeColumns, listingToSearch, parseListingQuery, runListing } from "../../shared/listing";
+import { categoryColumns, homeColumns, listingToSearch, parseListingQuery, prepareListing, runListing } from "../../shared/listing";
 import type { Product } from "../../shared/product";
 import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
@@ -53,7 +53,7 @@ describe("the listing: search, filters, sort and the URL", () => {
     const definitions = buildFilterDefinitions("tv", products);
     const query = parseListingQuery("?q=samsung&precio=0..2000&orden=precio-desc", definitions);
     expect(query).toEqual({ term: "samsung", filters: { priceRange: { min: 0, max: 2000 } }, sort: "precio-desc" });
-    const { products: results } = runListing(products, query, definitions);
+    const { products: results } = runListing(prepareListing(products, definitions), query);
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((p) => p.brand === "Samsung" && p.price <= 2000)).toBe(true);
     expect(results.map((p) => p.price)).toEqual([...results.map((p) => p.price)].sort((a, b) => b - a));
@@ -68,9 +68,9 @@ describe("the listing: search, filters, sort and the URL", () => {
   it("sorts by score and by newest", async () => {
     const products = await summaries("laptop");
     const definitions = buildFilterDefinitions("laptop", products);
-    const byScore = runListing(products, { term: "", filters: {}, sort: "puntuacion" }, definitions).products;
+    const byScore = runListing(prepareListing(products, definitions), { term: "", filters: {}, sort: "puntuacion" }).products;
     expect(byScore.map((p) => p.overall)).toEqual([...byScore.map((p) => p.overall)].sort((a, b) => b! - a!));
-    const newest = runListing(products, { term: "", filters: {}, sort: "novedades" }, definitions).products;
+    const newest = runListing(prepareListing(products, definitions), { term: "", filters: {}, sort: "novedades" }).products;
     expect(newest[0].year).toBe(Math.max(...products.map((p) => p.year)));
   });
 

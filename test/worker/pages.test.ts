@@ -53,6 +53,25 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(html).toContain(`/productos/laptop/${first.id}`);
   });
 
+  it("renders the listing the URL asks for: filters, search and sort on the server", async () => {
+    const lg = SAMPLE_CATALOGUE.tv.filter((r) => r.brand === "LG");
+    const html = await (await get("/categoria/tv?marca=LG&orden=precio-asc")).text();
+    expect(html).toContain(`${lg.length} productos`);
+    expect(html.split('class="product-card"').length - 1).toBe(lg.length);
+    const prices = [...html.matchAll(/product-card__price">([^<]+)</g)].map((m) => Number(m[1].replace(/[^\d,]/g, "").replace(",", ".")));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const payload = payloadOf(html);
+    expect(payload.listing).toEqual({ term: "", filters: { brand: ["LG"] }, sort: "precio-asc" });
+    const searched = await (await get("/categoria/tv?q=zzzzzz")).text();
+    expect(searched).toMatch(/No hay resultados para (<!-- -->)?(&quot;|")(<!-- -->)?zzzzzz/);
+  });
+
+  it("ignores malformed listing parameters instead of failing", async () => {
+    const response = await get("/categoria/tv?precio=abc&marca=%00%00&orden=%E2%80%AE&display.sizeInches=99..1&q=" + "x".repeat(5000));
+    expect(response.status).toBe(200);
+    expect(payloadOf(await response.text()).listing).toMatchObject({ sort: "relevancia", filters: { "display.sizeInches": { min: 1, max: 99 } } });
+  });
+
   it("gives each view its own title and canonical link", async () => {
     const html = await (await get(`/productos/tv/${tvId}`)).text();
     const record = SAMPLE_CATALOGUE.tv[0];

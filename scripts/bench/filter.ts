@@ -1,0 +1,73 @@
+/**
+ * Filter and search time over synthetic catalogues (1k, 10k, 50k SYNTHETIC products, never the
+ * sample data). Prints median and p95 of repeated runs.
+ *
+ *   npm run bench:filter
+ */
+import { performance } from "node:perf_hooks";
+import { facetCountsIndexed, filterPositions } from "../../shared/filters/apply";
+import { buildFilterDefinitions } from "../../shared/filters/build";
+import type { AppliedFilters } from "../../shared/filters/types";
+import { prepareListing, runListing } from "../../shared/listing";
+import { searchPositions } from "../../shared/search";
+import { toSummary, type ProductSummary } from "../../shared/summary";
+import { normaliseRecord } from "../../worker/data/normalise";
+import { syntheticRecords } from "../lib/synthetic-catalogue";
+
+const SIZES = [1_000, 10_000, 50_000];
+
+function timeIt(run: () => unknown, repeat: number): { median: number; p95: number } {
+  for (let i = 0; i < 3; i++) run(); // warm the JIT
+  const times: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
+}
+
+/** Synthetic TV summaries as a page or the API delivers them: through JSON, like a real snapshot. */
+function synthetic(count: number): ProductSummary[] {
+  const summaries = syntheticRecords("tv", count, 7).flatMap((record) => {
+    const result = normaliseRecord("tv", record.id, record);
+    return result.ok ? [toSummary(result.product)] : [];
+  });
+  return JSON.parse(JSON.stringify(summaries)) as ProductSummary[];
+}
+
+const rows: string[][] = [["productos", "operación", "mediana (ms)", "p95 (ms)", "resultados"]];
+for (const size of SIZES) {
+  const products = synthetic(size);
+  const definitions = buildFilterDefinitions("tv", products);
+  const filters: AppliedFilters = {
+    brand: ["Sintética 2", "Sintética 5", "Sintética 9"],
+    priceRange: { min: 300, max: 2500 },
+    "display.panelType": ["OLED", "Mini LED", "QLED"],
+    otherFeatures: { "gaming.vrrSupport": true },
+  };
+  const repeat = size >= 50_000 ? 30 : 100;
+  const buildStart = performance.now();
+  const prepared = prepareListing(products, definitions);
+  rows.push([size.toLocaleString("es-ES"), "preparar índice (una vez por instantánea)", (performance.now() - buildStart).toFixed(2), "-", "-"]);
+  const cases: [string, () => unknown][] = [
+    ["cambio de filtro (4 filtros)", () => filterPositions(prepared.filterIndex, filters)],
+    ["búsqueda 'sx-1'", () => searchPositions(prepared.searchIndex, "sx-1")],
+    ["recuentos por opción", () => facetCountsIndexed(prepared.filterIndex, filters)],
+    ["listado completo (búsqueda+filtros+orden+recuentos)", () => runListing(prepared, { term: "oled", filters, sort: "precio-asc" })],
+  ];
+  for (const [name, run] of cases) {
+    const { median, p95 } = timeIt(run, repeat);
+    const result = run() as unknown[] | { products: unknown[] } | Record<string, unknown>;
+    const count = Array.isArray(result) ? result.length : "products" in result ? (result.products as unknown[]).length : Object.keys(result).length;
+    rows.push([size.toLocaleString("es-ES"), name, median.toFixed(2), p95.toFixed(2), String(count)]);
+  }
+}
+
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+for (const [i, row] of rows.entries()) {
+  console.log(row.map((cell, j) => cell.padEnd(widths[j])).join(" | "));
+  if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+}
+console.log(`\nNode ${process.version}, ${process.platform}/${process.arch}`);
