@@ -1,17 +1,12 @@
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { listenToHistory, trackPageView } from "./navigation";
 import { useAppSnapshot, useAppState, useViewData } from "./state/app-state";
 import { useCompareTrayStorage } from "./state/compare";
 import { useViewportWidth } from "./state/viewport";
-import { CategoryView } from "./views/CategoryView";
-import { HomeView } from "./views/HomeView";
+import { CategoryView, CompareView, HomeView, ProductView, StaticPageView } from "./views";
 import { NotFoundView } from "./views/NotFoundView";
-import { ProductView } from "./views/ProductView";
-
-const CompareView = lazy(() => import("./views/CompareView"));
-const StaticPageView = lazy(() => import("./views/StaticPageView"));
 
 function Loading() {
   return (

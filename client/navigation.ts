@@ -5,7 +5,7 @@ import { track } from "./analytics";
 import { apiReader } from "./api-reader";
 import { viewMeta } from "./meta";
 import { freshListingUi, type AppState } from "./state/app-state";
-import { listingForUrl } from "./state/listing";
+import { listingForUrl } from "./state/listing-url";
 import { failedViewData, loadViewData, loadingViewData } from "./view-data";
 
 let navigationCounter = 0;

@@ -48,7 +48,7 @@ const result = await build({
   // CLIENT_BUILD=development keeps React's readable error messages (for debugging hydration).
   minify: !development,
   sourcemap: "linked",
-  target: "es2022",
+  target: "es2023",
   jsx: "automatic",
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
@@ -61,14 +61,34 @@ const result = await build({
 const toUrl = (file: string) => "/" + relative(outRoot, join(root, file)).split("\\").join("/");
 const outputs = Object.entries(result.metafile.outputs);
 const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint?.endsWith("client/entry.tsx"))!;
+/** A file and every chunk it imports statically. */
+const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of result.metafile.outputs[file]?.imports ?? []) if (dep.kind === "import-statement") staticClosure(dep.path, seen);
+  return seen;
+};
+const entryClosure = staticClosure(entryFile);
+const VIEW_FILES = { home: "HomeView", category: "CategoryView", product: "ProductView", compare: "CompareView", static: "StaticPageView" };
+const views = Object.fromEntries(
+  Object.entries(VIEW_FILES).map(([view, name]) => {
+    const chunk = outputs.find(([, meta]) => meta.entryPoint?.endsWith(`client/views/${name}.tsx`))?.[0];
+    if (!chunk) throw new Error(`no chunk for ${name}: is it still imported lazily?`);
+    return [view, [...staticClosure(chunk)].filter((f) => !entryClosure.has(f) && f.endsWith(".js")).map(toUrl)];
+  }),
+);
 const manifest = {
   script: toUrl(entryFile),
   styles: entryMeta.cssBundle ? [toUrl(entryMeta.cssBundle)] : [],
   // Chunks the entry imports statically: preloaded so they download in parallel with it.
-  preload: entryMeta.imports.filter((i) => i.kind === "import-statement").map((i) => toUrl(i.path)),
+  preload: [...entryClosure].filter((f) => f !== entryFile && f.endsWith(".js")).map(toUrl),
+  // Each view's own chunks, preloaded on the pages that show it.
+  views,
 };
 await mkdir(join(root, "worker/generated"), { recursive: true });
 await writeIfChanged(manifestPath, JSON.stringify(manifest, null, 2) + "\n");
+// Kept beside the bundle (not served: dist/ holds it outside public/) for the size report.
+await writeFile(join(root, "dist/client-meta.json"), JSON.stringify(result.metafile));
 
 let pictures = 0;
 for (const category of CATEGORY_IDS) {

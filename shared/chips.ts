@@ -1,16 +1,7 @@
 import type { CategoryId } from "./categories";
 import { resolutionLabel } from "./format";
 import { HEADPHONE_TYPE_LABELS } from "./filters/option-labels";
-import type {
-  CameraSpecs,
-  HeadphonesSpecs,
-  LaptopSpecs,
-  MobileSpecs,
-  SmartwatchSpecs,
-  SpeakerSpecs,
-  TabletSpecs,
-  TvSpecs,
-} from "./specs";
+import { rawValueAt } from "./filters/values";
 import type { ProductSummary } from "./summary";
 
 /** Seed 001 §9: at most this many key-spec chips on a card. */
@@ -27,119 +18,120 @@ export interface Chip {
 }
 
 const NUMBER = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-const num = (n: number) => NUMBER.format(n);
 const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-const text = (v: unknown): v is string => typeof v === "string" && v.trim() !== "" && v.trim().toUpperCase() !== "N/A";
+const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !== "" && v.trim().toUpperCase() !== "N/A";
 
-type ChipRule = (p: ProductSummary) => Chip | null;
-const chip = (icon: ChipIcon, value: string | null | false | undefined): Chip | null => (value ? { icon, text: value } : null);
+/** Formats of seed 001 §9, each turning a spec value into chip text, or null when it cannot. */
+const num = (suffix: string) => (v: unknown) => (isNum(v) ? `${NUMBER.format(v)}${suffix}` : null);
+const text = (prefix = "") => (v: unknown) => (isText(v) ? `${prefix}${v}` : null);
+const flag = (label: string) => (v: unknown) => (v === true ? label : null);
+const gb = (v: unknown) => (isNum(v) ? (v >= 1024 && v % 1024 === 0 ? `${v / 1024}TB` : `${NUMBER.format(v)}GB`) : null);
+const days = (v: unknown) => (isNum(v) ? `${NUMBER.format(v)} ${v === 1 ? "día" : "días"}` : null);
 
-const inches = (v: unknown) => (isNum(v) ? `${num(v)}"` : null);
-const hz = (v: unknown) => (isNum(v) ? `${num(v)} Hz` : null);
-const gbRam = (v: unknown) => (isNum(v) ? `${num(v)}GB RAM` : null);
-const gbOf = (size: unknown, type: unknown) => (isNum(size) ? `${size >= 1024 && size % 1024 === 0 ? `${size / 1024}TB` : `${num(size)}GB`}${text(type) ? ` ${type}` : ""}` : null);
-const hours = (v: unknown) => (isNum(v) ? `${num(v)}h batería` : null);
-const kg = (v: unknown) => (isNum(v) ? `${num(v)}kg` : null);
-const grams = (v: unknown) => (isNum(v) ? `${num(v)} g` : null);
-const days = (v: unknown) => (isNum(v) ? `${num(v)} ${v === 1 ? "día" : "días"}` : null);
+type Rule = [icon: ChipIcon, read: string | ((p: ProductSummary) => unknown), format: (v: unknown, p: ProductSummary) => string | null];
 
-const tv = (p: ProductSummary) => p.specs as TvSpecs;
-const laptop = (p: ProductSummary) => p.specs as LaptopSpecs;
-const mobile = (p: ProductSummary) => p.specs as MobileSpecs;
-const tablet = (p: ProductSummary) => p.specs as TabletSpecs;
-const headphones = (p: ProductSummary) => p.specs as HeadphonesSpecs;
-const camera = (p: ProductSummary) => p.specs as CameraSpecs;
-const watch = (p: ProductSummary) => p.specs as SmartwatchSpecs;
-const speaker = (p: ProductSummary) => p.specs as SpeakerSpecs;
-
-const mainRearMp = (s: MobileSpecs) => {
-  const mps = (s.camera?.rear ?? []).map((c) => c.megapixels).filter(isNum);
-  return mps.length ? Math.max(...mps) : undefined;
+const first = (path: string) => (p: ProductSummary) => {
+  const value = rawValueAt(p, path);
+  return Array.isArray(value) ? value[0] : value;
 };
+const storage = (path: string) => (p: ProductSummary) => {
+  const option = first(path)(p) as { sizeGB?: unknown; type?: unknown } | undefined;
+  const size = gb(option?.sizeGB);
+  return size && (isText(option?.type) ? `${size} ${option!.type}` : size);
+};
+const maxRearMp = (p: ProductSummary) => {
+  const rear = rawValueAt(p, "specs.camera.rear");
+  const mps = Array.isArray(rear) ? rear.map((c) => (c as { megapixels?: unknown })?.megapixels).filter(isNum) : [];
+  return mps.length ? Math.max(...mps) : null;
+};
+const identity = (v: unknown) => (isText(v) ? v : null);
 
 /**
  * Each category's ordered chip list (seed 001 §9: the first available ones win, at most 4), with
  * the seed's formats: size with an inch mark, Hz, 'Clase X', 'NGB RAM', 'NGB type', 'Nh batería',
  * 'Nkg', days, and the labels Diadema, Con cable, Portátil, Multiroom, Pagos NFC, Monitor cardíaco.
  */
-export const CHIP_RULES: Record<CategoryId, ChipRule[]> = {
+export const CHIP_RULES: Record<CategoryId, Rule[]> = {
   tv: [
-    (p) => chip("screen", inches(tv(p).display?.sizeInches)),
-    (p) => chip("resolution", text(tv(p).display?.resolution) && resolutionLabel(tv(p).display!.resolution!, "tv")),
-    (p) => chip("panel", text(tv(p).display?.panelType) && tv(p).display!.panelType!),
-    (p) => chip("refresh", hz(tv(p).display?.refreshRateHz)),
-    (p) => chip("energy", text(p.energyClass) && `Clase ${p.energyClass}`),
-    (p) => chip("hdr", tv(p).display?.hdrFormats?.[0]),
-    (p) => chip("ports", isNum(tv(p).connectivity?.hdmiPorts) && `${tv(p).connectivity!.hdmiPorts} HDMI`),
+    ["screen", "specs.display.sizeInches", num('"')],
+    ["resolution", "specs.display.resolution", (v) => (isText(v) ? resolutionLabel(v, "tv") : null)],
+    ["panel", "specs.display.panelType", text()],
+    ["refresh", "specs.display.refreshRateHz", num(" Hz")],
+    ["energy", "energyClass", text("Clase ")],
+    ["hdr", first("specs.display.hdrFormats"), text()],
+    ["ports", "specs.connectivity.hdmiPorts", num(" HDMI")],
   ],
   laptop: [
-    (p) => chip("screen", inches(laptop(p).display?.sizeInches)),
-    (p) => chip("cpu", text(laptop(p).hardware?.cpu?.model) && laptop(p).hardware!.cpu!.model!),
-    (p) => chip("memory", gbRam(laptop(p).hardware?.ram?.sizeGB)),
-    (p) => chip("storage", gbOf(laptop(p).hardware?.storage?.sizeGB, laptop(p).hardware?.storage?.type)),
-    (p) => chip("battery", hours(laptop(p).battery?.lifeHours)),
-    (p) => chip("weight", kg(laptop(p).dimensions?.weightKg)),
-    (p) => chip("resolution", text(laptop(p).display?.resolution) && resolutionLabel(laptop(p).display!.resolution!, "laptop")),
+    ["screen", "specs.display.sizeInches", num('"')],
+    ["cpu", "specs.hardware.cpu.model", text()],
+    ["memory", "specs.hardware.ram.sizeGB", num("GB RAM")],
+    ["storage", storage("specs.hardware.storage"), identity],
+    ["battery", "specs.battery.lifeHours", num("h batería")],
+    ["weight", "specs.dimensions.weightKg", num("kg")],
+    ["resolution", "specs.display.resolution", (v) => (isText(v) ? resolutionLabel(v, "laptop") : null)],
   ],
   mobile: [
-    (p) => chip("screen", inches(mobile(p).display?.sizeInches)),
-    (p) => chip("camera", isNum(mainRearMp(mobile(p))) && `${num(mainRearMp(mobile(p))!)} MP`),
-    (p) => chip("storage", gbOf(mobile(p).hardware?.storageOptions?.[0]?.sizeGB, mobile(p).hardware?.storageOptions?.[0]?.type)),
-    (p) => chip("memory", gbRam(mobile(p).hardware?.ramGB)),
-    (p) => chip("network", mobile(p).connectivity?.cellular?.some((c) => /5G/i.test(c)) && "5G"),
-    (p) => chip("shield", text(mobile(p).durability?.ipRating) && `Sellado ${mobile(p).durability!.ipRating}`),
-    (p) => chip("battery", isNum(mobile(p).hardware?.battery?.capacitymAh) && `${mobile(p).hardware!.battery!.capacitymAh} mAh`),
-    (p) => chip("panel", text(mobile(p).display?.technology) && mobile(p).display!.technology!),
+    ["screen", "specs.display.sizeInches", num('"')],
+    ["camera", maxRearMp, num(" MP")],
+    ["storage", storage("specs.hardware.storageOptions"), identity],
+    ["memory", "specs.hardware.ramGB", num("GB RAM")],
+    ["network", "specs.connectivity.cellular", (v) => (Array.isArray(v) && v.some((c) => /5G/i.test(String(c))) ? "5G" : null)],
+    ["shield", "specs.durability.ipRating", text("Sellado ")],
+    ["battery", "specs.hardware.battery.capacitymAh", num(" mAh")],
+    ["panel", "specs.display.technology", text()],
   ],
   tablet: [
-    (p) => chip("screen", inches(tablet(p).display?.sizeInches)),
-    (p) => chip("cpu", text(tablet(p).performance?.chipset) && tablet(p).performance!.chipset!),
-    (p) => chip("memory", gbRam(tablet(p).performance?.ramGB)),
-    (p) => chip("storage", gbOf(tablet(p).performance?.storageOptions?.[0]?.sizeGB, null)),
-    (p) => chip("battery", hours(tablet(p).battery?.lifeHours)),
-    (p) => chip("pen", tablet(p).accessories?.stylus?.included ? "Lápiz incluido" : tablet(p).display?.stylusSupport ? "Compatible con lápiz" : null),
-    (p) => chip("network", tablet(p).connectivity?.cellular?.supported && (tablet(p).connectivity?.cellular?.type || "Datos móviles")),
-    (p) => chip("weight", grams(tablet(p).dimensions?.weightG)),
+    ["screen", "specs.display.sizeInches", num('"')],
+    ["cpu", "specs.performance.chipset", text()],
+    ["memory", "specs.performance.ramGB", num("GB RAM")],
+    ["storage", first("specs.performance.storageOptions.sizeGB"), gb],
+    ["battery", "specs.battery.lifeHours", num("h batería")],
+    ["pen", (p) => (rawValueAt(p, "specs.accessories.stylus.included") === true ? "Lápiz incluido" : rawValueAt(p, "specs.display.stylusSupport") === true ? "Compatible con lápiz" : null), identity],
+    ["network", (p) => (rawValueAt(p, "specs.connectivity.cellular.supported") === true ? rawValueAt(p, "specs.connectivity.cellular.type") || "Datos móviles" : null), identity],
+    ["weight", "specs.dimensions.weightG", num(" g")],
   ],
   headphones: [
-    (p) => chip("type", p.headphoneType && (HEADPHONE_TYPE_LABELS[p.headphoneType] ?? p.headphoneType)),
-    (p) => chip("audio", headphones(p).audio?.noiseCancellation?.active && "Cancelación de ruido"),
-    (p) => chip("battery", hours(headphones(p).battery?.playbackHours)),
-    (p) => chip("wireless", !headphones(p).connectivity?.wireless?.bluetooth && (headphones(p).connectivity?.wired?.jack35mm || headphones(p).connectivity?.wired?.usbType) ? "Con cable" : null),
-    (p) => chip("wireless", headphones(p).connectivity?.multiPoint && "Multipunto"),
-    (p) => chip("weight", grams(headphones(p).physical?.weightG)),
+    ["type", "headphoneType", (v) => (isText(v) ? HEADPHONE_TYPE_LABELS[v] ?? v : null)],
+    ["audio", "specs.audio.noiseCancellation.active", flag("Cancelación de ruido")],
+    ["battery", "specs.battery.playbackHours", num("h batería")],
+    ["wireless", (p) => !rawValueAt(p, "specs.connectivity.wireless.bluetooth") && (rawValueAt(p, "specs.connectivity.wired.jack35mm") === true || isText(rawValueAt(p, "specs.connectivity.wired.usbType"))), flag("Con cable")],
+    ["wireless", "specs.connectivity.multiPoint", flag("Multipunto")],
+    ["weight", "specs.physical.weightG", num(" g")],
   ],
   camera: [
-    (p) => chip("camera", isNum(camera(p).sensor?.resolutionMP) && `${num(camera(p).sensor!.resolutionMP!)} MP`),
-    (p) => chip("type", text(camera(p).sensor?.type) && camera(p).sensor!.type!),
-    (p) => chip("ports", text(camera(p).lens?.mount) && camera(p).lens!.mount!),
-    (p) => chip("video", text(camera(p).video?.maxResolution) && camera(p).video!.maxResolution!),
-    (p) => chip("speed", isNum(camera(p).performance?.burstFps) && `${num(camera(p).performance!.burstFps!)} fps`),
-    (p) => chip("weight", grams(camera(p).physical?.weightG)),
+    ["camera", "specs.sensor.resolutionMP", num(" MP")],
+    ["type", "specs.sensor.type", text()],
+    ["ports", "specs.lens.mount", text()],
+    ["video", "specs.video.maxResolution", text()],
+    ["speed", "specs.performance.burstFps", num(" fps")],
+    ["weight", "specs.physical.weightG", num(" g")],
   ],
   smartwatch: [
-    (p) => chip("screen", isNum(watch(p).dimensions?.caseDiameterMm) && `${num(watch(p).dimensions!.caseDiameterMm!)} mm`),
-    (p) => chip("battery", days(watch(p).hardware?.battery?.lifeDays)),
-    (p) => chip("gps", watch(p).activityTracking?.gps && "GPS"),
-    (p) => chip("heart", watch(p).healthSensors?.heartRate && "Monitor cardíaco"),
-    (p) => chip("nfc", watch(p).connectivity?.nfc && "Pagos NFC"),
-    (p) => chip("water", text(watch(p).durability?.waterRating) && watch(p).durability!.waterRating!),
-    (p) => chip("heart", watch(p).healthSensors?.ecg && "ECG"),
+    ["screen", "specs.dimensions.caseDiameterMm", num(" mm")],
+    ["battery", "specs.hardware.battery.lifeDays", days],
+    ["gps", "specs.activityTracking.gps", flag("GPS")],
+    ["heart", "specs.healthSensors.heartRate", flag("Monitor cardíaco")],
+    ["nfc", "specs.connectivity.nfc", flag("Pagos NFC")],
+    ["water", "specs.durability.waterRating", text()],
+    ["heart", "specs.healthSensors.ecg", flag("ECG")],
   ],
   speaker: [
-    (p) => chip("power", isNum(speaker(p).audio?.totalPowerW) && `${num(speaker(p).audio!.totalPowerW!)} W`),
-    (p) => chip("type", speaker(p).physical?.portable && "Portátil"),
-    (p) => chip("battery", hours(speaker(p).battery?.lifeHours)),
-    (p) => chip("multiroom", speaker(p).connectivity?.multiroom && "Multiroom"),
-    (p) => chip("water", text(speaker(p).durability?.ipRating) && speaker(p).durability!.ipRating!),
-    (p) => chip("wireless", speaker(p).connectivity?.wireless?.wifi && "Wi-Fi"),
-    (p) => chip("wireless", text(speaker(p).connectivity?.wireless?.bluetooth) && `Bluetooth ${speaker(p).connectivity!.wireless!.bluetooth}`),
+    ["power", "specs.audio.totalPowerW", num(" W")],
+    ["type", "specs.physical.portable", flag("Portátil")],
+    ["battery", "specs.battery.lifeHours", num("h batería")],
+    ["multiroom", "specs.connectivity.multiroom", flag("Multiroom")],
+    ["water", "specs.durability.ipRating", text()],
+    ["wireless", "specs.connectivity.wireless.wifi", flag("Wi-Fi")],
+    ["wireless", "specs.connectivity.wireless.bluetooth", text("Bluetooth ")],
   ],
 };
 
-/** Chips are glanceable: "Apple M4 (10 núcleos: …)" reads "Apple M4", "4K 60p (recorte 1,5x)" reads "4K 60p". */
-function shorten(value: string): string {
-  return value.replace(/\s*\([^)]*\)/g, "").trim();
+/** One rule's chip for a product, or null when the product lacks that spec. */
+export function chipFor([icon, read, format]: Rule, product: ProductSummary): Chip | null {
+  const value = typeof read === "string" ? rawValueAt(product, read) : read(product);
+  // Chips are glanceable: "Apple M4 (10 núcleos: …)" reads "Apple M4", "4K 60p (recorte 1,5x)" reads "4K 60p".
+  const chipText = format(value, product)?.replace(/\s*\([^)]*\)/g, "").trim();
+  return chipText ? { icon, text: chipText } : null;
 }
 
 /** The card's chips: the first available of the category's ordered list, at most four. */
@@ -147,9 +139,8 @@ export function keySpecChips(product: ProductSummary): Chip[] {
   const chips: Chip[] = [];
   for (const rule of CHIP_RULES[product.categoryId] ?? []) {
     if (chips.length >= MAX_CHIPS) break;
-    const result = rule(product);
-    const text = result && shorten(result.text);
-    if (result && text) chips.push({ icon: result.icon, text });
+    const chip = chipFor(rule, product);
+    if (chip) chips.push(chip);
   }
   return chips;
 }

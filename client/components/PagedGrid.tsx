@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { PAGE_ROWS, SERVER_COLUMNS, categoryColumns, homeColumns } from "../../shared/listing";
+import { PAGE_ROWS, SERVER_COLUMNS, categoryColumns, homeColumns } from "../../shared/grid";
 
 export type GridLayout = "category" | "home";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { proxy, ref, useSnapshot } from "valtio";
-import { EMPTY_LISTING, type ListingQuery } from "../../shared/listing";
+import { EMPTY_LISTING, type ListingQuery } from "../../shared/listing-query";
 import type { Route } from "../../shared/routes";
 import type { PublicConfig } from "../config";
 import type { ViewData } from "../view-data";

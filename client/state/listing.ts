@@ -1,4 +1,4 @@
-import { EMPTY_LISTING, listingToSearch, parseListingQuery, type ListingQuery } from "../../shared/listing";
+import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
 import { normaliseSearchTerm } from "../../shared/search";
 import type { AppliedFilters, RangeValue } from "../../shared/filters/types";
@@ -12,11 +12,6 @@ type CategoryData = Extract<ViewData, { view: "category" }>;
 function categoryData(state: AppState): CategoryData | null {
   const data = state.data;
   return data.view === "category" && data.snapshot ? data : null;
-}
-
-/** The listing a URL asks for, against the category's filters (empty for other views). */
-export function listingForUrl(data: ViewData, search: string): ListingQuery {
-  return data.view === "category" && data.snapshot ? parseListingQuery(search, data.snapshot.filters) : EMPTY_LISTING;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
-import { SORTS, runListing, type ListingQuery, type SortId } from "../../shared/listing";
+import { SORTS, type ListingQuery, type SortId } from "../../shared/listing-query";
+import { runListing } from "../../shared/listing";
 import type { CategorySnapshot } from "../../shared/snapshot";
 import { TEXT } from "../../shared/texts";
 import { Icon } from "../components/Icon";
@@ -54,7 +55,7 @@ function EmptyResults({ term }: { term: string }) {
 }
 
 /** The category listing (seed 000 §2): filters, search, sort, the paged grid and its states. */
-export function CategoryView({ categoryId, snapshot, error }: CategoryViewProps) {
+export default function CategoryView({ categoryId, snapshot, error }: CategoryViewProps) {
   const state = useAppState();
   const snap = useAppSnapshot();
   const category = getCategory(categoryId);

@@ -11,7 +11,7 @@ import { useAppSnapshot, useAppState } from "../state/app-state";
 const HOME_SKELETON_CARDS = 30;
 const BADGES = ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"];
 
-export function HomeView({ latest }: { latest: readonly LatestItem[] | null }) {
+export default function HomeView({ latest }: { latest: readonly LatestItem[] | null }) {
   const state = useAppState();
   const { loading, homePages, viewportWidth } = useAppSnapshot();
   return (

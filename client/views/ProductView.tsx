@@ -6,7 +6,7 @@ import type { RelatedProducts } from "../../shared/similarity";
 import { Link } from "../components/Link";
 import { ProductCard } from "../components/ProductCard";
 
-export function ProductView({ product, related }: { product: Product; related: RelatedProducts | null }) {
+export default function ProductView({ product, related }: { product: Product; related: RelatedProducts | null }) {
   const category = getCategory(product.categoryId);
   const { amazon } = product;
   return (

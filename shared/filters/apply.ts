@@ -1,8 +1,7 @@
 import type { ProductSummary } from "../summary";
 import { sanitiseRange } from "./bounds";
-import { FEATURES_FILTER_ID } from "./build";
 import { buildFilterIndex, type Column, type FilterIndex } from "./filter-index";
-import type { AppliedFilters, FilterDefinition, RangeValue } from "./types";
+import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
 /** One active filter over the index: `test(i)` judges the product at position i. */
 interface ActiveFilter {

@@ -5,11 +5,10 @@ import { measureOf, rangeBounds } from "./bounds";
 import { FIXED_FILTER_FIELDS, NEVER_FILTER, PRIMARY_FIELDS, type FilterField } from "./fields";
 import { inferFilterType } from "./inference";
 import { optionLabel } from "./option-labels";
-import type { FilterDefinition, FilterKind, FilterOption, FilterSectionId } from "./types";
+import { FEATURES_FILTER_ID, type FilterDefinition, type FilterKind, type FilterOption, type FilterSectionId } from "./types";
 import { asNumber, asOptionValue, valuesAt } from "./values";
 
-/** Seed 001 §2: the checkbox group of boolean features inside 'Características Técnicas'. */
-export const FEATURES_FILTER_ID = "otherFeatures";
+export { FEATURES_FILTER_ID };
 const FEATURES_LABEL = "Características Adicionales";
 
 const collator = new Intl.Collator("es", { numeric: true, sensitivity: "base" });

@@ -1,6 +1,5 @@
 import type { ProductSummary } from "../summary";
-import { FEATURES_FILTER_ID } from "./build";
-import type { FilterDefinition } from "./types";
+import { FEATURES_FILTER_ID, type FilterDefinition } from "./types";
 import { asNumber, asOptionValue, isPresent, rawValueAt, valuesAt } from "./values";
 
 /**

@@ -2,6 +2,9 @@
 
 export type FilterType = "range" | "select" | "multiselect" | "checkbox" | "group";
 
+/** Seed 001 §2: the checkbox group of boolean features inside 'Características Técnicas'. */
+export const FEATURES_FILTER_ID = "otherFeatures";
+
 /** Seed 001 §2: the sidebar's sections, in this order. */
 export const FILTER_SECTIONS = [
   { id: "basic", label: "Información Básica" },

@@ -1,6 +1,5 @@
 import { sanitiseRange } from "./bounds";
-import { FEATURES_FILTER_ID } from "./build";
-import type { AppliedFilters, FilterDefinition, RangeValue } from "./types";
+import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
 /** Query names that are not filters. */
 export const RESERVED_PARAMS = new Set(["q", "orden"]);

@@ -6,7 +6,7 @@ import type { AppState } from "../../client/state/app-state";
 import { parseStoredTray, removeFromCompare, toggleCompare, type CompareItem } from "../../client/state/compare";
 import { TEXT } from "../../shared/texts";
 import { ref } from "valtio";
-import { EMPTY_LISTING } from "../../shared/listing";
+import { EMPTY_LISTING } from "../../shared/listing-query";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
-import { CHIP_RULES, keySpecChips, MAX_CHIPS } from "../../shared/chips";
+import { CHIP_RULES, chipFor, keySpecChips, MAX_CHIPS } from "../../shared/chips";
 import { buildFilterDefinitions } from "../../shared/filters/build";
-import { categoryColumns, homeColumns, listingToSearch, parseListingQuery, prepareListing, runListing } from "../../shared/listing";
+import { categoryColumns, homeColumns } from "../../shared/grid";
+import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
+import { prepareListing, runListing } from "../../shared/listing";
 import type { Product } from "../../shared/product";
 import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
@@ -39,7 +41,7 @@ describe("seed 001 §9: key-spec chips per category", () => {
 
   it("formats the seed's labels: 'Clase X', 'Nh batería', 'Nkg', Pagos NFC, Monitor cardíaco, Portátil, Multiroom", async () => {
     const texts = (await Promise.all(CATEGORY_IDS.map(summaries))).flat().flatMap((p) =>
-      CHIP_RULES[p.categoryId].map((rule) => rule(p)?.text).filter(Boolean),
+      CHIP_RULES[p.categoryId].map((rule) => chipFor(rule, p)?.text).filter(Boolean),
     );
     for (const pattern of [/^Clase [A-G]$/, /^\d+(,\d)?h batería$/, /^\d+(,\d+)?kg$/, /^Pagos NFC$/, /^Monitor cardíaco$/, /^Portátil$/, /^Multiroom$/, /^Diadema$/]) {
       expect(texts.some((t) => pattern.test(String(t))), String(pattern)).toBe(true);

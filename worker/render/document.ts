@@ -8,6 +8,7 @@ interface ClientAssets {
   script: string;
   styles: string[];
   preload: string[];
+  views: Record<string, string[]>;
 }
 /** Written by scripts/build-client.ts (npm run build) before the worker is bundled. */
 const clientAssets: ClientAssets = generatedAssets;
@@ -24,12 +25,14 @@ export interface DocumentParts {
  * canonical link, the stylesheet, the client entry (a module script, so it runs after parsing), and
  * the hydration payload as escaped JSON.
  */
-export function documentParts(options: { meta: ViewMeta; origin: string; nonce: string; payload: unknown }): DocumentParts {
-  const { meta, origin, nonce, payload } = options;
+export function documentParts(options: { meta: ViewMeta; origin: string; nonce: string; payload: unknown; view: string }): DocumentParts {
+  const { meta, origin, nonce, payload, view } = options;
   const canonical = meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">` : "";
   const robots = meta.canonicalPath ? "" : `<meta name="robots" content="noindex">`;
   const styles = clientAssets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
-  const preloads = clientAssets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
+  const preloads = [...clientAssets.preload, ...(clientAssets.views[view] ?? [])]
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join("");
   const head =
     `<!doctype html><html lang="es"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { viewMeta } from "../../client/meta";
 import { Root } from "../../client/Root";
 import { createAppState, type PagePayload } from "../../client/state/app-state";
+import { preloadView } from "../../client/views";
 import { documentParts } from "./document";
 
 /** Crawlers get the complete document in one piece; people get it streamed as it renders. */
@@ -26,7 +27,8 @@ interface RenderOptions {
  */
 export async function renderPage({ payload, status, origin, userAgent, nonce }: RenderOptions): Promise<Response> {
   const state = createAppState(payload);
-  const { head, tail } = documentParts({ meta: viewMeta(payload.data, payload.config), origin, nonce, payload });
+  await preloadView(payload.data.view);
+  const { head, tail } = documentParts({ meta: viewMeta(payload.data, payload.config), origin, nonce, payload, view: payload.data.view });
   const reactStream = await renderToReadableStream(<Root state={state} />, {
     nonce,
     // React outlines Suspense content larger than this (default 12.8 kB) into a hidden block that a

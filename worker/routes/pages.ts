@@ -1,7 +1,7 @@
 import { isProductionHost, type PublicConfig } from "../../client/config";
 import type { PagePayload } from "../../client/state/app-state";
 import { failedViewData, loadViewData, type ViewData } from "../../client/view-data";
-import { listingForUrl } from "../../client/state/listing";
+import { listingForUrl } from "../../client/state/listing-url";
 import { matchRoute } from "../../shared/routes";
 import { loadErrorText } from "../../shared/texts";
 import { CatalogueUnavailableError } from "../data/catalogue-cache";

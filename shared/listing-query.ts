@@ -1,0 +1,48 @@
+import type { AppliedFilters, FilterDefinition } from "./filters/types";
+import { filtersFromParams, filtersToParams } from "./filters/url";
+import { normaliseSearchTerm } from "./search";
+
+/** Sort orders of a listing; the first is the default and stays out of the URL. */
+export const SORTS = [
+  { id: "relevancia", label: "Relevancia" },
+  { id: "precio-asc", label: "Precio: de menor a mayor" },
+  { id: "precio-desc", label: "Precio: de mayor a menor" },
+  { id: "puntuacion", label: "Mejor puntuación" },
+  { id: "novedades", label: "Más recientes" },
+] as const;
+export type SortId = (typeof SORTS)[number]["id"];
+const isSortId = (value: string | null): value is SortId => SORTS.some((s) => s.id === value);
+
+/** What a category listing shows, as its URL says: search term, filters and sort. */
+export interface ListingQuery {
+  term: string;
+  filters: AppliedFilters;
+  sort: SortId;
+}
+
+export const EMPTY_LISTING: ListingQuery = { term: "", filters: {}, sort: "relevancia" };
+
+/** The longest search we accept from a URL; longer text cannot match a brand and model. */
+const MAX_TERM_LENGTH = 100;
+
+export function parseListingQuery(search: string, definitions: readonly FilterDefinition[]): ListingQuery {
+  const params = new URLSearchParams(search);
+  const term = (params.get("q") ?? "").trim().slice(0, MAX_TERM_LENGTH);
+  const sort = params.get("orden");
+  return {
+    term: normaliseSearchTerm(term) ?? "",
+    filters: filtersFromParams(params, definitions),
+    sort: isSortId(sort) ? sort : "relevancia",
+  };
+}
+
+/** "?q=oled&marca=…" for a listing; "" when nothing is chosen. */
+export function listingToSearch(query: ListingQuery, definitions: readonly FilterDefinition[]): string {
+  const params = new URLSearchParams();
+  if (query.term) params.set("q", query.term);
+  filtersToParams(query.filters, definitions, params);
+  if (query.sort !== "relevancia") params.set("orden", query.sort);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
