@@ -1,4 +1,4 @@
-import type { Product } from "../shared/product";
+import type { ProductDetail } from "../shared/product";
 import type { RelatedProducts } from "../shared/similarity";
 import type { CategorySnapshot } from "../shared/snapshot";
 import type { LatestItem } from "../shared/summary";
@@ -29,8 +29,8 @@ const seg = encodeURIComponent;
 export const apiReader: CatalogueReader = {
   latest: (n) => required<LatestItem[]>(`/api/latest?n=${n}`),
   category: (id) => required<CategorySnapshot>(`/api/categories/${seg(id)}/products`),
-  product: (category, id) => getJson<Product>(`/api/products/${seg(category)}/${seg(id)}`),
+  product: (category, id) => getJson<ProductDetail>(`/api/products/${seg(category)}/${seg(id)}`),
   related: (category, id) => getJson<RelatedProducts>(`/api/products/${seg(category)}/${seg(id)}/related`),
   productsByIds: (ids) =>
-    required<{ products: Product[]; missing: string[] }>(`/api/products?ids=${ids.map(seg).join(",")}`),
+    required<{ products: ProductDetail[]; missing: string[] }>(`/api/products?ids=${ids.map(seg).join(",")}`),
 };

@@ -13,7 +13,7 @@ if (payloadElement && rootElement) {
   const state = createAppState(payload);
   // The view's chunk is already downloading (modulepreload in the head); hydrate once it is in,
   // so the first render matches the server's exactly.
-  void preloadView(payload.data.view).then(() =>
+  void preloadView(payload.data).then(() =>
     startTransition(() => {
       hydrateRoot(rootElement, <Root state={state} />);
     }),

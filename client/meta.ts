@@ -8,6 +8,11 @@ export interface ViewMeta {
   description: string;
   /** Path of the canonical URL; null for pages that should not be indexed. */
   canonicalPath: string | null;
+  keywords: string;
+  /** Open Graph type. */
+  ogType: "website" | "product";
+  /** Site-relative picture for link previews, when the view has one. */
+  image: string | null;
 }
 
 const SITE_NAME = "Comparador Tecnológico";
@@ -32,6 +37,9 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
         description:
           "Comparamos con IA los productos tecnológicos más vendidos en España: especificaciones, puntuaciones y precios actualizados a diario.",
         canonicalPath: "/",
+        keywords: "comparador, tecnología, televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches, altavoces, precios, España",
+        ogType: "website",
+        image: null,
       };
     case "category": {
       const { name, id } = getCategory(data.categoryId);
@@ -39,15 +47,22 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
         title: `${name}: comparativa y precios | ${SITE_NAME}`,
         description: `Compara ${name.toLowerCase()} por especificaciones, puntuaciones y precio. Filtra, busca y elige el mejor para ti.`,
         canonicalPath: `/categoria/${id}`,
+        keywords: `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.snapshot?.facets.brands ?? []).map((b) => b.value).slice(0, 8).join(", ")}`.replace(/, $/, ""),
+        ogType: "website",
+        image: null,
       };
     }
     case "product": {
       if (!data.product) return notFoundMeta();
-      const { brand, model, id } = data.product;
+      const { brand, model, id, amazon } = data.product;
+      const category = getCategory(data.categoryId).name;
       return {
         title: `${brand} ${model}: análisis, especificaciones y precio | ${SITE_NAME}`,
         description: `Análisis completo del ${brand} ${model}: puntuaciones, pros y contras, especificaciones y el mejor precio.`,
         canonicalPath: `/productos/${data.categoryId}/${encodeURIComponent(id)}`,
+        keywords: `${brand} ${model}, ${brand}, ${model}, ${category.toLowerCase()}, análisis, opiniones, precio, especificaciones`,
+        ogType: "product",
+        image: amazon.imageLarge || amazon.image || null,
       };
     }
     case "compare":
@@ -55,12 +70,18 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
         title: `Comparar productos | ${SITE_NAME}`,
         description: "Compara hasta 3 productos lado a lado: especificaciones, puntuaciones y precios.",
         canonicalPath: null,
+        keywords: "comparar productos, comparativa, especificaciones, precios",
+        ogType: "website",
+        image: null,
       };
     case "static":
       return {
         title: `${STATIC_PAGE_TITLES[data.page]} | ${SITE_NAME}`,
         description: `${STATIC_PAGE_TITLES[data.page]} de ${SITE_NAME}.`,
         canonicalPath: `/${data.page}`,
+        keywords: `${STATIC_PAGE_TITLES[data.page].toLowerCase()}, ${SITE_NAME.toLowerCase()}`,
+        ogType: "website",
+        image: null,
       };
     case "notFound":
       return notFoundMeta();
@@ -68,7 +89,7 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
 }
 
 function notFoundMeta(): ViewMeta {
-  return { title: `Página no encontrada | ${SITE_NAME}`, description: "La página que buscas no existe.", canonicalPath: null };
+  return { title: `Página no encontrada | ${SITE_NAME}`, description: "La página que buscas no existe.", canonicalPath: null, keywords: "", ogType: "website", image: null };
 }
 
 export { SITE_NAME };

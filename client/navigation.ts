@@ -57,7 +57,7 @@ export async function navigate(state: AppState, href: string, options: { replace
     const data = await loadViewData(route, apiReader);
     if (ticket !== navigationCounter) return;
     const listing = listingForUrl(data, url.search);
-    Object.assign(state, { data: ref(data), listing, error: null, loading: false });
+    Object.assign(state, { data: ref(data), listing, error: null, loading: false, renderedAt: new Date().toISOString() });
     state.listingUi.searchInput = listing.term;
   } catch (error) {
     if (ticket !== navigationCounter) return;
@@ -68,11 +68,27 @@ export async function navigate(state: AppState, href: string, options: { replace
   trackPageView(state);
 }
 
-/** Back and forward restore the view (or the listing) for the address the browser moved to. */
+/**
+ * Back and forward restore the view (or the listing) for the address the browser moved to; plain
+ * links to our own pages (in static texts and analyses) navigate on the client like <Link> does.
+ */
 export function listenToHistory(state: AppState): () => void {
   const onPopState = () => {
     void navigate(state, window.location.pathname + window.location.search, { fromHistory: true });
   };
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin || url.pathname.startsWith("/api/") || /\.\w+$/.test(url.pathname)) return;
+    event.preventDefault();
+    void navigate(state, url.pathname + url.search);
+  };
   window.addEventListener("popstate", onPopState);
-  return () => window.removeEventListener("popstate", onPopState);
+  document.addEventListener("click", onClick);
+  return () => {
+    window.removeEventListener("popstate", onPopState);
+    document.removeEventListener("click", onClick);
+  };
 }

@@ -1,5 +1,5 @@
 import type { CategoryId } from "../shared/categories";
-import type { Product } from "../shared/product";
+import type { ProductDetail } from "../shared/product";
 import { COMPARE_MAX, isValidProductId, type Route, type StaticPageId } from "../shared/routes";
 import type { RelatedProducts } from "../shared/similarity";
 import type { CategorySnapshot } from "../shared/snapshot";
@@ -12,8 +12,8 @@ export const HOME_LATEST_COUNT = 60;
 export type ViewData =
   | { view: "home"; latest: LatestItem[] | null }
   | { view: "category"; categoryId: CategoryId; snapshot: CategorySnapshot | null }
-  | { view: "product"; categoryId: CategoryId; product: Product | null; related: RelatedProducts | null }
-  | { view: "compare"; products: Product[]; missing: string[]; problem: "none" | "empty" | "tooMany" }
+  | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedProducts | null }
+  | { view: "compare"; products: ProductDetail[]; missing: string[]; problem: "none" | "empty" | "tooMany" }
   | { view: "static"; page: StaticPageId }
   | { view: "notFound" };
 
@@ -25,10 +25,10 @@ export type ViewData =
 export interface CatalogueReader {
   latest(n: number): Promise<LatestItem[]>;
   category(id: CategoryId): Promise<CategorySnapshot>;
-  product(category: CategoryId, id: string): Promise<Product | null>;
+  product(category: CategoryId, id: string): Promise<ProductDetail | null>;
   related(category: CategoryId, id: string): Promise<RelatedProducts | null>;
   /** Products by id across categories (the comparison page only has ids); unknown ids come back in `missing`. */
-  productsByIds(ids: readonly string[]): Promise<{ products: Product[]; missing: string[] }>;
+  productsByIds(ids: readonly string[]): Promise<{ products: ProductDetail[]; missing: string[] }>;
 }
 
 /** Logs and swallows a failure of a section that is allowed to disappear (seed 000 §8). */

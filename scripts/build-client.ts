@@ -10,6 +10,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORY_IDS } from "../shared/categories";
 import { SAMPLE_CATALOGUE } from "../data/catalogue";
+import { STATIC_PAGE_FILES } from "../client/views/static-pages";
 import { pagedGridCss } from "./lib/grid-css";
 import { productArt } from "./lib/product-art";
 
@@ -69,10 +70,16 @@ const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 const entryClosure = staticClosure(entryFile);
-const VIEW_FILES = { home: "HomeView", category: "CategoryView", product: "ProductView", compare: "CompareView", static: "StaticPageView" };
+const VIEW_FILES: Record<string, string> = {
+  home: "views/HomeView",
+  category: "views/CategoryView",
+  product: "views/ProductView",
+  compare: "views/CompareView",
+  ...Object.fromEntries(Object.entries(STATIC_PAGE_FILES).map(([page, name]) => [`static:${page}`, `views/static/${name}`])),
+};
 const views = Object.fromEntries(
   Object.entries(VIEW_FILES).map(([view, name]) => {
-    const chunk = outputs.find(([, meta]) => meta.entryPoint?.endsWith(`client/views/${name}.tsx`))?.[0];
+    const chunk = outputs.find(([, meta]) => meta.entryPoint?.endsWith(`client/${name}.tsx`))?.[0];
     if (!chunk) throw new Error(`no chunk for ${name}: is it still imported lazily?`);
     return [view, [...staticClosure(chunk)].filter((f) => !entryClosure.has(f) && f.endsWith(".js")).map(toUrl)];
   }),

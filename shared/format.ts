@@ -41,3 +41,34 @@ export function resolutionLabel(resolution: string, category: CategoryId): strin
   const table = category === "laptop" ? LAPTOP_RESOLUTIONS : TV_RESOLUTIONS;
   return table[key] ?? resolution;
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat("es-ES", { numeric: "auto" });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 31_536_000],
+  ["month", 2_592_000],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/**
+ * "hace 3 horas", "ayer": how long ago `iso` was, seen from `now`. The page passes the render time
+ * as `now`, so the server and the hydrating browser write the same words.
+ */
+export function formatRelative(iso: string | undefined, now: Date): string {
+  if (!iso) return "";
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return "";
+  const seconds = Math.round((then - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.round(seconds / size), unit);
+  }
+  return "hace un momento";
+}
+
+const NUMBER = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
+
+/** "1.234,5" — numbers the Spanish way. */
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}

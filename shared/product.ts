@@ -88,3 +88,33 @@ export type Product<C extends CategoryId = CategoryId> = ProductRecord<C> & {
   id: string;
   categoryId: C;
 };
+
+/** The analysis as the detail page shows it: the heading, and the body rendered to safe HTML. */
+export interface Analysis {
+  heading: string;
+  html: string;
+  /** "text" when Markdown rendering failed and the body is plain paragraphs. */
+  format: "html" | "text";
+}
+
+/** One line of a spec table: its path (to align products), label, display text and the number behind it. */
+export interface SpecRow {
+  key: string;
+  label: string;
+  value: string;
+  /** The number behind the text, for comparisons; null for text and lists. */
+  number: number | null;
+}
+
+export interface SpecGroup {
+  id: string;
+  label: string;
+  rows: SpecRow[];
+}
+
+/**
+ * A product with what the worker prepares once per snapshot build: the rendered analysis and the
+ * formatted spec tables (so the browser needs neither the Markdown renderer nor the label tables).
+ * What the detail page, the comparison page and GET /api/products/{category}/{id} serve.
+ */
+export type ProductDetail<C extends CategoryId = CategoryId> = Product<C> & { analysis: Analysis; specGroups: SpecGroup[] };

@@ -1,7 +1,7 @@
 import type { CategoryId } from "./categories";
 import type { CategoryFacets } from "./facets";
 import type { FilterDefinition } from "./filters/types";
-import type { Product } from "./product";
+import type { ProductDetail } from "./product";
 import type { ProductSummary } from "./summary";
 
 /** A category as the request path reads it: compact products plus precomputed facets. */
@@ -21,5 +21,5 @@ export interface CategorySnapshot {
 export interface ProductDocument {
   revision: string;
   builtAt: string;
-  product: Product;
+  product: ProductDetail;
 }

@@ -6,6 +6,7 @@ import { errorPageHtml } from "./http/error-page";
 import { apiError } from "./http/errors";
 import { apiRoutes } from "./routes/api";
 import { pageRoutes } from "./routes/pages";
+import { seoRoutes } from "./routes/seo";
 import { refreshAllCategories } from "./scheduled";
 import { TEXT } from "../shared/texts";
 
@@ -14,6 +15,7 @@ export function createWorker(options: AppOptions = {}) {
   const factory = createAppFactory(options);
   const app = factory.createApp();
   app.route("/api", apiRoutes(factory));
+  app.route("/", seoRoutes(factory));
   app.route("/", pageRoutes(factory));
 
   app.onError((error, c) => {

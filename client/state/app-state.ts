@@ -17,6 +17,8 @@ export interface PagePayload {
   error: string | null;
   /** Search, filters and sort of a category listing, read from the URL (empty elsewhere). */
   listing: ListingQuery;
+  /** When the page was rendered (ISO): "hace 3 horas" is measured from it on both sides. */
+  renderedAt: string;
 }
 
 /** Browser-only parts of a listing: what the shopper is typing, the drawer, the pages loaded. */

@@ -1,37 +1,75 @@
+import { useEffect, useRef } from "react";
 import { getCategory } from "../../shared/categories";
-import { formatDate, formatPrice } from "../../shared/format";
-import type { Product } from "../../shared/product";
+import type { ProductDetail } from "../../shared/product";
 import { categoryPath } from "../../shared/routes";
 import type { RelatedProducts } from "../../shared/similarity";
+import { track } from "../analytics";
+import { CompareToggle } from "../components/CompareToggle";
 import { Link } from "../components/Link";
-import { ProductCard } from "../components/ProductCard";
+import { PurchaseBox } from "../components/product/PurchaseBox";
+import { RelatedCarousel } from "../components/product/RelatedCarousel";
+import { ScoreSection } from "../components/product/ScoreSection";
+import { SpecTabs } from "../components/product/SpecTabs";
+import { SummaryCard } from "../components/product/SummaryCard";
+import { useAppState } from "../state/app-state";
 
-export default function ProductView({ product, related }: { product: Product; related: RelatedProducts | null }) {
+/** The product detail (seed 000 §2): summary, scores, analysis, purchase box, specs and related products. */
+export default function ProductView({ product, related }: { product: ProductDetail; related: RelatedProducts | null }) {
+  const state = useAppState();
   const category = getCategory(product.categoryId);
+  const image = useRef<HTMLImageElement>(null);
   const { amazon } = product;
+
+  useEffect(() => {
+    track(state.config, "view_item", { item_id: product.id, item_category: product.categoryId, item_brand: product.brand, price: amazon.price, currency: amazon.priceCurrency });
+  }, [state, product.id, product.categoryId, product.brand, amazon.price, amazon.priceCurrency]);
+
   return (
     <article className="product">
       <nav className="breadcrumb" aria-label="Ruta de navegación">
-        <Link href={categoryPath(category.id)}>{category.name}</Link> / <span>{product.model}</span>
+        <ol>
+          <li>
+            <Link href={categoryPath(category.id)}>{category.name}</Link>
+          </li>
+          <li aria-current="page">{product.model}</li>
+        </ol>
       </nav>
-      <h1>
-        {product.brand} {product.model}
-      </h1>
-      <p className="product__meta">
-        {product.brand} · {product.year}
-        {product.lastUpdated && <> · Actualizado el {formatDate(product.lastUpdated)}</>}
-      </p>
-      <img className="product__image" src={amazon.imageLarge || amazon.image} alt={`${product.brand} ${product.model}`} width={480} height={360} />
-      <p className="product__price">{formatPrice(amazon.price, amazon.priceCurrency)}</p>
-      {related && related.similarSpecs.length > 0 && (
-        <section aria-labelledby="similar-specs">
-          <h2 id="similar-specs">Especificaciones Similares</h2>
-          <div className="product-grid">
-            {related.similarSpecs.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </div>
-        </section>
+      <header className="product__header">
+        <h1>
+          {product.brand} {product.model}
+        </h1>
+        <p className="product__meta">
+          {product.brand} · {product.year}
+        </p>
+      </header>
+
+      <div className="product__top">
+        <div className="product__media">
+          <img ref={image} src={amazon.imageLarge || amazon.image} alt={`${product.brand} ${product.model}`} width={400} height={300} fetchPriority="high" />
+          <CompareToggle
+            imageRef={image}
+            item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image: amazon.imageSmall || amazon.image, price: amazon.price }}
+          />
+        </div>
+        <SummaryCard product={product} />
+        <PurchaseBox product={product} />
+      </div>
+
+      <ScoreSection product={product} />
+
+      <section className="panel analysis" aria-labelledby="analysis-title">
+        <h2 id="analysis-title">{product.analysis.heading}</h2>
+        {/* Rendered from Markdown by the worker with react-markdown (no raw HTML, safe URLs). */}
+        <div className="analysis__body" dangerouslySetInnerHTML={{ __html: product.analysis.html }} />
+      </section>
+
+      <SpecTabs product={product} />
+
+      {related && (
+        <>
+          <RelatedCarousel id="similar-specs" title="Especificaciones Similares" products={related.similarSpecs} />
+          <RelatedCarousel id="similar-price" title="Rango de Precio Similar" products={related.similarPrice} />
+        </>
       )}
     </article>
   );

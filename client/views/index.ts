@@ -1,22 +1,29 @@
 import type { ViewData } from "../view-data";
 import { lazyView } from "./lazy-view";
+import { STATIC_PAGES } from "./static-pages";
+import StaticPageView from "./StaticPageView";
 
 /** Each view in its own chunk, so a page's first load carries only the view it shows. */
 export const HomeView = lazyView(() => import("./HomeView"));
 export const CategoryView = lazyView(() => import("./CategoryView"));
 export const ProductView = lazyView(() => import("./ProductView"));
 export const CompareView = lazyView(() => import("./CompareView"));
-export const StaticPageView = lazyView(() => import("./StaticPageView"));
+export { StaticPageView };
 
 const BY_VIEW: Partial<Record<ViewData["view"], { preload(): Promise<void> }>> = {
   home: HomeView,
   category: CategoryView,
   product: ProductView,
   compare: CompareView,
-  static: StaticPageView,
 };
 
-/** Loads the code of the view a page shows (nothing for the not-found view, which is always there). */
-export function preloadView(view: ViewData["view"]): Promise<void> {
-  return BY_VIEW[view]?.preload() ?? Promise.resolve();
+/** The key of a view's chunks in the build manifest ("product", "static:help"). */
+export function viewChunkKey(data: ViewData): string {
+  return data.view === "static" ? `static:${data.page}` : data.view;
+}
+
+/** Loads the code a page shows (nothing for the not-found view, which is always there). */
+export function preloadView(data: ViewData): Promise<void> {
+  if (data.view === "static") return STATIC_PAGES[data.page].preload();
+  return BY_VIEW[data.view]?.preload() ?? Promise.resolve();
 }

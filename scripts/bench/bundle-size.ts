@@ -36,7 +36,7 @@ const pages: [string, string[]][] = [
   ["categoría", [entry, lazyChunk("CategoryView")!]],
   ["producto", [entry, lazyChunk("ProductView")!]],
   ["comparación", [entry, lazyChunk("CompareView")!]],
-  ["páginas estáticas", [entry, lazyChunk("StaticPageView")!]],
+  ["página estática (privacidad)", [entry, lazyChunk("PrivacyPolicy")!]],
   ["no encontrada", [entry]],
 ];
 

@@ -4,6 +4,7 @@ import { isValidProductId } from "../../shared/routes";
 import type { CategorySnapshot, ProductDocument } from "../../shared/snapshot";
 import { contentHash } from "./hash";
 import { productKey, rebuildLockKey, revisionsKey, snapshotKey } from "./keys";
+import { productDocument } from "./product-document";
 import { buildCategorySnapshot } from "./snapshot-builder";
 import type { CatalogueSource } from "./source";
 
@@ -105,11 +106,7 @@ export class CatalogueCache {
       throw new CatalogueUnavailableError(category, { cause: error });
     }
     if (!product) return null;
-    const document: ProductDocument = {
-      revision: await contentHash(JSON.stringify(product)),
-      builtAt: this.now().toISOString(),
-      product,
-    };
+    const document = productDocument(product, await contentHash(JSON.stringify(product)), this.now().toISOString());
     await this.kv.put(productKey(category, id), JSON.stringify(document));
     return document;
   }
@@ -135,10 +132,7 @@ export class CatalogueCache {
       const changed = products.filter((p) => previous[p.id] !== revisions[p.id]);
       const removed = Object.keys(previous).filter((id) => !(id in revisions));
       await inChunks(changed, (p) =>
-        this.kv.put(
-          productKey(category, p.id),
-          JSON.stringify({ revision: revisions[p.id], builtAt: snapshot.builtAt, product: p } satisfies ProductDocument),
-        ),
+        this.kv.put(productKey(category, p.id), JSON.stringify(productDocument(p, revisions[p.id], snapshot.builtAt))),
       );
       await this.kv.put(snapshotKey(category), JSON.stringify(snapshot));
       await this.kv.put(revisionsKey(category), JSON.stringify(revisions));

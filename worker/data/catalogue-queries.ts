@@ -1,5 +1,5 @@
 import { CATEGORY_IDS } from "../../shared/categories";
-import type { Product } from "../../shared/product";
+import type { ProductDetail } from "../../shared/product";
 import { relatedProducts, type RelatedProducts } from "../../shared/similarity";
 import { toLatestItem, type LatestItem } from "../../shared/summary";
 import type { CategoryId } from "../../shared/categories";
@@ -38,7 +38,7 @@ export async function relatedFor(
 export async function productsByIds(
   catalogue: CatalogueCache,
   ids: readonly string[],
-): Promise<{ products: Product[]; missing: string[]; version: string }> {
+): Promise<{ products: ProductDetail[]; missing: string[]; version: string }> {
   const { snapshots } = await catalogue.getCategories(CATEGORY_IDS);
   const located = ids.map((id) => snapshots.find((s) => s.products.some((p) => p.id === id))?.categoryId);
   const documents = await Promise.all(

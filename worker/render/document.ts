@@ -1,6 +1,6 @@
 import generatedAssets from "../generated/client-assets.json";
 import { PAYLOAD_ID, ROOT_ID } from "../../client/dom-ids";
-import type { ViewMeta } from "../../client/meta";
+import { SITE_NAME, type ViewMeta } from "../../client/meta";
 import { escapeHtml } from "./html-escape";
 import { safeJsonForScript } from "./safe-json";
 
@@ -25,9 +25,34 @@ export interface DocumentParts {
  * canonical link, the stylesheet, the client entry (a module script, so it runs after parsing), and
  * the hydration payload as escaped JSON.
  */
-export function documentParts(options: { meta: ViewMeta; origin: string; nonce: string; payload: unknown; view: string }): DocumentParts {
-  const { meta, origin, nonce, payload, view } = options;
-  const canonical = meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">` : "";
+export function documentParts(options: {
+  meta: ViewMeta;
+  origin: string;
+  nonce: string;
+  payload: unknown;
+  view: string;
+  jsonLd: readonly unknown[];
+}): DocumentParts {
+  const { meta, origin, nonce, payload, view, jsonLd } = options;
+  const canonicalUrl = meta.canonicalPath ? origin + meta.canonicalPath : null;
+  const canonical = canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : "";
+  const openGraph = [
+    ["og:site_name", SITE_NAME],
+    ["og:locale", "es_ES"],
+    ["og:type", meta.ogType],
+    ["og:title", meta.title],
+    ["og:description", meta.description],
+    ["og:url", canonicalUrl],
+    ["og:image", meta.image ? origin + meta.image : null],
+  ]
+    .filter((pair): pair is [string, string] => pair[1] !== null)
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
+    .join("");
+  const twitter = `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}">`;
+  const keywords = meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : "";
+  const structured = jsonLd
+    .map((item) => `<script type="application/ld+json" nonce="${nonce}">${safeJsonForScript(item)}</script>`)
+    .join("");
   const robots = meta.canonicalPath ? "" : `<meta name="robots" content="noindex">`;
   const styles = clientAssets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
   const preloads = [...clientAssets.preload, ...(clientAssets.views[view] ?? [])]
@@ -38,12 +63,16 @@ export function documentParts(options: { meta: ViewMeta; origin: string; nonce: 
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(meta.title)}</title>` +
     `<meta name="description" content="${escapeHtml(meta.description)}">` +
+    keywords +
     canonical +
     robots +
+    openGraph +
+    twitter +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     styles +
     preloads +
     `<script type="module" src="${escapeHtml(clientAssets.script)}" nonce="${nonce}"></script>` +
+    structured +
     `<script id="${PAYLOAD_ID}" type="application/json" nonce="${nonce}">${safeJsonForScript(payload)}</script>` +
     `</head><body><div id="${ROOT_ID}">`;
   return { head, tail: `</div></body></html>` };

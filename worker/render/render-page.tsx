@@ -2,8 +2,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { viewMeta } from "../../client/meta";
 import { Root } from "../../client/Root";
 import { createAppState, type PagePayload } from "../../client/state/app-state";
-import { preloadView } from "../../client/views";
+import { preloadView, viewChunkKey } from "../../client/views";
 import { documentParts } from "./document";
+import { structuredData } from "./structured-data";
 
 /** Crawlers get the complete document in one piece; people get it streamed as it renders. */
 const BOT_AGENTS = /bot|crawler|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
@@ -27,8 +28,15 @@ interface RenderOptions {
  */
 export async function renderPage({ payload, status, origin, userAgent, nonce }: RenderOptions): Promise<Response> {
   const state = createAppState(payload);
-  await preloadView(payload.data.view);
-  const { head, tail } = documentParts({ meta: viewMeta(payload.data, payload.config), origin, nonce, payload, view: payload.data.view });
+  await preloadView(payload.data);
+  const { head, tail } = documentParts({
+    meta: viewMeta(payload.data, payload.config),
+    origin,
+    nonce,
+    payload,
+    view: viewChunkKey(payload.data),
+    jsonLd: structuredData(payload.data, origin),
+  });
   const reactStream = await renderToReadableStream(<Root state={state} />, {
     nonce,
     // React outlines Suspense content larger than this (default 12.8 kB) into a hidden block that a

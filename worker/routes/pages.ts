@@ -48,6 +48,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       config: publicConfig(c.env, url),
       error,
       listing: listingForUrl(data, url.search),
+      renderedAt: new Date().toISOString(),
     };
     const response = await renderPage({
       payload,

@@ -1,0 +1,65 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { ProductDetail } from "../../../shared/product";
+import { ProsCons } from "./SummaryCard";
+
+/** Seed 000 §9: up to 5 pros and 5 cons in the spec tab. */
+const TAB_POINTS = 5;
+
+/**
+ * Seed 000 §2: a tab strip of spec groups, 'general' active by default; values that are null,
+ * empty or N/A are hidden. Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
+ */
+export function SpecTabs({ product }: { product: ProductDetail }) {
+  const groups = product.specGroups;
+  const [active, setActive] = useState("general");
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = groups.find((g) => g.id === active) ?? groups[0];
+  if (!current) return null;
+
+  const onKey = (event: KeyboardEvent, index: number) => {
+    const last = groups.length - 1;
+    const next = event.key === "ArrowRight" ? (index === last ? 0 : index + 1) : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : event.key === "Home" ? 0 : event.key === "End" ? last : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    setActive(groups[next].id);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section className="panel specs" aria-labelledby="specs-title">
+      <h2 id="specs-title">Especificaciones</h2>
+      <div className="tabs" role="tablist" aria-label="Grupos de especificaciones">
+        {groups.map((group, i) => (
+          <button
+            key={group.id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${group.id}`}
+            aria-selected={group.id === current.id}
+            aria-controls={`panel-${group.id}`}
+            tabIndex={group.id === current.id ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setActive(group.id)}
+            onKeyDown={(event) => onKey(event, i)}
+          >
+            {group.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} className="tabs__panel" tabIndex={0}>
+        <dl className="spec-list">
+          {current.rows.map((row) => (
+            <div key={row.key} className="spec-list__row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {current.id === "general" && <ProsCons pros={product.reviews?.pros} cons={product.reviews?.cons} limit={TAB_POINTS} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** Props every static page receives from StaticPageView. */
+export interface StaticPageProps {
+  siteHost: string;
+  contactEmail: string;
+}

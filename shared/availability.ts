@@ -1,0 +1,9 @@
+/** Seed 000 §2: the availability badge's Spanish text. */
+const AVAILABILITY_LABELS: Record<string, string> = {
+  InStock: "En stock",
+  OutOfStock: "Agotado",
+  PreOrder: "Pre-orden",
+  Limited: "Stock limitado",
+};
+
+export const availabilityLabel = (value: string | undefined): string => (value ? AVAILABILITY_LABELS[value] ?? value : "");

@@ -1,0 +1,33 @@
+/** The analysis of a product, split for the page: its heading and the Markdown body under it. */
+export interface AnalysisParts {
+  heading: string;
+  body: string;
+}
+
+/**
+ * Seed 000 §2: the description section's heading is the Markdown's first top-level heading,
+ * otherwise 'Análisis Completo: {brand} {model}'; the body is the rest.
+ */
+export function splitDescription(markdown: string, brand: string, model: string): AnalysisParts {
+  const text = typeof markdown === "string" ? markdown : "";
+  const lines = text.split(/\r?\n/);
+  const index = lines.findIndex((line) => /^#\s+\S/.test(line));
+  if (index < 0) return { heading: `Análisis Completo: ${brand} ${model}`, body: text.trim() };
+  const heading = lines[index].replace(/^#\s+/, "").replace(/\s+#*\s*$/, "").trim();
+  const body = [...lines.slice(0, index), ...lines.slice(index + 1)].join("\n").trim();
+  return { heading, body };
+}
+
+/** Seed 000 §2: when rendering fails, the plain text with the markup characters removed. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, "")
+    .replace(/[*_`~|#>]/g, "")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
