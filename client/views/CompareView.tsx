@@ -54,15 +54,13 @@ export default function CompareView({ products, missing, problem }: CompareViewP
       )}
       {problem === "tooMany" && (
         <div className="notice notice--error" role="alert">
-          <p>Solo puedes comparar {COMPARE_MAX} productos a la vez. Elimina alguno de la dirección o elige de nuevo.</p>
+          <p>{`Solo puedes comparar ${COMPARE_MAX} productos a la vez. Elimina alguno de la dirección o elige de nuevo.`}</p>
           <Link href={homePath()}>Volver al inicio</Link>
         </div>
       )}
       {missing.length > 0 && (
         <div className="notice notice--error" role="alert">
-          <p>
-            No encontramos {missing.length === 1 ? "este producto" : "estos productos"}: {missing.join(", ")}.
-          </p>
+          <p>{`No encontramos ${missing.length === 1 ? "este producto" : "estos productos"}: ${missing.join(", ")}.`}</p>
         </div>
       )}
       {products.length > 0 && (

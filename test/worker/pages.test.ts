@@ -123,3 +123,58 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(await picture.text()).toContain("<svg");
   });
 });
+
+describe("seed 000 §2: page metadata, sitemap and robots", () => {
+  const { get } = useSampleWorker();
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+
+  it("gives a product page Open Graph, keywords and valid Product + BreadcrumbList JSON-LD", async () => {
+    const record = SAMPLE_CATALOGUE.camera[0];
+    const html = await (await get(`/productos/camera/${record.id}`)).text();
+    expect(html).toContain(`<meta property="og:type" content="product">`);
+    expect(html).toContain(`<meta property="og:url" content="http://localhost/productos/camera/${record.id}">`);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+">/);
+    const types = jsonLd(html).map((item) => item["@type"]);
+    expect(types).toEqual(["Product", "BreadcrumbList"]);
+    expect(jsonLd(html)[0]).toMatchObject({ name: `${record.brand} ${record.model}`, offers: { priceCurrency: "EUR" } });
+  });
+
+  it("gives a category a CollectionPage of at most 10 products", async () => {
+    const ld = jsonLd(await (await get("/categoria/headphones")).text());
+    expect(ld[0]).toMatchObject({ "@type": "CollectionPage", mainEntity: { numberOfItems: 10 } });
+  });
+
+  it("renders the detail page's sections", async () => {
+    const record = SAMPLE_CATALOGUE.tv[0];
+    const html = await (await get(`/productos/tv/${record.id}`)).text();
+    for (const text of ["A favor", "En contra", "Puntuaciones", "Especificaciones", "Especificaciones Similares", "Rango de Precio Similar", "Precio más bajo de los 30 días anteriores", "Ver en Amazon"]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).toContain('rel="sponsored noopener noreferrer"');
+    expect(html).toMatch(/Precio comprobado (hace|ayer)/);
+  });
+
+  it("answers the comparison page with a clear message for none, too many or unknown ids", async () => {
+    for (const [path, text] of [
+      ["/comparar", "Elige al menos 1 producto para comparar"],
+      ["/comparar?pids=a,b,c,d", "Solo puedes comparar 3 productos a la vez"],
+      ["/comparar?pids=no-existe,tampoco", "No encontramos estos productos: no-existe, tampoco"],
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(text);
+    }
+  });
+
+  it("serves robots.txt and a sitemap listing every product and page", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    const total = Object.values(SAMPLE_CATALOGUE).reduce((n, list) => n + list.length, 0);
+    expect(xml.match(/<url>/g)?.length).toBe(1 + 8 + total + 8);
+    expect(xml).toContain("<loc>http://localhost/privacy-policy</loc>");
+  });
+});

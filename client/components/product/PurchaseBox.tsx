@@ -48,7 +48,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       {amazon.lastPriceUpdate && (
         <p className="purchase__checked">
           <time dateTime={amazon.lastPriceUpdate} title={formatDate(amazon.lastPriceUpdate)}>
-            Precio comprobado {formatRelative(amazon.lastPriceUpdate, new Date(renderedAt))}
+            {`Precio comprobado ${formatRelative(amazon.lastPriceUpdate, new Date(renderedAt))}`}
           </time>
         </p>
       )}
@@ -60,7 +60,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           rel="sponsored noopener noreferrer"
           onClick={() => track(config, "affiliate_click", { item_id: product.id, item_category: product.categoryId, price: amazon.price, currency: amazon.priceCurrency })}
         >
-          Ver en {RETAILER}
+          {`Ver en ${RETAILER}`}
         </a>
       ) : (
         <p className="purchase__unavailable">Enlace de compra no disponible</p>

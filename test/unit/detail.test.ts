@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { CATEGORY_IDS } from "../../shared/categories";
+import { buildComparison, onlyDifferences } from "../../shared/compare";
+import { markdownToPlainText, splitDescription } from "../../shared/description";
+import { lowestPriceBefore } from "../../shared/price-history";
+import type { Product, ProductDetail } from "../../shared/product";
+import { scalePercent, scoreTone } from "../../shared/scores";
+import { RELATED_SHOWN, relatedProducts, similarityScore } from "../../shared/similarity";
+import { specGroups } from "../../shared/spec-table";
+import { toSummary } from "../../shared/summary";
+import { BundledSource } from "../../worker/data/bundled-source";
+import { productDocument } from "../../worker/data/product-document";
+import { renderAnalysis } from "../../worker/render/analysis";
+import { structuredData } from "../../worker/render/structured-data";
+
+const source = new BundledSource();
+const detail = async (category: (typeof CATEGORY_IDS)[number], index = 0): Promise<ProductDetail> =>
+  productDocument((await source.listCategory(category))[index], "rev", "2026-11-21T00:00:00Z").product;
+
+describe("seed 000 §2: the description section", () => {
+  it("takes the heading from the first top-level heading and renders the rest", () => {
+    expect(splitDescription("# Mi análisis\n\nTexto **fuerte**.\n\n## Sub", "LG", "C4")).toEqual({ heading: "Mi análisis", body: "Texto **fuerte**.\n\n## Sub" });
+  });
+
+  it("falls back to 'Análisis Completo: {brand} {model}'", () => {
+    expect(splitDescription("Sin título.\n\n## Sección", "LG", "C4").heading).toBe("Análisis Completo: LG C4");
+  });
+
+  it("gives plain text without markup characters when rendering fails", () => {
+    const text = markdownToPlainText("## Título\n\n**Negrita** y [enlace](https://x.es) con `código`\n\n- uno\n- dos\n\n| a | b |\n|---|---|\n| 1 | 2 |");
+    expect(text).not.toMatch(/[#*`|[\]]|https?:|---/);
+    expect(text.startsWith("Título\n\nNegrita y enlace con código\n\nuno\ndos")).toBe(true);
+  });
+
+  it("renders Markdown with GFM but never raw HTML, unsafe links or pictures", () => {
+    const analysis = renderAnalysis({
+      brand: "X",
+      model: "Y",
+      general: { description: "# T\n\n<script>alert(1)</script><b>raw</b>\n\n[malo](javascript:alert(1)) [bueno](https://ejemplo.es) ![img](https://x/y.png)\n\n| a | b |\n|---|---|\n| 1 | 2 |" },
+    });
+    expect(analysis.heading).toBe("T");
+    expect(analysis.html).not.toContain("<script");
+    expect(analysis.html).not.toContain("<b>");
+    expect(analysis.html).not.toContain("javascript:");
+    expect(analysis.html).not.toContain("<img");
+    expect(analysis.html).toContain('<a href="https://ejemplo.es" rel="nofollow noopener noreferrer" target="_blank">bueno</a>');
+    expect(analysis.html).toContain("<table>");
+  });
+});
+
+describe("seed 000 §2 / 001 §3: spec tabs", () => {
+  it("starts with 'general', hides null/empty/N/A and formats units, labels, booleans and lists", async () => {
+    const tv = (await source.listCategory("tv"))[0];
+    const product: Product = {
+      ...tv,
+      specs: {
+        display: { sizeInches: 55, resolution: "3840x2160", refreshRateHz: 120, panelType: "N/A", hdrFormats: ["HDR10", "Dolby Vision"], technology: [] },
+        gaming: { vrrSupport: true, inputLagMs: null },
+        connectivity: { usbPorts: [{ type: "USB-A", count: 2 }] },
+        audio: { outputPower: "" },
+      },
+    } as Product;
+    const groups = specGroups(product);
+    expect(groups[0].id).toBe("general");
+    const rows = Object.fromEntries(groups.flatMap((g) => g.rows.map((r) => [r.key, r.value])));
+    expect(rows["specs.display.sizeInches"]).toBe('55"');
+    expect(rows["specs.display.refreshRateHz"]).toBe("120 Hz");
+    expect(rows["specs.display.resolution"]).toBe("4K UHD (3840x2160)");
+    expect(rows["specs.display.hdrFormats"]).toBe("HDR10, Dolby Vision");
+    expect(rows["specs.gaming.vrrSupport"]).toBe("Sí");
+    expect(rows["specs.connectivity.usbPorts"]).toBe("USB-A ×2");
+    for (const hidden of ["specs.display.panelType", "specs.display.technology", "specs.gaming.inputLagMs", "specs.audio.outputPower"]) {
+      expect(rows).not.toHaveProperty(hidden);
+    }
+    expect(groups.some((g) => g.id === "audio")).toBe(false); // a group with nothing to show has no tab
+  });
+});
+
+describe("purchase box and scores", () => {
+  it("finds the lowest price of the 30 days before the last check", () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 10, 21) - n * 86_400_000).toISOString().slice(0, 10);
+    const history = [{ date: day(40), price: 50 }, { date: day(20), price: 90 }, { date: day(3), price: 80 }, { date: day(0), price: 70 }];
+    expect(lowestPriceBefore(history)).toEqual({ date: day(3), price: 80 });
+    expect(lowestPriceBefore([{ date: day(0), price: 70 }])).toBeNull();
+  });
+
+  it("colours bars by the seed's thresholds", () => {
+    expect([80, 79.9, 60, 59, 40, 39].map(scoreTone)).toEqual(["green", "blue", "blue", "yellow", "yellow", "red"]);
+    expect(scalePercent(25, -50, 50)).toBe(75);
+  });
+});
+
+describe("seed 001 §9: related products for every category", () => {
+  for (const category of CATEGORY_IDS) {
+    it(`${category}: both lists exclude the product, at most 10, specs by score, price by the segment rules`, async () => {
+      const summaries = (await source.listCategory(category)).map(toSummary);
+      for (const product of summaries) {
+        const { similarSpecs, similarPrice } = relatedProducts(product, summaries);
+        for (const list of [similarSpecs, similarPrice]) {
+          expect(list.length).toBeLessThanOrEqual(RELATED_SHOWN);
+          expect(list.some((p) => p.id === product.id)).toBe(false);
+        }
+        const scores = similarSpecs.map((c) => similarityScore(product, c));
+        expect(scores.every((s) => s > 0)).toBe(true);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+        expect(similarPrice.every((c) => c.priceSegment === product.priceSegment)).toBe(true);
+        const firstSameBrand = similarPrice.findIndex((c) => c.brand === product.brand);
+        if (firstSameBrand >= 0) {
+          expect(similarPrice.slice(firstSameBrand).every((c) => c.brand === product.brand)).toBe(true);
+          expect(firstSameBrand).toBeLessThan(5);
+        }
+      }
+    });
+  }
+});
+
+describe("the comparison page's logic", () => {
+  it("marks the best value per comparable row and which rows differ", async () => {
+    const [a, b] = [await detail("tv", 0), await detail("tv", 1)];
+    const sections = buildComparison([a, b]);
+    const price = sections[0].rows.find((r) => r.key === "price")!;
+    expect(price.best).toEqual([a.amazon.price <= b.amazon.price ? 0 : 1]);
+    const overall = sections[0].rows.find((r) => r.key === "overall")!;
+    expect(overall.best).toEqual([(a.score?.overall ?? 0) >= (b.score?.overall ?? 0) ? 0 : 1]);
+    const brand = sections.find((s) => s.id === "general")!.rows.find((r) => r.key === "brand")!;
+    expect(brand.best).toEqual([]); // text rows are not judged
+    expect(sections.map((s) => s.id)).toContain("display");
+    const diff = onlyDifferences(sections);
+    expect(diff.flatMap((s) => s.rows).every((r) => r.differs)).toBe(true);
+    expect(diff.flatMap((s) => s.rows).length).toBeLessThan(sections.flatMap((s) => s.rows).length);
+  });
+
+  it("compares different categories only on what they share", async () => {
+    const sections = buildComparison([await detail("tv"), await detail("laptop")]);
+    expect(sections.map((s) => s.id)).toEqual(["summary", "general"]);
+    expect(sections[1].rows.map((r) => r.key)).not.toContain("energy.efficiencyClass");
+  });
+});
+
+describe("seed 000 §2: structured data", () => {
+  const origin = "https://comparador.example";
+
+  it("describes a product with its offer, rating and breadcrumbs", async () => {
+    const product = await detail("mobile", 2);
+    const [ld, crumbs] = structuredData({ view: "product", categoryId: "mobile", product, related: null }, origin);
+    const parsed = JSON.parse(JSON.stringify(ld));
+    expect(parsed).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: `${product.brand} ${product.model}`,
+      brand: { "@type": "Brand", name: product.brand },
+      offers: { "@type": "Offer", price: product.amazon.price.toFixed(2), priceCurrency: "EUR", availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|LimitedAvailability)$/) },
+      aggregateRating: { ratingValue: product.amazon.rating, reviewCount: product.amazon.reviewCount },
+    });
+    expect(parsed.image[0]).toMatch(/^https:\/\/comparador\.example\/img\//);
+    expect(crumbs).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ position: 1 }, { position: 2, name: "Móviles" }, { position: 3, name: product.model }] });
+  });
+
+  it("lists at most 10 products on a CollectionPage", async () => {
+    const products = (await source.listCategory("headphones")).map(toSummary);
+    const snapshot = { categoryId: "headphones" as const, builtAt: "", version: "v", products, facets: {} as never, filters: [] };
+    const [collection] = structuredData({ view: "category", categoryId: "headphones", snapshot }, origin);
+    expect(products.length).toBeGreaterThan(10);
+    expect((collection as { mainEntity: { itemListElement: unknown[] } }).mainEntity.itemListElement).toHaveLength(10);
+    expect(SAMPLE_CATALOGUE.headphones.length).toBe(products.length);
+  });
+});
