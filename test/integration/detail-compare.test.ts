@@ -1,0 +1,154 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { unnamedControls, waitForHydration } from "./support/page-checks";
+
+let server: RunningDevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(server.url + path);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+describe("product detail in Chromium", () => {
+  const record = SAMPLE_CATALOGUE.tv.find((r) => r.id === "lg-oled65c44la") ?? SAMPLE_CATALOGUE.tv[0];
+
+  it("shows tabs, carousels, the drawn price chart and a safe affiliate link", async () => {
+    const { page, errors } = await open(`/productos/tv/${record.id}`);
+    await page.getByRole("heading", { level: 1, name: `${record.brand} ${record.model}` }).waitFor();
+
+    // Tabs: 'General' first and selected; arrows and clicks move between groups.
+    const tabs = page.getByRole("tab");
+    await expect(tabs.first().textContent()).resolves.toBe("General");
+    await expect(tabs.first().getAttribute("aria-selected")).resolves.toBe("true");
+    await page.getByRole("tab", { name: "Pantalla" }).click();
+    await page.getByRole("tabpanel").getByText("Tamaño de pantalla").waitFor();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Pantalla" }).getAttribute("aria-selected")).resolves.toBe("false");
+
+    // Affiliate link: https, new tab, sponsored.
+    const buy = page.getByRole("link", { name: "Ver en Amazon" });
+    await expect(buy.getAttribute("target")).resolves.toBe("_blank");
+    await expect(buy.getAttribute("rel")).resolves.toBe("sponsored noopener noreferrer");
+    await expect(buy.getAttribute("href")).resolves.toMatch(/^https:\/\/www\.amazon\.es\//);
+
+    // The price history is drawn by uPlot into a canvas once visible.
+    await page.locator(".price-history").scrollIntoViewIfNeeded();
+    await page.locator(".price-history__chart[data-drawn] canvas").waitFor();
+
+    // Carousels: at most 10 cards; the next button scrolls by 250 px.
+    const similar = page.getByRole("list", { name: "Especificaciones Similares" });
+    await similar.scrollIntoViewIfNeeded();
+    const cards = await similar.locator(".product-card").count();
+    expect(cards).toBeGreaterThan(0);
+    expect(cards).toBeLessThanOrEqual(10);
+    await page.getByRole("button", { name: "Especificaciones Similares: siguientes" }).click();
+    await expect.poll(() => similar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
+    await page.getByRole("heading", { name: "Rango de Precio Similar" }).waitFor();
+
+    // Radar drawn with the category scores.
+    await expect(page.locator(".radar svg polygon[fill]").count()).resolves.toBe(1);
+    expect(await unnamedControls(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens a related product on the client and updates the address", async () => {
+    const { page } = await open(`/productos/tv/${record.id}`);
+    const first = page.getByRole("list", { name: "Especificaciones Similares" }).locator(".product-card__link").first();
+    const href = await first.getAttribute("href");
+    await first.click();
+    await page.waitForURL(server.url + href!);
+    await expect.poll(() => page.locator("h1").textContent()).not.toBe(`${record.brand} ${record.model}`);
+    await page.context().close();
+  });
+});
+
+describe("the comparison journey in Chromium", () => {
+  it("compares two products side by side, shows only differences, removes one", async () => {
+    const [a, b] = SAMPLE_CATALOGUE.laptop;
+    const { page, errors } = await open(`/productos/laptop/${a.id}`);
+    await page.getByRole("button", { name: `Añadir ${a.brand} ${a.model} a la comparación` }).click();
+    await page.goto(`${server.url}/productos/laptop/${b.id}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Añadir ${b.brand} ${b.model} a la comparación` }).first().click();
+    await page.getByRole("button", { name: /^Comparar \(2 de 3/ }).click();
+    await page.getByRole("button", { name: "Comparar 2 productos" }).click();
+    await page.waitForURL(`${server.url}/comparar?pids=${a.id},${b.id}`);
+
+    const table = page.locator("table.compare-table");
+    const escaped = String(a.model).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await table.getByRole("columnheader", { name: new RegExp(escaped) }).waitFor();
+    const allRows = await table.locator("tbody tr").count();
+    expect(await table.locator("td.compare-table__best").count()).toBeGreaterThan(0);
+    await page.getByRole("checkbox", { name: "Solo diferencias" }).check();
+    const diffRows = await table.locator("tbody tr").count();
+    expect(diffRows).toBeLessThan(allRows);
+    await expect(page.locator(".radar svg polygon[fill]").count()).resolves.toBe(2);
+
+    // The URL reproduces the page in a fresh tab.
+    const again = await page.context().newPage();
+    await again.goto(`${server.url}/comparar?pids=${a.id},${b.id}`);
+    await waitForHydration(again);
+    await expect(again.locator("table.compare-table thead th").count()).resolves.toBe(2);
+
+    await page.getByRole("button", { name: `Quitar ${a.brand} ${a.model} de la comparación` }).click();
+    await page.waitForURL(`${server.url}/comparar?pids=${b.id}`);
+    await page.getByRole("link", { name: "Añadir otro producto" }).waitFor();
+    expect(await unnamedControls(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("reports unknown ids and too many ids on the page", async () => {
+    const { page } = await open("/comparar?pids=no-existe");
+    await page.getByText("No encontramos este producto: no-existe.").waitFor();
+    await page.goto(`${server.url}/comparar?pids=a,b,c,d`);
+    await page.getByText(/Solo puedes comparar 3 productos a la vez/).waitFor();
+    await page.context().close();
+  });
+});
+
+describe("the not-found view in Chromium", () => {
+  it.each(["/productos/tv/no-existe", "/categoria/neveras", "/contact", "/algo/raro"])("%s: 404 with a back action and a category selector", async (path) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const response = await page.goto(server.url + path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Página no encontrada" }).waitFor();
+    await expect(page.getByRole("navigation", { name: "Elige una categoría" }).getByRole("link").count()).resolves.toBe(8);
+    await page.getByRole("button", { name: "Volver atrás" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+
+  it("shows a static page's content, loaded lazily, and its links navigate on the client", async () => {
+    const { page } = await open("/cookie-policy");
+    await page.getByRole("heading", { level: 1, name: "Política de Cookies" }).waitFor();
+    await expect(page.locator(".static-page").textContent()).resolves.toMatch(/localStorage/);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await page.locator(".static-page a[href='/privacy-policy']").first().click();
+    await page.getByRole("heading", { level: 1, name: "Política de Privacidad" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    await page.context().close();
+  });
+});
