@@ -1,9 +1,12 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useCallback, useEffect } from "react";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { listenToHistory, trackPageView } from "./navigation";
+import type { PublicConfig } from "./config";
 import { useAppSnapshot, useAppState, useViewData } from "./state/app-state";
 import { useCompareTrayStorage } from "./state/compare";
+import { useConsent } from "./state/consent";
+import { ConsentBanner } from "./components/ConsentBanner";
 import { useViewportWidth } from "./state/viewport";
 import { CategoryView, CompareView, HomeView, ProductView, StaticPageView } from "./views";
 import { NotFoundView } from "./views/NotFoundView";
@@ -38,13 +41,14 @@ function CurrentView() {
 
 export function App() {
   const state = useAppState();
-  const { loading } = useAppSnapshot();
+  const { loading, consent, config } = useAppSnapshot();
   useCompareTrayStorage(state);
   useViewportWidth(state);
+  // The first page view is sent once analytics may run (after consent); later ones by navigation.
+  useConsent(state, consent, config as PublicConfig, useCallback(() => trackPageView(state), [state]));
   useEffect(() => {
     if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
     document.documentElement.dataset.hydrated = "true";
-    trackPageView(state);
     return listenToHistory(state);
   }, [state]);
   return (
@@ -59,6 +63,7 @@ export function App() {
         </Suspense>
       </main>
       <Footer />
+      <ConsentBanner />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import { createAppFactory, type AppOptions } from "./factory";
 import { errorPageHtml } from "./http/error-page";
 import { apiError } from "./http/errors";
+import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { pageRoutes } from "./routes/pages";
 import { seoRoutes } from "./routes/seo";
@@ -14,6 +15,7 @@ import { TEXT } from "../shared/texts";
 export function createWorker(options: AppOptions = {}) {
   const factory = createAppFactory(options);
   const app = factory.createApp();
+  app.route("/api/admin", adminRoutes(factory));
   app.route("/api", apiRoutes(factory));
   app.route("/", seoRoutes(factory));
   app.route("/", pageRoutes(factory));

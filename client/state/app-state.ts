@@ -5,6 +5,7 @@ import type { Route } from "../../shared/routes";
 import type { PublicConfig } from "../config";
 import type { ViewData } from "../view-data";
 import type { CompareItem } from "./compare";
+import type { Consent } from "./consent";
 
 /** What the server embeds in the page for hydration: JSON only, never request objects. */
 export interface PagePayload {
@@ -42,6 +43,8 @@ export interface AppState extends PagePayload {
   listingUi: ListingUi;
   /** Pages of the home grid shown. */
   homePages: number;
+  /** The visitor's analytics-cookie choice; "pending" until read from storage after hydration. */
+  consent: Consent;
 }
 
 export function freshListingUi(term = ""): ListingUi {
@@ -60,6 +63,7 @@ export function createAppState(payload: PagePayload): AppState {
     compare: [],
     listingUi: freshListingUi(payload.listing?.term ?? ""),
     homePages: 1,
+    consent: "pending",
   });
 }
 

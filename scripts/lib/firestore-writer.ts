@@ -37,6 +37,7 @@ export async function writeDocuments(
   category: CategoryId,
   records: readonly { id: string; data: Record<string, unknown> }[],
   batchSize = 200,
+  onBatch?: (written: number) => void,
 ): Promise<number> {
   const collection = getCategory(category).collection;
   let written = 0;
@@ -54,6 +55,7 @@ export async function writeDocuments(
     });
     if (!response.ok) throw new Error(`commit to "${collection}" answered ${response.status}: ${await response.text()}`);
     written += writes.length;
+    onBatch?.(writes.length);
   }
   return written;
 }

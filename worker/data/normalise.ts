@@ -3,7 +3,7 @@ import type { Product, ProductRecord } from "../../shared/product";
 import { validateProduct } from "../../shared/validation";
 
 /** Firestore gives Dates (timestamps) and class instances; the site only ever sees plain JSON. */
-function toPlainJson(value: unknown): unknown {
+export function toPlainJson(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (Array.isArray(value)) return value.map(toPlainJson);
   if (value !== null && typeof value === "object") {

@@ -3,6 +3,13 @@ import type { Context } from "hono";
 /** Shared caches may keep JSON a minute, serve it stale while refreshing, and for a day if we fail. */
 export const JSON_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600, stale-if-error=86400";
 
+/**
+ * Pages carry a per-request CSP nonce, so only the visitor's own browser keeps them: revalidated
+ * on every use (a cheap 304 while the catalogue is unchanged), served stale while that happens,
+ * and for a day if we fail.
+ */
+export const PAGE_CACHE_CONTROL = "private, max-age=0, stale-while-revalidate=600, stale-if-error=86400";
+
 /** Strong ETag from a content version. */
 export const etagOf = (version: string): string => `"${version}"`;
 
@@ -13,11 +20,12 @@ export function isNotModified(c: Context, etag: string): boolean {
   return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** JSON with ETag and Cache-Control, or an empty 304 when the client already has this version. */
-export function cachedJson(c: Context, body: unknown, version: string, cacheControl = JSON_CACHE_CONTROL): Response {
+/** JSON with ETag, Cache-Control and Cache-Tag, or an empty 304 when the client already has this version. */
+export function cachedJson(c: Context, body: unknown, version: string, options: { cacheControl?: string; tags?: string } = {}): Response {
   const etag = etagOf(version);
   c.header("ETag", etag);
-  c.header("Cache-Control", cacheControl);
+  c.header("Cache-Control", options.cacheControl ?? JSON_CACHE_CONTROL);
+  if (options.tags) c.header("Cache-Tag", options.tags);
   if (isNotModified(c, etag)) return c.body(null, 304);
   return c.json(body);
 }

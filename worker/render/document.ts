@@ -12,6 +12,7 @@ interface ClientAssets {
 }
 /** Written by scripts/build-client.ts (npm run build) before the worker is bundled. */
 const clientAssets: ClientAssets = generatedAssets;
+export const CLIENT_BUILD_ID = clientAssets.script;
 
 export interface DocumentParts {
   /** Everything up to and including the opening root element. */

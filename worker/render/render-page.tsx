@@ -9,6 +9,9 @@ import { structuredData } from "./structured-data";
 /** Crawlers get the complete document in one piece; people get it streamed as it renders. */
 const BOT_AGENTS = /bot|crawler|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
+/** Identifies the client build, so a new deployment invalidates pages cached by browsers. */
+export { CLIENT_BUILD_ID } from "./document";
+
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));

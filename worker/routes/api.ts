@@ -6,6 +6,7 @@ import { latestProducts, productsByIds, relatedFor } from "../data/catalogue-que
 import { contentHash } from "../data/hash";
 import type { AppEnv } from "../factory";
 import { cachedJson } from "../http/cache";
+import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { apiError } from "../http/errors";
 import type { createAppFactory } from "../factory";
 
@@ -37,14 +38,14 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         c,
         CATEGORIES.map(({ id, name, icon, collection }) => ({ id, name, icon, collection })),
         "categories-v1",
-        "public, max-age=3600",
+        { cacheControl: "public, max-age=3600" },
       ),
     )
     .get("/categories/:category/products", async (c) => {
       const category = categoryParam(c, c.req.param("category"));
       if (category instanceof Response) return category;
       const snapshot = await c.var.catalogue.getCategory(category);
-      return cachedJson(c, snapshot, snapshot.version);
+      return cachedJson(c, snapshot, snapshot.version, { tags: categoryTag(category) });
     })
     .get("/products/:category/:id", async (c) => {
       const category = categoryParam(c, c.req.param("category"));
@@ -53,7 +54,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       if (!isValidProductId(id)) return apiError(c, 400, "bad_request", "Identificador de producto no válido");
       const document = await c.var.catalogue.getProduct(category, id);
       if (!document) return apiError(c, 404, "not_found", "Producto no encontrado");
-      return cachedJson(c, document.product, document.revision);
+      return cachedJson(c, document.product, document.revision, { tags: categoryTag(category) });
     })
     .get("/products", async (c) => {
       const ids = parsePids(c.req.query("ids") ?? null);
@@ -61,7 +62,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         return apiError(c, 400, "bad_request", `Indica entre 1 y ${COMPARE_MAX} identificadores de producto válidos en ids`);
       }
       const { products, missing, version } = await productsByIds(c.var.catalogue, ids);
-      return cachedJson(c, { products, missing }, version);
+      return cachedJson(c, { products, missing }, version, { tags: [...new Set(products.map((p) => categoryTag(p.categoryId)))].join(",") });
     })
     .get("/products/:category/:id/related", async (c) => {
       const category = categoryParam(c, c.req.param("category"));
@@ -70,7 +71,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       if (!isValidProductId(id)) return apiError(c, 400, "bad_request", "Identificador de producto no válido");
       const found = await relatedFor(c.var.catalogue, category, id);
       if (!found) return apiError(c, 404, "not_found", "Producto no encontrado");
-      return cachedJson(c, found.related, found.version);
+      return cachedJson(c, found.related, found.version, { tags: categoryTag(category) });
     })
     .get("/latest", async (c) => {
       const raw = c.req.query("n");
@@ -79,7 +80,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         return apiError(c, 400, "bad_request", `El parámetro n debe ser un entero entre 1 y ${LATEST_MAX}`);
       }
       const { items, version } = await latestProducts(c.var.catalogue, n);
-      return cachedJson(c, items, version);
+      return cachedJson(c, items, version, { tags: ALL_CATEGORY_TAGS });
     })
     .get("/search", async (c) => {
       const term = normaliseSearchTerm(c.req.query("q") ?? "");
@@ -98,7 +99,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         term,
       ).slice(0, SEARCH_LIMIT);
       const version = await contentHash(snapshots.map((s) => s.version).join(",") + `:${term}`);
-      return cachedJson(c, { term, results }, version);
+      return cachedJson(c, { term, results }, version, { tags: rawCategory ? categoryTag(categories[0]) : ALL_CATEGORY_TAGS });
     })
     .all("*", (c) => apiError(c, 404, "not_found", "Ruta de la API desconocida"));
 }

@@ -7,7 +7,10 @@ import { loadErrorText } from "../../shared/texts";
 import { CatalogueUnavailableError } from "../data/catalogue-cache";
 import type { Env } from "../env";
 import type { createAppFactory } from "../factory";
-import { createNonce, renderPage } from "../render/render-page";
+import { contentHash } from "../data/hash";
+import { PAGE_CACHE_CONTROL, etagOf, isNotModified } from "../http/cache";
+import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
+import { CLIENT_BUILD_ID, createNonce, renderPage } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
 
 export function publicConfig(env: Env, url: URL): PublicConfig {
@@ -17,6 +20,21 @@ export function publicConfig(env: Env, url: URL): PublicConfig {
     production: isProductionHost(url.hostname, env.SITE_HOST),
     measurementId: env.GA_MEASUREMENT_ID?.trim() || null,
   };
+}
+
+/** Which categories a page shows, for Cache-Tag (purge by tag after a revalidation). */
+function cacheTagsFor(data: ViewData): string | null {
+  switch (data.view) {
+    case "home":
+      return ALL_CATEGORY_TAGS;
+    case "category":
+    case "product":
+      return categoryTag(data.categoryId);
+    case "compare":
+      return [...new Set(data.products.map((p) => categoryTag(p.categoryId)))].join(",") || null;
+    default:
+      return null;
+  }
 }
 
 function statusFor(data: ViewData, error: string | null): number {
@@ -41,24 +59,38 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       data = failedViewData(route);
       error = loadErrorText(cause.cause ?? cause);
     }
+    const status = statusFor(data, error);
+    const config = publicConfig(c.env, url);
+    const tags = cacheTagsFor(data);
+    // The page is a function of its data, its URL, the configuration and the client build: while
+    // those are unchanged the visitor's copy is still right, and a 304 costs no render.
+    const etag = status === 200 ? etagOf(await contentHash(JSON.stringify([data, url.pathname, url.search, config, CLIENT_BUILD_ID]))) : null;
+    if (etag) {
+      c.header("ETag", etag);
+      c.header("Cache-Control", PAGE_CACHE_CONTROL);
+      if (tags) c.header("Cache-Tag", tags);
+      if (isNotModified(c, etag)) return c.body(null, 304);
+    }
     const payload: PagePayload = {
       url: url.pathname + url.search,
       route,
       data,
-      config: publicConfig(c.env, url),
+      config,
       error,
       listing: listingForUrl(data, url.search),
       renderedAt: new Date().toISOString(),
     };
     const response = await renderPage({
       payload,
-      status: statusFor(data, error),
+      status,
       origin: url.origin,
       userAgent: c.req.header("User-Agent"),
       nonce: createNonce(),
     });
     if (error) response.headers.set("Retry-After", "30");
-    response.headers.set("Cache-Control", "no-cache");
+    response.headers.set("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
+    if (etag) response.headers.set("ETag", etag);
+    if (tags) response.headers.set("Cache-Tag", tags);
     return response;
   });
 }

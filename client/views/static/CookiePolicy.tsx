@@ -1,3 +1,4 @@
+import { CookiePreferences } from "../../components/ConsentBanner";
 import { LEGAL_ENTITY } from "./legal-entity";
 import type { StaticPageProps } from "./types";
 
@@ -75,7 +76,9 @@ export default function CookiePolicy({ siteHost, contactEmail }: StaticPageProps
       <section>
         <h2>Cambiar tu elección</h2>
         <p>Puedes aceptar o retirar tu consentimiento en cualquier momento, tan fácilmente como lo diste, con el siguiente control:</p>
-        <div id="cookie-preferences" />
+        <div id="cookie-preferences">
+          <CookiePreferences />
+        </div>
         <p>Si retiras el consentimiento, dejaremos de cargar Google Analytics en tus siguientes visitas. Las cookies analíticas que ya se hubieran instalado pueden eliminarse desde tu navegador, como se explica a continuación.</p>
       </section>
 

@@ -1,0 +1,100 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import type { ProductDetail } from "../../shared/product";
+import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/firestore-emulator";
+
+const run = promisify(execFile);
+const ADMIN_TOKEN = "ingest-test-token";
+let emulator: RunningEmulator;
+let server: RunningDevServer;
+let folder: string;
+
+const [first, second, third] = SAMPLE_CATALOGUE.tv.map((r) => structuredClone(r));
+
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator({ projectId: "demo-ingest" });
+  server = await startDevServer({
+    vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId, ADMIN_TOKEN },
+  });
+  folder = mkdtempSync(join(tmpdir(), "ingest-"));
+  writeFileSync(join(folder, "tv.json"), JSON.stringify([first, second, { id: "sin-precio", title: "tv", brand: "Marca", model: "X" }]));
+  writeFileSync(join(folder, "one.json"), JSON.stringify(third));
+  writeFileSync(join(folder, "broken.json"), "{ not json");
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await emulator?.stop();
+});
+
+async function ingest(...args: string[]): Promise<{ code: number; out: string }> {
+  const env = {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: emulator.hostPort,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+    REVALIDATE_URL: `${server.url}/api/admin/revalidate`,
+    ADMIN_TOKEN,
+  };
+  try {
+    const { stdout, stderr } = await run("npx", ["tsx", "scripts/ingest.ts", ...args], { env, cwd: process.cwd() });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+const storedDoc = (id: string) =>
+  fetch(`http://${emulator.hostPort}/v1/projects/${emulator.projectId}/databases/(default)/documents/TV%20Data/${id}`, { headers: { Authorization: "Bearer owner" } });
+
+describe("npm run ingest against the Firestore emulator", () => {
+  it("reports every record, writes only the valid ones, and exits non-zero for the invalid", async () => {
+    const dry = await ingest("--dry-run", folder);
+    expect(dry.out).toContain("--dry-run: no se escribe nada.");
+    expect((await storedDoc(first.id)).status).toBe(404);
+
+    const { code, out } = await ingest(folder);
+    expect(code).toBe(1);
+    expect(out).toMatch(/ERROR\s+.*broken\.json: JSON no válido/);
+    expect(out).toMatch(/ERROR\s+.*sin-precio\n\s+Missing required field: year/);
+    expect(out).toContain("Missing required field: amazon.price");
+    expect(out).toContain("Validación: 5 registros, 3 válidos, 2 no válidos");
+    expect(out).toContain("Firestore: 3 nuevos, 0 actualizados (0 con precio nuevo), 0 sin cambios.");
+    expect(out).toMatch(/Revalidado en \d+ ms: tv \(3\)/);
+    expect((await storedDoc(first.id)).status).toBe(200);
+    expect((await storedDoc(third.id)).status).toBe(200);
+    expect((await storedDoc("sin-precio")).status).toBe(404);
+  });
+
+  it("is idempotent: a second run changes nothing", async () => {
+    const before = await (await storedDoc(first.id)).json();
+    const { out } = await ingest(folder);
+    expect(out).toContain("Firestore: 0 nuevos, 0 actualizados (0 con precio nuevo), 3 sin cambios.");
+    expect(await (await storedDoc(first.id)).json()).toEqual(before);
+  });
+
+  it("appends a changed price once, revalidates, and the next page and JSON show it", async () => {
+    const before = (await (await fetch(`${server.url}/api/products/tv/${first.id}`)).json()) as ProductDetail;
+    const changed = { ...structuredClone(first), amazon: { ...(first.amazon as object), price: 777.77 } };
+    writeFileSync(join(folder, "tv.json"), JSON.stringify([changed, second]));
+    const { out } = await ingest(join(folder, "tv.json"));
+    expect(out).toContain("Firestore: 0 nuevos, 1 actualizados (1 con precio nuevo), 1 sin cambios.");
+
+    const after = (await (await fetch(`${server.url}/api/products/tv/${first.id}`)).json()) as ProductDetail;
+    expect(after.amazon.price).toBe(777.77);
+    expect(after.amazon.priceHistory!.length).toBe(before.amazon.priceHistory!.length + 1);
+    expect(after.amazon.priceHistory!.at(-1)!.price).toBe(777.77);
+    expect(await (await fetch(`${server.url}/productos/tv/${first.id}`)).text()).toContain("777,77");
+
+    const again = await ingest(join(folder, "tv.json"));
+    expect(again.out).toContain("0 actualizados (0 con precio nuevo), 2 sin cambios");
+    const stable = (await (await fetch(`${server.url}/api/products/tv/${first.id}`)).json()) as ProductDetail;
+    expect(stable.amazon.priceHistory!.length).toBe(after.amazon.priceHistory!.length);
+  });
+});

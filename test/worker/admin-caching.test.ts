@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { request, useSampleWorker } from "./support";
+
+const { source, get } = useSampleWorker();
+const revalidate = (body: string | undefined, token?: string) =>
+  request(source, "/api/admin/revalidate", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }) },
+    body,
+  });
+
+describe("POST /api/admin/revalidate", () => {
+  it("answers 401 without detail for a missing or wrong token", async () => {
+    for (const token of [undefined, "wrong", ""]) {
+      const response = await revalidate("{}", token);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { status: 401, code: "unauthorised", message: "No autorizado" } });
+    }
+  });
+
+  it("answers 400 for a bad body", async () => {
+    for (const body of ["{not json", '{"categories":["fridge"]}', '{"categories":[]}', '["tv"]', '{"categories":"tv"}']) {
+      expect((await revalidate(body, "test-admin-token")).status, body).toBe(400);
+    }
+  });
+
+  it("rebuilds the named categories write-through and says what it rebuilt", async () => {
+    const record = SAMPLE_CATALOGUE.tv[0];
+    await get(`/api/products/tv/${record.id}`); // warm
+    source.overrides.set(record.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 123.45 } }));
+    const response = await revalidate('{"categories":["tv"]}', "test-admin-token");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { rebuilt: { category: string; products: number }[]; purgeTags: string[] };
+    expect(body.rebuilt).toMatchObject([{ category: "tv", products: SAMPLE_CATALOGUE.tv.length, writtenDocuments: 1 }]);
+    expect(body.purgeTags).toEqual(["catalogo-tv"]);
+    const product = (await (await get(`/api/products/tv/${record.id}`)).json()) as { amazon: { price: number } };
+    expect(product.amazon.price).toBe(123.45);
+    expect(await (await get(`/productos/tv/${record.id}`)).text()).toContain("123,45");
+  });
+
+  it("rebuilds every category with an empty body", async () => {
+    const body = (await (await revalidate(undefined, "test-admin-token")).json()) as { rebuilt: unknown[] };
+    expect(body.rebuilt).toHaveLength(8);
+  });
+});
+
+describe("HTTP caching", () => {
+  it("gives pages an ETag, stale-while-revalidate/stale-if-error, a Cache-Tag, and 304 on a match", async () => {
+    const first = await get("/categoria/laptop");
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
+    expect(first.headers.get("Cache-Control")).toMatch(/stale-while-revalidate=\d+.*stale-if-error=\d+/);
+    expect(first.headers.get("Cache-Tag")).toBe("catalogo-laptop");
+    const again = await get("/categoria/laptop", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect((await get("/categoria/laptop?marca=Apple", { "If-None-Match": etag })).status).toBe(200);
+  });
+
+  it("tags JSON by category, and the home and latest with every category", async () => {
+    expect((await get("/api/categories/camera/products")).headers.get("Cache-Tag")).toBe("catalogo-camera");
+    expect((await get("/api/latest")).headers.get("Cache-Tag")).toContain("catalogo-speaker");
+    expect((await get("/")).headers.get("Cache-Tag")?.split(",")).toHaveLength(8);
+    expect((await get("/api/categories/camera/products")).headers.get("Cache-Control")).toMatch(/stale-while-revalidate.*stale-if-error/);
+  });
+});

@@ -1,0 +1,63 @@
+import { CATEGORY_IDS, isCategoryId, type CategoryId } from "../../shared/categories";
+import type { createAppFactory } from "../factory";
+import { isAuthorised } from "../http/bearer";
+import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
+import { apiError } from "../http/errors";
+
+/** Reads `{ "categories": [...] }` (or nothing, for all); null when the body is not that. */
+async function categoriesFromBody(request: Request): Promise<CategoryId[] | null> {
+  const text = await request.text();
+  if (text.trim() === "") return [...CATEGORY_IDS];
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return null;
+  const categories = (body as { categories?: unknown }).categories;
+  if (categories === undefined || categories === "all") return [...CATEGORY_IDS];
+  if (!Array.isArray(categories) || categories.length === 0 || !categories.every(isCategoryId)) return null;
+  return [...new Set(categories)];
+}
+
+/**
+ * POST /api/admin/revalidate: the daily update calls it after writing Firestore. Rebuilds the named
+ * category snapshots write-through from the source and answers with what it rebuilt; the Cache-Tag
+ * values it returns are what to purge from the zone's cache.
+ */
+export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
+  return factory.createApp().post("/revalidate", async (c) => {
+    if (!(await isAuthorised(c.req.header("Authorization"), c.env.ADMIN_TOKEN))) {
+      c.header("WWW-Authenticate", 'Bearer realm="admin"');
+      return apiError(c, 401, "unauthorised", "No autorizado");
+    }
+    const categories = await categoriesFromBody(c.req.raw);
+    if (!categories) {
+      return apiError(c, 400, "bad_request", 'El cuerpo debe ser {"categories": [ids de categoría]} o vacío para todas');
+    }
+    const started = Date.now();
+    const results = await Promise.allSettled(categories.map((category) => c.var.catalogue.rebuildCategory(category)));
+    const rebuilt = [];
+    const failed = [];
+    for (const [i, result] of results.entries()) {
+      if (result.status === "fulfilled") {
+        const { snapshot: _snapshot, ...summary } = result.value;
+        rebuilt.push(summary);
+      } else {
+        failed.push({ category: categories[i], error: result.reason instanceof Error ? result.reason.message : String(result.reason) });
+        console.error(`[admin] revalidation of ${categories[i]} failed`, result.reason);
+      }
+    }
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      {
+        rebuilt,
+        failed,
+        purgeTags: categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag),
+        durationMs: Date.now() - started,
+      },
+      failed.length && !rebuilt.length ? 503 : 200,
+    );
+  });
+}
