@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
-import { unnamedControls, waitForHydration } from "./support/page-checks";
+import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
 
 let server: RunningDevServer;
 let browser: Browser;
@@ -17,15 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.url + path);
-  await waitForHydration(page);
-  return { page, errors };
-}
+const open = (path: string, width = 1280) => openPage(browser, server.url + path, width);
 
 describe("product detail in Chromium", () => {
   const record = SAMPLE_CATALOGUE.tv.find((r) => r.id === "lg-oled65c44la") ?? SAMPLE_CATALOGUE.tv[0];

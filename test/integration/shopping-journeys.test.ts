@@ -8,7 +8,7 @@ import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/
 import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
-import { unnamedControls, waitForHydration } from "./support/page-checks";
+import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
 
 const SYNTHETIC_TVS = 120;
 let browser: Browser;
@@ -34,15 +34,7 @@ afterAll(async () => {
   await emulator?.stop();
 });
 
-async function open(server: RunningDevServer, width: number, path = "/"): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.url + path);
-  await waitForHydration(page);
-  return { page, errors };
-}
+const open = (server: RunningDevServer, width: number, path = "/") => openPage(browser, server.url + path, width);
 
 const cards = (page: Page) => page.locator(".product-grid--category .product-card");
 const visibleCards = async (page: Page) => (await cards(page).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null))).length;

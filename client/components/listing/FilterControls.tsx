@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import type { FacetCounts } from "../../../shared/filters/apply";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
 import { useAppState } from "../../state/app-state";
@@ -113,29 +113,22 @@ function RangeFilter({ definition, applied }: ControlProps) {
     >
       <legend className="filter__label">{definition.label}</legend>
       <div className="filter__range">
-        <input
-          type="number"
-          name="min"
-          inputMode="decimal"
-          aria-label={`${definition.label} mínimo${unit}`}
-          placeholder={String(definition.min ?? "")}
-          min={definition.min}
-          max={definition.max}
-          step={definition.step ?? "any"}
-          defaultValue={range.min ?? ""}
-        />
-        <span aria-hidden="true">–</span>
-        <input
-          type="number"
-          name="max"
-          inputMode="decimal"
-          aria-label={`${definition.label} máximo${unit}`}
-          placeholder={String(definition.max ?? "")}
-          min={definition.min}
-          max={definition.max}
-          step={definition.step ?? "any"}
-          defaultValue={range.max ?? ""}
-        />
+        {(["min", "max"] as const).map((end, i) => (
+          <Fragment key={end}>
+            {i === 1 && <span aria-hidden="true">–</span>}
+            <input
+              type="number"
+              name={end}
+              inputMode="decimal"
+              aria-label={`${definition.label} ${end === "min" ? "mínimo" : "máximo"}${unit}`}
+              placeholder={String(definition[end] ?? "")}
+              min={definition.min}
+              max={definition.max}
+              step={definition.step ?? "any"}
+              defaultValue={range[end] ?? ""}
+            />
+          </Fragment>
+        ))}
         {definition.unit && <span className="filter__unit">{definition.unit}</span>}
       </div>
     </fieldset>

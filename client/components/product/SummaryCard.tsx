@@ -33,29 +33,23 @@ export function ScoreGauge({ product }: { product: ProductDetail }) {
 }
 
 export function ProsCons({ pros, cons, limit }: { pros?: string[]; cons?: string[]; limit: number }) {
-  if (!pros?.length && !cons?.length) return null;
+  const lists = [
+    { kind: "pro", title: "A favor", items: pros },
+    { kind: "con", title: "En contra", items: cons },
+  ].filter((list) => list.items?.length);
+  if (lists.length === 0) return null;
   return (
     <div className="pros-cons">
-      {pros?.length ? (
-        <div>
-          <h3 className="pros-cons__title pros-cons__title--pro">A favor</h3>
-          <ul className="pros-cons__list pros-cons__list--pro">
-            {pros.slice(0, limit).map((item) => (
+      {lists.map(({ kind, title, items }) => (
+        <div key={kind}>
+          <h3 className={`pros-cons__title pros-cons__title--${kind}`}>{title}</h3>
+          <ul className={`pros-cons__list pros-cons__list--${kind}`}>
+            {items!.slice(0, limit).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </div>
-      ) : null}
-      {cons?.length ? (
-        <div>
-          <h3 className="pros-cons__title pros-cons__title--con">En contra</h3>
-          <ul className="pros-cons__list pros-cons__list--con">
-            {cons.slice(0, limit).map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 /** Waits until React has hydrated the page (App sets data-hydrated in its first effect). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -26,4 +26,15 @@ export function unnamedControls(page: Page): Promise<string[]> {
       .filter((el) => nameOf(el) === "")
       .map((el) => el.outerHTML.slice(0, 120));
   });
+}
+
+/** A fresh browser context at `width` px on `url`, hydrated, collecting uncaught page errors. */
+export async function openPage(browser: Browser, url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, errors };
 }
