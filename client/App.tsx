@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from "react";
+import { Suspense, lazy, useCallback, useEffect } from "react";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { listenToHistory, trackPageView } from "./navigation";
@@ -6,10 +6,13 @@ import type { PublicConfig } from "./config";
 import { useAppSnapshot, useAppState, useViewData } from "./state/app-state";
 import { useCompareTrayStorage } from "./state/compare";
 import { useConsent } from "./state/consent";
-import { ConsentBanner } from "./components/ConsentBanner";
+import { analyticsEnabled } from "./analytics";
 import { useViewportWidth } from "./state/viewport";
 import { CategoryView, CompareView, HomeView, ProductView, StaticPageView } from "./views";
 import { NotFoundView } from "./views/NotFoundView";
+
+/** The consent banner exists only in production with analytics configured: its code loads then. */
+const ConsentBanner = lazy(() => import("./components/ConsentBanner").then((m) => ({ default: m.ConsentBanner })));
 
 function Loading() {
   return (
@@ -63,7 +66,11 @@ export function App() {
         </Suspense>
       </main>
       <Footer />
-      <ConsentBanner />
+      {analyticsEnabled(config) && consent === "unknown" && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { getCategory } from "../shared/categories";
-import type { StaticPageId } from "../shared/routes";
 import type { PublicConfig } from "./config";
+import { STATIC_PAGE_TITLES } from "./static-titles";
+import { SITE_NAME, viewTitle } from "./title";
 import type { ViewData } from "./view-data";
+
+export { SITE_NAME, STATIC_PAGE_TITLES };
 
 export interface ViewMeta {
   title: string;
@@ -15,25 +18,12 @@ export interface ViewMeta {
   image: string | null;
 }
 
-const SITE_NAME = "Comparador Tecnológico";
-
-export const STATIC_PAGE_TITLES: Record<StaticPageId, string> = {
-  "privacy-policy": "Política de Privacidad",
-  "terms-conditions": "Términos y Condiciones",
-  "cookie-policy": "Política de Cookies",
-  "legal-notice": "Aviso Legal",
-  "affiliate-policy": "Política de Afiliados",
-  help: "Centro de Ayuda",
-  about: "Sobre Nosotros",
-  "how-it-works": "Cómo Funciona",
-};
-
 /** Title, description and canonical path per view (seed 000 §2, page metadata). */
 export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
   switch (data.view) {
     case "home":
       return {
-        title: `${SITE_NAME}: compara televisores, portátiles, móviles y más`,
+        title: viewTitle(data),
         description:
           "Comparamos con IA los productos tecnológicos más vendidos en España: especificaciones, puntuaciones y precios actualizados a diario.",
         canonicalPath: "/",
@@ -44,7 +34,7 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
     case "category": {
       const { name, id } = getCategory(data.categoryId);
       return {
-        title: `${name}: comparativa y precios | ${SITE_NAME}`,
+        title: viewTitle(data),
         description: `Compara ${name.toLowerCase()} por especificaciones, puntuaciones y precio. Filtra, busca y elige el mejor para ti.`,
         canonicalPath: `/categoria/${id}`,
         keywords: `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.snapshot?.facets.brands ?? []).map((b) => b.value).slice(0, 8).join(", ")}`.replace(/, $/, ""),
@@ -57,7 +47,7 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
       const { brand, model, id, amazon } = data.product;
       const category = getCategory(data.categoryId).name;
       return {
-        title: `${brand} ${model}: análisis, especificaciones y precio | ${SITE_NAME}`,
+        title: viewTitle(data),
         description: `Análisis completo del ${brand} ${model}: puntuaciones, pros y contras, especificaciones y el mejor precio.`,
         canonicalPath: `/productos/${data.categoryId}/${encodeURIComponent(id)}`,
         keywords: `${brand} ${model}, ${brand}, ${model}, ${category.toLowerCase()}, análisis, opiniones, precio, especificaciones`,
@@ -67,7 +57,7 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
     }
     case "compare":
       return {
-        title: `Comparar productos | ${SITE_NAME}`,
+        title: viewTitle(data),
         description: "Compara hasta 3 productos lado a lado: especificaciones, puntuaciones y precios.",
         canonicalPath: null,
         keywords: "comparar productos, comparativa, especificaciones, precios",
@@ -76,7 +66,7 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
       };
     case "static":
       return {
-        title: `${STATIC_PAGE_TITLES[data.page]} | ${SITE_NAME}`,
+        title: viewTitle(data),
         description: `${STATIC_PAGE_TITLES[data.page]} de ${SITE_NAME}.`,
         canonicalPath: `/${data.page}`,
         keywords: `${STATIC_PAGE_TITLES[data.page].toLowerCase()}, ${SITE_NAME.toLowerCase()}`,
@@ -92,4 +82,3 @@ function notFoundMeta(): ViewMeta {
   return { title: `Página no encontrada | ${SITE_NAME}`, description: "La página que buscas no existe.", canonicalPath: null, keywords: "", ogType: "website", image: null };
 }
 
-export { SITE_NAME };

@@ -1,14 +1,17 @@
 import { ref } from "valtio";
+import { EMPTY_LISTING } from "../shared/empty-listing";
 import { matchRoute } from "../shared/routes";
 import { loadErrorText } from "../shared/texts";
 import { track } from "./analytics";
 import { apiReader } from "./api-reader";
-import { viewMeta } from "./meta";
+import { viewTitle } from "./title";
 import { freshListingUi, type AppState } from "./state/app-state";
-import { listingForUrl } from "./state/listing-url";
 import { failedViewData, loadViewData, loadingViewData } from "./view-data";
 
 let navigationCounter = 0;
+
+/** Listing URLs are parsed only for category pages, whose chunk carries that code anyway. */
+const listingModule = () => import("./state/listing-url");
 
 export function trackPageView(state: AppState): void {
   track(state.config, "page_view", { page_path: state.url, page_title: document.title });
@@ -37,6 +40,8 @@ export async function navigate(state: AppState, href: string, options: { replace
 
   const current = state.data;
   if (route.view === "category" && current.view === "category" && current.categoryId === route.categoryId && current.snapshot) {
+    const { listingForUrl } = await listingModule();
+    if (ticket !== navigationCounter) return;
     state.url = target;
     state.route = route;
     state.listing = listingForUrl(current, url.search);
@@ -55,8 +60,8 @@ export async function navigate(state: AppState, href: string, options: { replace
   window.scrollTo(0, 0); // seed 000 §2: every view change scrolls to the top, back and forward included
   try {
     const data = await loadViewData(route, apiReader);
+    const listing = data.view === "category" ? (await listingModule()).listingForUrl(data, url.search) : EMPTY_LISTING;
     if (ticket !== navigationCounter) return;
-    const listing = listingForUrl(data, url.search);
     Object.assign(state, { data: ref(data), listing, error: null, loading: false, renderedAt: new Date().toISOString() });
     state.listingUi.searchInput = listing.term;
   } catch (error) {
@@ -64,7 +69,7 @@ export async function navigate(state: AppState, href: string, options: { replace
     console.error("[navigation] load failed", error);
     Object.assign(state, { data: ref(failedViewData(route)), error: loadErrorText(error), loading: false });
   }
-  document.title = viewMeta(state.data, state.config).title;
+  document.title = viewTitle(state.data);
   trackPageView(state);
 }
 

@@ -20,7 +20,7 @@ export interface ListingQuery {
   sort: SortId;
 }
 
-export const EMPTY_LISTING: ListingQuery = { term: "", filters: {}, sort: "relevancia" };
+export { EMPTY_LISTING } from "./empty-listing";
 
 /** The longest search we accept from a URL; longer text cannot match a brand and model. */
 const MAX_TERM_LENGTH = 100;

@@ -1,6 +1,7 @@
 import { CATEGORIES } from "../../shared/categories";
 import { categoryPath, staticPath, type StaticPageId } from "../../shared/routes";
-import { SITE_NAME, STATIC_PAGE_TITLES } from "../meta";
+import { STATIC_PAGE_TITLES } from "../static-titles";
+import { SITE_NAME } from "../title";
 import { useAppSnapshot } from "../state/app-state";
 import { Link } from "./Link";
 

@@ -1,6 +1,6 @@
 import { CATEGORIES } from "../../shared/categories";
 import { categoryPath, homePath } from "../../shared/routes";
-import { SITE_NAME } from "../meta";
+import { SITE_NAME } from "../title";
 import { useAppSnapshot } from "../state/app-state";
 import { CompareMenu } from "./CompareMenu";
 import { Icon } from "./Icon";

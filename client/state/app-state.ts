@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { proxy, ref, useSnapshot } from "valtio";
-import { EMPTY_LISTING, type ListingQuery } from "../../shared/listing-query";
+import { EMPTY_LISTING } from "../../shared/empty-listing";
+import type { ListingQuery } from "../../shared/listing-query";
 import type { Route } from "../../shared/routes";
 import type { PublicConfig } from "../config";
 import type { ViewData } from "../view-data";

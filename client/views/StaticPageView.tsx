@@ -1,5 +1,5 @@
 import type { StaticPageId } from "../../shared/routes";
-import { STATIC_PAGE_TITLES } from "../meta";
+import { STATIC_PAGE_TITLES } from "../static-titles";
 import { useAppSnapshot } from "../state/app-state";
 import { STATIC_PAGES } from "./static-pages";
 
