@@ -8,6 +8,7 @@ import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { pageRoutes } from "./routes/pages";
 import { seoRoutes } from "./routes/seo";
+import { API_CSP, BASE_SECURITY_HEADERS } from "./http/security-headers";
 import { refreshAllCategories } from "./scheduled";
 import { TEXT } from "../shared/texts";
 
@@ -15,6 +16,13 @@ import { TEXT } from "../shared/texts";
 export function createWorker(options: AppOptions = {}) {
   const factory = createAppFactory(options);
   const app = factory.createApp();
+  // Every answer gets the base security headers; pages set their own nonce CSP, the rest a closed one.
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // A 304 must not carry a new CSP: the browser would pair it with its cached page's old nonce.
+    if (c.res.status !== 304 && !c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
+  });
   app.route("/api/admin", adminRoutes(factory));
   app.route("/api", apiRoutes(factory));
   app.route("/", seoRoutes(factory));

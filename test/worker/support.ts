@@ -3,31 +3,41 @@ import { beforeEach } from "vitest";
 import { env } from "cloudflare:workers";
 import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
-import { BundledSource } from "../../worker/data/bundled-source";
+import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
+import { normaliseRecord } from "../../worker/data/normalise";
 import { SourceError, type CatalogueSource } from "../../worker/data/source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
 
-/** The bundled catalogue behind a switch: counts every read and can be made to fail or change. */
+/**
+ * The sample catalogue behind a switch: counts every read, can be made to fail, and can change
+ * records. Overrides apply to the stored record before it goes through the same normalisation as
+ * Firestore data, so hostile or odd records take the real path.
+ */
 export class ControllableSource implements CatalogueSource {
   readonly name = "controllable";
   reads = 0;
   failing = false;
-  /** Per-product overrides applied on read, e.g. a new price. */
+  /** Per-product overrides applied to the stored record, e.g. a new price. */
   overrides = new Map<string, (p: Product) => Product>();
-  private readonly inner = new BundledSource();
+
+  private read(category: CategoryId, record: SampleRecord): Product | null {
+    const changed = this.overrides.get(record.id)?.({ ...(record as unknown as Product), id: record.id, categoryId: category }) ?? record;
+    const result = normaliseRecord(category, record.id, changed);
+    return result.ok ? result.product : null;
+  }
 
   async listCategory(category: CategoryId): Promise<Product[]> {
     this.reads++;
     if (this.failing) throw new SourceError("source down (test)");
-    return (await this.inner.listCategory(category)).map((p) => this.overrides.get(p.id)?.(p) ?? p);
+    return SAMPLE_CATALOGUE[category].map((r) => this.read(category, r)).filter((p): p is Product => p !== null);
   }
 
   async getProduct(category: CategoryId, id: string): Promise<Product | null> {
     this.reads++;
     if (this.failing) throw new SourceError("source down (test)");
-    const product = await this.inner.getProduct(category, id);
-    return product && (this.overrides.get(id)?.(product) ?? product);
+    const record = SAMPLE_CATALOGUE[category].find((r) => r.id === id);
+    return record ? this.read(category, record) : null;
   }
 }
 

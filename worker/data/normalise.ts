@@ -1,6 +1,7 @@
 import type { CategoryId } from "../../shared/categories";
 import type { Product, ProductRecord } from "../../shared/product";
 import { validateProduct } from "../../shared/validation";
+import { sanitiseProduct } from "./sanitise";
 
 /** Firestore gives Dates (timestamps) and class instances; the site only ever sees plain JSON. */
 export function toPlainJson(value: unknown): unknown {
@@ -28,7 +29,7 @@ export function normaliseRecord(category: CategoryId, id: string, raw: unknown):
     id?: unknown;
     categoryId?: unknown;
   };
-  return { ok: true, product: { ...record, id, categoryId: category } as Product };
+  return { ok: true, product: sanitiseProduct({ ...record, id, categoryId: category } as Product) };
 }
 
 /** Keeps the valid records and logs the rejected ones, so one bad document never hides a category. */

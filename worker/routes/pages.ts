@@ -10,6 +10,7 @@ import type { createAppFactory } from "../factory";
 import { contentHash } from "../data/hash";
 import { PAGE_CACHE_CONTROL, etagOf, isNotModified } from "../http/cache";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
+import { pageCsp } from "../http/security-headers";
 import { CLIENT_BUILD_ID, createNonce, renderPage } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
 
@@ -80,13 +81,15 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       listing: listingForUrl(data, url.search),
       renderedAt: new Date().toISOString(),
     };
+    const nonce = createNonce();
     const response = await renderPage({
       payload,
       status,
       origin: url.origin,
       userAgent: c.req.header("User-Agent"),
-      nonce: createNonce(),
+      nonce,
     });
+    response.headers.set("Content-Security-Policy", pageCsp(nonce, config));
     if (error) response.headers.set("Retry-After", "30");
     response.headers.set("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
     if (etag) response.headers.set("ETag", etag);

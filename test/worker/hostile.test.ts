@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import type { Product } from "../../shared/product";
+import { useSampleWorker } from "./support";
+
+const XSS = '</script><script>alert("x")</script><img src=x onerror=alert(1)>';
+const HUGE = "Ä".repeat(100_000);
+
+/** Hostile versions of real records: markup in names, unsafe links, huge strings, wrong types, missing groups. */
+function hostile(base: Product, i: number): Product {
+  const variants: ((p: Product) => Product)[] = [
+    (p) => ({ ...p, model: XSS, brand: `<b>${p.brand}</b>` }),
+    (p) => ({ ...p, general: { ...p.general, description: `# ${XSS}\n\n<script>alert(2)</script> [clic](javascript:alert(3)) [datos](data:text/html,<script>alert(4)</script>) ![i](javascript:alert(5))` } }),
+    (p) => ({ ...p, amazon: { ...p.amazon, affiliateLink: "javascript:alert(6)" } }),
+    (p) => ({ ...p, amazon: { ...p.amazon, affiliateLink: "data:text/html,<script>alert(7)</script>", image: "javascript:alert(8)" } }),
+    (p) => ({ ...p, model: HUGE, general: { ...p.general, description: HUGE } }),
+    (p) => ({ ...p, specs: { display: { sizeInches: "grande" as never, resolution: { evil: XSS } as never, panelType: "OLED" }, gaming: null as never } }),
+    (p) => ({ ...p, reviews: { pros: [XSS, 42 as never], cons: "not a list" as never }, score: { overall: "90" as never, categories: { [XSS]: 80, "Sonido": "alto" as never } } }),
+  ];
+  return variants[i % variants.length](base);
+}
+
+describe("hostile catalogue data renders safely", () => {
+  const { source, get } = useSampleWorker();
+  const ids = SAMPLE_CATALOGUE.tv.slice(0, 7).map((r) => r.id);
+
+  it("pages and JSON still work, nothing hostile reaches the HTML unescaped", async () => {
+    ids.forEach((id, i) => source.overrides.set(id, (p) => hostile(p, i)));
+    const pages = ["/", "/categoria/tv", "/categoria/tv?q=script", ...ids.map((id) => `/productos/tv/${id}`), `/comparar?pids=${ids.slice(0, 3).join(",")}`];
+    for (const path of pages) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).not.toContain('<script>alert("x")</script>');
+      expect(html, path).not.toMatch(/<script>alert\(/);
+      expect(html, path).not.toMatch(/<img src=x onerror/i);
+      expect(html, path).not.toMatch(/href="(javascript|data):/i);
+      expect(html, path).not.toMatch(/src="javascript:/i);
+      expect(html, path).not.toContain('role="status" aria-live="polite">Cargando'); // the view rendered, no fallback
+    }
+    for (const id of ids) {
+      const html = await (await get(`/productos/tv/${id}`)).text();
+      expect(html, id).toMatch(/<h1>[^<]+/);
+      expect(html, id).toContain("Especificaciones");
+    }
+    for (const path of ["/api/categories/tv/products", ...ids.map((id) => `/api/products/tv/${id}`)]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
+  it("does not render an unsafe affiliate link as a link", async () => {
+    ids.forEach((id, i) => source.overrides.set(id, (p) => hostile(p, i)));
+    const html = await (await get(`/productos/tv/${ids[2]}`)).text();
+    expect(html).toContain("Enlace de compra no disponible");
+    expect(html).not.toContain("Ver en Amazon");
+  });
+});
+
+/** A small deterministic generator, so a failing case can be replayed. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
+    return state / 4294967296;
+  };
+  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  return { next, pick };
+}
+
+const MARKER = "<x-fz>";
+const PIECES = [
+  "categoria", "productos", "comparar", "tv", "television", "laptop", "zzz", "..", "%2F", "%2e%2e", "%00", "%E2%80%AE", "ñandú",
+  "😀", "%F0%9F%98%80", encodeURIComponent(MARKER), "%3Cscript%3E", "a".repeat(3000), "api", "products", "latest", "search", "%", "%%", "%zz",
+];
+const PARAMS = ["q", "marca", "precio", "anio", "orden", "pids", "ids", "n", "category", "caracteristicas", "display.sizeInches", "__proto__", "constructor"];
+const VALUES = [
+  encodeURIComponent(MARKER), "9999..1", "-5..abc", "..", "1e308..1e309", "NaN", "Infinity", "0", "61", "-1", "1.5", "x".repeat(5000),
+  Array.from({ length: 200 }, (_, i) => `id${i}`).join(","), "%E0%A4%A", "%00", "LG", "samsung", "precio-desc", "oled",
+];
+
+describe("fuzzed paths and query strings", () => {
+  const { get } = useSampleWorker();
+
+  it("never answer 5xx and never reflect input unescaped", async () => {
+    const { next, pick } = generator(20261121);
+    const failures: string[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const segments = Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(PIECES));
+      const query = Array.from({ length: Math.floor(next() * 4) }, () => `${pick(PARAMS)}=${pick(VALUES)}`).join("&");
+      const path = `/${segments.join("/")}${query ? `?${query}` : ""}`;
+      let response: Response;
+      try {
+        response = await get(path);
+      } catch (error) {
+        failures.push(`${path.slice(0, 120)} threw ${String(error)}`);
+        continue;
+      }
+      if (response.status >= 500) failures.push(`${path.slice(0, 120)} → ${response.status}`);
+      const body = await response.text();
+      if (body.includes(MARKER)) failures.push(`${path.slice(0, 120)} reflects the marker unescaped`);
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});

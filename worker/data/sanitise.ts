@@ -1,0 +1,88 @@
+import type { Availability, HeadphoneType, PriceSegment, PricePoint, Product } from "../../shared/product";
+
+/**
+ * Reshapes a validated record so every field the site reads has the type it expects: stored data
+ * can be wrong (a list that is a string, a score that is text, a 100 kB model name), and a page
+ * must render anyway. Wrong optional values are dropped, text is trimmed to sane lengths.
+ */
+const AVAILABILITY: readonly Availability[] = ["InStock", "OutOfStock", "PreOrder", "Limited"];
+const SEGMENTS: readonly PriceSegment[] = ["Budget", "Mid-range", "Premium", "Flagship"];
+const HEADPHONE_TYPES: readonly HeadphoneType[] = ["over-ear", "on-ear", "in-ear", "true-wireless"];
+
+const MAX_NAME = 200;
+const MAX_TEXT = 60_000;
+const MAX_ITEM = 500;
+
+const text = (value: unknown, max = MAX_ITEM): string | undefined => (typeof value === "string" ? value.slice(0, max) : undefined);
+const num = (value: unknown, min = -Infinity, max = Infinity): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+const texts = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.slice(0, MAX_ITEM)) : undefined;
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
+const object = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** Drops undefined values so stored documents stay small and JSON-equal across rebuilds. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function priceHistory(value: unknown): PricePoint[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter((p): p is PricePoint => !!p && typeof p.date === "string" && typeof p.price === "number" && Number.isFinite(p.price))
+    .map((p) => ({ date: p.date.slice(0, 10), price: p.price }));
+}
+
+function scoreMap(value: unknown): Record<string, number> | undefined {
+  const entries = Object.entries(object(value)).filter(([, v]) => num(v, 0, 100) !== undefined);
+  return entries.length ? Object.fromEntries(entries.map(([k, v]) => [k.slice(0, 80), v as number])) : undefined;
+}
+
+export function sanitiseProduct(product: Product): Product {
+  const general = object(product.general);
+  const amazon = object(product.amazon);
+  const reviews = object(product.reviews);
+  const score = object(product.score);
+  const benchmark = object(score.benchmark);
+  const energy = object(product.energy);
+  return compact({
+    ...product,
+    model: String(product.model).slice(0, MAX_NAME),
+    brand: String(product.brand).slice(0, MAX_NAME),
+    lastUpdated: text(product.lastUpdated, 40),
+    general: compact({
+      description: text(general.description, MAX_TEXT) ?? "",
+      releaseDate: text(general.releaseDate, 40),
+      colorOptions: texts(general.colorOptions),
+      warranty: text(general.warranty),
+      type: oneOf(general.type, HEADPHONE_TYPES),
+    }),
+    amazon: compact({
+      affiliateLink: text(amazon.affiliateLink, 2000) ?? "",
+      image: text(amazon.image, 2000) ?? "",
+      imageSmall: text(amazon.imageSmall, 2000),
+      imageLarge: text(amazon.imageLarge, 2000),
+      rating: num(amazon.rating, 0, 5),
+      reviewCount: num(amazon.reviewCount, 0),
+      price: amazon.price as number,
+      priceCurrency: text(amazon.priceCurrency, 3) ?? "EUR",
+      lastPriceUpdate: text(amazon.lastPriceUpdate, 40),
+      availability: oneOf(amazon.availability, AVAILABILITY),
+      asin: text(amazon.asin, 40) ?? "",
+      priceHistory: priceHistory(amazon.priceHistory),
+    }),
+    reviews: compact({
+      expertScore: num(reviews.expertScore, 0, 10),
+      userScore: num(reviews.userScore, 0, 10),
+      pros: texts(reviews.pros),
+      cons: texts(reviews.cons),
+    }),
+    score: compact({
+      overall: num(score.overall, 0, 100),
+      categories: scoreMap(score.categories),
+      benchmark: compact({ comparedToMarketAvg: num(benchmark.comparedToMarketAvg, -50, 50), priceSegment: oneOf(benchmark.priceSegment, SEGMENTS) }),
+    }),
+    energy: product.energy === undefined ? undefined : compact({ efficiencyClass: text(energy.efficiencyClass, 10), powerConsumptionWatts: num(energy.powerConsumptionWatts, 0) }),
+    specs: object(product.specs) as Product["specs"],
+  });
+}
