@@ -2,6 +2,7 @@ import { CATEGORY_IDS } from "../shared/categories";
 import { CatalogueCache, type RebuildResult } from "./data/catalogue-cache";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
+import { withRetry } from "./data/retry";
 import { freshSeconds } from "./factory";
 
 export interface RefreshReport {
@@ -15,7 +16,8 @@ export interface RefreshReport {
  */
 export async function refreshAllCategories(env: Env, source: CatalogueSource, ctx: ExecutionContext): Promise<RefreshReport> {
   const catalogue = new CatalogueCache(env.CATALOGUE, source, ctx, { freshSeconds: freshSeconds(env) });
-  const results = await Promise.allSettled(CATEGORY_IDS.map((category) => catalogue.rebuildCategory(category)));
+  // The cron waits on no visitor: each category gets a few tries with the seed's backoff.
+  const results = await Promise.allSettled(CATEGORY_IDS.map((category) => withRetry(() => catalogue.rebuildCategory(category), 3)));
   const report: RefreshReport = { rebuilt: [], failed: [] };
   results.forEach((result, i) => {
     if (result.status === "fulfilled") {

@@ -151,3 +151,15 @@ describe("design §data path: through HTTP", () => {
     expect(html).not.toMatch(/at .*\.ts:\d+|SourceError/);
   });
 });
+
+describe("seed 000 §8: authentication failures", () => {
+  it("show 'Error de autenticación. Por favor, recarga la página.' on a cold page", async () => {
+    const source = new ControllableSource();
+    source.listCategory = async () => {
+      throw new (await import("../../worker/data/source")).SourceError("Firestore authentication failed");
+    };
+    const page = await request(source, "/categoria/laptop");
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain("Error de autenticación. Por favor, recarga la página.");
+  });
+});

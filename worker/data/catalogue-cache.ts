@@ -3,6 +3,7 @@ import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import type { CategorySnapshot, ProductDocument } from "../../shared/snapshot";
 import { contentHash } from "./hash";
+import { withRetry } from "./retry";
 import { productKey, rebuildLockKey, revisionsKey, snapshotKey } from "./keys";
 import { productDocument } from "./product-document";
 import { buildCategorySnapshot } from "./snapshot-builder";
@@ -41,6 +42,8 @@ interface BackgroundWork {
 /** KV allows a handful of parallel operations comfortably; larger fan-outs go in chunks. */
 const KV_WRITE_CHUNK = 50;
 const REBUILD_LOCK_SECONDS = 60;
+/** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
+const BACKGROUND_ATTEMPTS = 3;
 
 /**
  * The read path of the catalogue: KV snapshots first, the source only when a snapshot is missing
@@ -168,7 +171,8 @@ export class CatalogueCache {
     try {
       if (await this.kv.get(rebuildLockKey(category))) return;
       await this.kv.put(rebuildLockKey(category), "1", { expirationTtl: REBUILD_LOCK_SECONDS });
-      await this.rebuildCategory(category);
+      // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
+      await withRetry(() => this.rebuildCategory(category), BACKGROUND_ATTEMPTS);
     } catch (error) {
       console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot`, error);
     }

@@ -1,10 +1,5 @@
-import {
-  convertFromFirestoreDocument,
-  createFirestoreClient,
-  getFirestoreBasePath,
-  getFirestoreToken,
-  type FirestoreConfig,
-} from "firebase-rest-firestore";
+import { convertFromFirestoreDocument, getFirestoreBasePath, type FirestoreConfig } from "firebase-rest-firestore";
+import { accessToken } from "./firestore-token";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
@@ -18,6 +13,14 @@ interface RunQueryRow {
 /** Documents per runQuery page; small enough to stay well inside response limits. */
 const DEFAULT_PAGE_SIZE = 300;
 
+/** Seed 000 §8/§9: no answer in 10 s is "offline"; 15 s is the request timeout. */
+export const OFFLINE_MESSAGE = "Failed to get document because the client is offline.";
+export interface FirestoreTimeouts {
+  offlineMs: number;
+  requestMs: number;
+}
+const DEFAULT_TIMEOUTS: FirestoreTimeouts = { offlineMs: 10_000, requestMs: 15_000 };
+
 /**
  * Reads the catalogue from Firestore over REST (firebase-rest-firestore), one collection per
  * category. Listing pages through the collection with runQuery cursors ordered by document name,
@@ -25,14 +28,12 @@ const DEFAULT_PAGE_SIZE = 300;
  */
 export class FirestoreSource implements CatalogueSource {
   readonly name = "firestore";
-  private readonly client;
 
   constructor(
     private readonly config: FirestoreConfig,
     private readonly pageSize = DEFAULT_PAGE_SIZE,
-  ) {
-    this.client = createFirestoreClient(config);
-  }
+    private readonly timeouts: FirestoreTimeouts = DEFAULT_TIMEOUTS,
+  ) {}
 
   async listCategory(category: CategoryId): Promise<Product[]> {
     const { collection } = getCategory(category);
@@ -60,13 +61,11 @@ export class FirestoreSource implements CatalogueSource {
     // Never build a document path from an unchecked id ("../", "/", "%2F" ...).
     if (!isValidProductId(id)) return null;
     const { collection } = getCategory(category);
-    let data: Record<string, unknown> | null;
-    try {
-      data = (await this.client.get(collection, id)) as Record<string, unknown> | null;
-    } catch (error) {
-      throw new SourceError(`Firestore get ${collection}/${id} failed`, { cause: error });
-    }
-    if (!data) return null;
+    const url = `${this.basePath()}/${encodeURIComponent(collection)}/${id}`;
+    const { response, body } = await this.request(url, { method: "GET", headers: { Authorization: `Bearer ${await this.token()}` } });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new SourceError(`Firestore get ${collection}/${id} answered ${response.status}: ${body.slice(0, 300)}`);
+    const data = convertFromFirestoreDocument(JSON.parse(body)) as Record<string, unknown>;
     const result = normaliseRecord(category, id, data);
     if (!result.ok) {
       console.warn(`[catalogue] ${category}/${id} rejected: ${result.errors.join("; ")}`);
@@ -75,37 +74,54 @@ export class FirestoreSource implements CatalogueSource {
     return result.product;
   }
 
-  private async token(): Promise<string> {
+  private token(): Promise<string> {
+    // The emulator accepts "owner" as an administrator; production uses the cached service-account token.
+    return this.config.useEmulator ? Promise.resolve("owner") : accessToken(this.config);
+  }
+
+  private basePath(): string {
+    return getFirestoreBasePath(this.config.projectId, this.config.databaseId, this.config);
+  }
+
+  /**
+   * One HTTP exchange with Firestore under the seed's limits: no response within `offlineMs` means
+   * offline, no complete answer within `requestMs` is a timeout; both are source errors.
+   */
+  private async request(url: string, init: RequestInit): Promise<{ response: Response; body: string }> {
+    const controller = new AbortController();
+    let reason: "offline" | "timeout" | null = null;
+    const offline = setTimeout(() => ((reason = "offline"), controller.abort()), this.timeouts.offlineMs);
+    const total = setTimeout(() => ((reason = "timeout"), controller.abort()), this.timeouts.requestMs);
     try {
-      return this.config.useEmulator ? "owner" : await getFirestoreToken(this.config);
+      const response = await fetch(url, { ...init, signal: controller.signal });
+      clearTimeout(offline);
+      return { response, body: await response.text() };
     } catch (error) {
-      throw new SourceError("Firestore authentication failed", { cause: error });
+      if (reason === "offline") throw new SourceError(OFFLINE_MESSAGE, { cause: error });
+      if (reason === "timeout") throw new SourceError("Request time out", { cause: error });
+      throw new SourceError("Connection failed.", { cause: error });
+    } finally {
+      clearTimeout(offline);
+      clearTimeout(total);
     }
   }
 
   private async runQuery(collectionId: string, token: string, startAfterName?: string): Promise<RunQueryRow[]> {
-    const base = getFirestoreBasePath(this.config.projectId, this.config.databaseId, this.config);
     const structuredQuery: Record<string, unknown> = {
       from: [{ collectionId }],
       orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
       limit: this.pageSize,
     };
     if (startAfterName) structuredQuery.startAt = { values: [{ referenceValue: startAfterName }], before: false };
-    let response: Response;
-    try {
-      response = await fetch(`${base}:runQuery`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ structuredQuery }),
-      });
-    } catch (error) {
-      throw new SourceError(`Firestore runQuery on "${collectionId}" could not connect`, { cause: error });
-    }
+    const { response, body } = await this.request(`${this.basePath()}:runQuery`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ structuredQuery }),
+    });
     if (!response.ok) {
-      const detail = (await response.text()).slice(0, 300);
-      throw new SourceError(`Firestore runQuery on "${collectionId}" answered ${response.status}: ${detail}`);
+      throw new SourceError(`Firestore runQuery on "${collectionId}" answered ${response.status}: ${body.slice(0, 300)}`);
     }
-    const rows = (await response.json()) as unknown;
+    const rows = JSON.parse(body) as unknown;
     return Array.isArray(rows) ? (rows as RunQueryRow[]) : [];
   }
 }

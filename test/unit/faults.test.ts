@@ -1,0 +1,88 @@
+import { createServer, type Server } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { FirestoreSource, OFFLINE_MESSAGE } from "../../worker/data/firestore-source";
+import { accessToken, resetTokenCache } from "../../worker/data/firestore-token";
+import { backoffDelay, withRetry } from "../../worker/data/retry";
+import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
+
+let server: Server | null = null;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+  server = null;
+  resetTokenCache();
+});
+
+/** A local HTTP server that misbehaves the way a failing Firestore can. */
+function serve(handler: Parameters<typeof createServer>[0]): Promise<string> {
+  server = createServer(handler);
+  return new Promise((resolve) => server!.listen(0, "127.0.0.1", () => resolve(`127.0.0.1:${(server!.address() as { port: number }).port}`)));
+}
+
+const sourceAt = (hostPort: string) => new FirestoreSource(firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: hostPort })!, 300, { offlineMs: 200, requestMs: 500 });
+
+describe("seed 000 §8/§9: Firestore faults", () => {
+  it("treats no answer within the offline window as offline", async () => {
+    const hostPort = await serve(() => undefined); // accepts, never answers
+    await expect(sourceAt(hostPort).listCategory("tv")).rejects.toMatchObject({ name: "SourceError", message: OFFLINE_MESSAGE });
+  });
+
+  it("times out an answer that starts but never finishes", async () => {
+    const hostPort = await serve((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.write("[");
+    });
+    await expect(sourceAt(hostPort).listCategory("tv")).rejects.toMatchObject({ message: "Request time out" });
+  });
+
+  it("reports a refused connection as 'Connection failed.'", async () => {
+    await expect(sourceAt("127.0.0.1:1").getProduct("tv", "x")).rejects.toMatchObject({ message: "Connection failed." });
+  });
+});
+
+describe("seed 000 §9: backoff", () => {
+  it("retries background work with 1 s × 1.5 up to 60 s", async () => {
+    expect([0, 1, 2, 20].map((a) => backoffDelay(a))).toEqual([1000, 1500, 2250, 60_000]);
+    const waits: number[] = [];
+    let calls = 0;
+    const result = await withRetry(async () => (++calls < 3 ? Promise.reject(new Error("flaky")) : "ok"), 4, async (ms) => void waits.push(ms));
+    expect(result).toBe("ok");
+    expect(waits).toEqual([1000, 1500]);
+    await expect(withRetry(async () => Promise.reject(new Error("down")), 2, async () => undefined)).rejects.toThrow("down");
+  });
+});
+
+describe("service-account tokens", () => {
+  const config = { projectId: "p", clientEmail: "svc@p.iam.gserviceaccount.com", privateKey: "k" };
+
+  it("caches a token until 5 minutes before it expires, sharing one pending exchange", async () => {
+    let exchanges = 0;
+    const fetchToken = async () => `token-${++exchanges}`;
+    const t0 = Date.UTC(2026, 10, 21, 8);
+    const [a, b] = await Promise.all([accessToken(config, t0, fetchToken), accessToken(config, t0, fetchToken)]);
+    expect([a, b, exchanges]).toEqual(["token-1", "token-1", 1]);
+    expect(await accessToken(config, t0 + 54 * 60_000, fetchToken)).toBe("token-1");
+    expect(await accessToken(config, t0 + 56 * 60_000, fetchToken)).toBe("token-2");
+  });
+
+  it("backs off 30 s doubling up to 16 minutes after failures", async () => {
+    let attempts = 0;
+    const failing = async () => {
+      attempts++;
+      throw new Error("invalid_grant");
+    };
+    const t0 = Date.UTC(2026, 10, 21, 8);
+    await expect(accessToken(config, t0, failing)).rejects.toMatchObject({ message: "Firestore authentication failed" });
+    await expect(accessToken(config, t0 + 29_000, failing)).rejects.toMatchObject({ message: /backing off/ });
+    expect(attempts).toBe(1);
+    await expect(accessToken(config, t0 + 31_000, failing)).rejects.toThrow(); // second failure: next wait 60 s
+    await expect(accessToken(config, t0 + 31_000 + 59_000, failing)).rejects.toMatchObject({ message: /backing off/ });
+    expect(attempts).toBe(2);
+    let now = t0 + 31_000 + 61_000;
+    for (let i = 0; i < 8; i++) {
+      await accessToken(config, now, failing).catch(() => undefined);
+      now += 17 * 60_000; // past any wait: the wait never exceeds 16 minutes
+    }
+    expect(attempts).toBe(10); // every 17-minute step tried again: no wait is longer than 16 minutes
+  });
+});
