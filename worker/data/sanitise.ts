@@ -19,6 +19,11 @@ const num = (value: unknown, min = -Infinity, max = Infinity): number | undefine
 const texts = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.slice(0, MAX_ITEM)) : undefined;
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
+/** Pictures come from our own assets or an https host; anything else (javascript:, data:) is dropped. */
+const imageUrl = (value: unknown): string | undefined => {
+  const url = text(value, 2000);
+  return url && (/^\/[^/\\]/.test(url) || /^https:\/\//i.test(url)) ? url : undefined;
+};
 const object = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** Drops undefined values so stored documents stay small and JSON-equal across rebuilds. */
@@ -59,9 +64,9 @@ export function sanitiseProduct(product: Product): Product {
     }),
     amazon: compact({
       affiliateLink: text(amazon.affiliateLink, 2000) ?? "",
-      image: text(amazon.image, 2000) ?? "",
-      imageSmall: text(amazon.imageSmall, 2000),
-      imageLarge: text(amazon.imageLarge, 2000),
+      image: imageUrl(amazon.image) ?? "",
+      imageSmall: imageUrl(amazon.imageSmall),
+      imageLarge: imageUrl(amazon.imageLarge),
       rating: num(amazon.rating, 0, 5),
       reviewCount: num(amazon.reviewCount, 0),
       price: amazon.price as number,
