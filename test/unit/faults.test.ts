@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirestoreSource, OFFLINE_MESSAGE } from "../../worker/data/firestore-source";
 import { accessToken, resetTokenCache } from "../../worker/data/firestore-token";
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 /** A local HTTP server that misbehaves the way a failing Firestore can. */
-function serve(handler: Parameters<typeof createServer>[0]): Promise<string> {
+function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
   server = createServer(handler);
   return new Promise((resolve) => server!.listen(0, "127.0.0.1", () => resolve(`127.0.0.1:${(server!.address() as { port: number }).port}`)));
 }
