@@ -37,8 +37,10 @@ function synthetic(count: number): ProductSummary[] {
   return JSON.parse(JSON.stringify(summaries)) as ProductSummary[];
 }
 
+/** The filter and search benchmark as table rows (header first). */
+export function filterBenchRows(sizes: readonly number[] = SIZES): string[][] {
 const rows: string[][] = [["productos", "operación", "mediana (ms)", "p95 (ms)", "resultados"]];
-for (const size of SIZES) {
+for (const size of sizes) {
   const products = synthetic(size);
   const definitions = buildFilterDefinitions("tv", products);
   const filters: AppliedFilters = {
@@ -65,9 +67,18 @@ for (const size of SIZES) {
   }
 }
 
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const [i, row] of rows.entries()) {
-  console.log(row.map((cell, j) => cell.padEnd(widths[j])).join(" | "));
-  if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+return rows;
 }
-console.log(`\nNode ${process.version}, ${process.platform}/${process.arch}`);
+
+export function printTable(rows: readonly string[][]): void {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const [i, row] of rows.entries()) {
+    console.log(row.map((cell, j) => cell.padEnd(widths[j])).join(" | "));
+    if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+  }
+}
+
+if (process.argv[1]?.endsWith("filter.ts")) {
+  printTable(filterBenchRows());
+  console.log(`\nNode ${process.version}, ${process.platform}/${process.arch}`);
+}

@@ -21,6 +21,9 @@ export async function startDevServer(options: { vars?: Record<string, string>; c
   const persistTo = mkdtempSync(join(tmpdir(), "wrangler-state-"));
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--inspector-port", String(await freePort())];
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
+  // wrangler dev bundles React's development build (20× slower to render); tests and benchmarks run
+  // what production runs.
+  args.push("--define", 'process.env.NODE_ENV:"production"');
   const child = startBackgroundProcess(
     "npx",
     args,

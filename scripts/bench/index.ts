@@ -1,0 +1,67 @@
+/**
+ * npm run bench — every figure of issue 6 that this machine can produce, as tables:
+ * first-load JavaScript per page (exact; exits 1 over the 90 KB budget), filter and search over
+ * 1k/10k/50k SYNTHETIC products, server time per page type and SSR throughput against a static
+ * asset of the same size (wrangler dev, production React), and the snapshot rebuild time for 10k
+ * synthetic products read from the Firestore emulator.
+ * BENCH_SECONDS sets each HTTP run's length (default 10).
+ */
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { startDevServer } from "../lib/dev-server";
+import { startFirestoreEmulator } from "../lib/firestore-emulator";
+import { emulatorTarget, writeDocuments } from "../lib/firestore-writer";
+import { seedSampleCatalogue } from "../lib/seed-sample";
+import { syntheticRecords } from "../lib/synthetic-catalogue";
+import { BUDGET_BYTES, bundleReport } from "./bundle-size";
+import { filterBenchRows, printTable } from "./filter";
+import { wrk } from "./wrk";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const root = join(import.meta.dirname, "../..");
+
+console.log("## JavaScript de primera carga (gzip nivel 9)\n");
+const bundles = bundleReport();
+printTable([["página", "archivos", "KB", "KB gzip", "límite"], ...bundles.map((b) => [b.page, String(b.files), (b.raw / 1024).toFixed(1), (b.gzip / 1024).toFixed(1), b.ok ? "OK" : "SUPERA 90 KB"])]);
+
+console.log("\n## Filtros y búsqueda sobre productos SINTÉTICOS (Node)\n");
+printTable(filterBenchRows());
+
+console.log("\n## Servidor (wrangler dev, React de producción, catálogo de ejemplo en el emulador)\n");
+const emulator = await startFirestoreEmulator({ projectId: "demo-bench" });
+const target = emulatorTarget(emulator.hostPort, emulator.projectId);
+await seedSampleCatalogue(target);
+const synthetic = syntheticRecords("speaker", 10_000, 11).map(({ id, ...data }) => ({ id, data }));
+await writeDocuments(target, "speaker", synthetic, 400);
+const laptop = SAMPLE_CATALOGUE.laptop[0].id;
+const categoryHtml = await (async () => {
+  const probe = await startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } });
+  const html = await (await fetch(`${probe.url}/categoria/laptop`)).text();
+  await probe.stop();
+  return html;
+})();
+// A static asset exactly as large as the category page: the physical limit of this server.
+await writeFile(join(root, "dist/public/bench-same-size.html"), "x".repeat(Buffer.byteLength(categoryHtml)));
+const server = await startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId, ADMIN_TOKEN: "bench" } });
+try {
+  const rebuild = await fetch(`${server.url}/api/admin/revalidate`, { method: "POST", headers: { Authorization: "Bearer bench" }, body: JSON.stringify({ categories: ["speaker"] }) });
+  const rebuilt = ((await rebuild.json()) as { rebuilt: { products: number; durationMs: number }[] }).rebuilt[0];
+  const pages = { inicio: "/", categoría: "/categoria/laptop", producto: `/productos/laptop/${laptop}`, comparación: `/comparar?pids=${SAMPLE_CATALOGUE.laptop.slice(0, 3).map((r) => r.id).join(",")}`, "JSON categoría": "/api/categories/laptop/products" };
+  for (const path of Object.values(pages)) await fetch(server.url + path).then((r) => r.text());
+  const rows = [["página", "p50 ms (1 conexión)", "p99 ms", "peticiones/s (1 conexión)"]];
+  for (const [name, path] of Object.entries(pages)) {
+    const r = await wrk(server.url + path, 1, Math.max(3, Math.round(seconds / 2)));
+    rows.push([name, r.p50ms.toFixed(1), r.p99ms.toFixed(1), r.requestsPerSecond.toFixed(0)]);
+  }
+  printTable(rows);
+  const ssr = await wrk(`${server.url}/categoria/laptop`, 20, seconds);
+  const asset = await wrk(`${server.url}/bench-same-size.html`, 20, seconds);
+  console.log(`\nSSR de la categoría: ${ssr.requestsPerSecond.toFixed(0)} pet/s frente a ${asset.requestsPerSecond.toFixed(0)} pet/s de un estático del mismo tamaño (${Buffer.byteLength(categoryHtml)} B): ${((ssr.requestsPerSecond / asset.requestsPerSecond) * 100).toFixed(0)} % del límite físico (20 conexiones, ${seconds} s).`);
+  console.log(`Reconstrucción de la instantánea de ${rebuilt.products} productos sintéticos desde el emulador: ${rebuilt.durationMs} ms.`);
+} finally {
+  await server.stop();
+  await emulator.stop();
+}
+console.log(`\nLímite de JavaScript: ${BUDGET_BYTES / 1024} KB gzip por página.`);
+if (bundles.some((b) => !b.ok)) process.exitCode = 1;

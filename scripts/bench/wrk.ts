@@ -1,0 +1,53 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export interface WrkResult {
+  url: string;
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50ms: number;
+  p90ms: number;
+  p99ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+function ms(value: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(value);
+  if (!match) return Number.NaN;
+  const n = Number(match[1]);
+  return match[2] === "us" ? n / 1000 : match[2] === "s" ? n * 1000 : n;
+}
+
+/** Runs wrk (Debian's package) against a loopback URL and parses its summary. */
+export async function wrk(url: string, connections: number, seconds: number): Promise<WrkResult> {
+  const threads = Math.min(2, connections);
+  const { stdout } = await run("wrk", [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s", url], { maxBuffer: 1 << 20 });
+  const percentile = (p: string) => ms(new RegExp(`\\s${p}%\\s+(\\S+)`).exec(stdout)?.[1] ?? "");
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  return {
+    url,
+    connections,
+    seconds,
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN),
+    p50ms: percentile("50"),
+    p90ms: percentile("90"),
+    p99ms: percentile("99"),
+    requests: Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0),
+    errors: errors ? errors.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
+  };
+}
+
+export function wrkTable(results: readonly WrkResult[]): string {
+  const rows = [["ruta", "conexiones", "s", "peticiones/s", "p50 ms", "p90 ms", "p99 ms", "peticiones", "errores", "no 2xx/3xx"]];
+  for (const r of results) {
+    rows.push([new URL(r.url).pathname + new URL(r.url).search, String(r.connections), String(r.seconds), r.requestsPerSecond.toFixed(0), r.p50ms.toFixed(1), r.p90ms.toFixed(1), r.p99ms.toFixed(1), String(r.requests), String(r.errors), String(r.non2xx)]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows.map((row, i) => row.map((c, j) => c.padEnd(widths[j])).join(" | ") + (i === 0 ? `\n${widths.map((w) => "-".repeat(w)).join("-|-")}` : "")).join("\n");
+}
