@@ -51,11 +51,6 @@ export function searchPositions(index: SearchIndex, term: string): number[] {
   return hits.map((h) => h.i);
 }
 
-/** Does `item` match the term (seed 000 §5)? */
-export function matchesSearch(item: Searchable, term: string): boolean {
-  return searchPositions(buildSearchIndex([item]), term).length === 1;
-}
-
 /** Filters and ranks `items` for `term` (seed 000 §5). */
 export function searchProducts<T extends Searchable>(items: readonly T[], term: string): T[] {
   return searchPositions(buildSearchIndex(items), term).map((i) => items[i]);
