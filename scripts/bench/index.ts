@@ -16,6 +16,7 @@ import { seedSampleCatalogue } from "../lib/seed-sample";
 import { syntheticRecords } from "../lib/synthetic-catalogue";
 import { BUDGET_BYTES, bundleReport } from "./bundle-size";
 import { filterBenchRows, printTable } from "./filter";
+import { lighthouse } from "./lighthouse";
 import { wrk } from "./wrk";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,6 +53,16 @@ try {
     rows.push([name, r.p50ms.toFixed(1), r.p99ms.toFixed(1), r.requestsPerSecond.toFixed(0)]);
   }
   printTable(rows);
+  console.log("\n## Lighthouse (móvil)\n");
+  const audits = [];
+  for (const [name, path] of Object.entries(pages)) {
+    if (path.startsWith("/api/")) continue;
+    audits.push(await lighthouse(name, server.url + path));
+  }
+  printTable([
+    ["página", "rendimiento", "accesibilidad", "buenas prácticas", "SEO", "LCP", "TBT", "CLS"],
+    ...audits.map((a) => [a.page, String(a.performance), String(a.accessibility), String(a.bestPractices), String(a.seo), a.lcp, a.tbt, a.cls]),
+  ]);
   const ssr = await wrk(`${server.url}/categoria/laptop`, 20, seconds);
   const asset = await wrk(`${server.url}/bench-same-size.html`, 20, seconds);
   console.log(`\nSSR de la categoría: ${ssr.requestsPerSecond.toFixed(0)} pet/s frente a ${asset.requestsPerSecond.toFixed(0)} pet/s de un estático del mismo tamaño (${Buffer.byteLength(categoryHtml)} B): ${((ssr.requestsPerSecond / asset.requestsPerSecond) * 100).toFixed(0)} % del límite físico (20 conexiones, ${seconds} s).`);

@@ -1,0 +1,52 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { chromiumPath } from "../lib/chromium";
+
+const run = promisify(execFile);
+
+export interface LighthouseResult {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+/** Lighthouse (mobile, its default throttling) in Debian's Chromium, against a loopback URL. */
+export async function lighthouse(page: string, url: string): Promise<LighthouseResult> {
+  const output = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
+  await run(
+    "npx",
+    [
+      "lighthouse",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      "--form-factor=mobile",
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 1 << 24 },
+  );
+  const report = JSON.parse(readFileSync(output, "utf8")) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  return {
+    page,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: report.audits["largest-contentful-paint"].displayValue ?? "",
+    tbt: report.audits["total-blocking-time"].displayValue ?? "",
+    cls: report.audits["cumulative-layout-shift"].displayValue ?? "",
+  };
+}
