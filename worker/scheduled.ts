@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from "../shared/categories";
+import { CATEGORY_IDS, type CategoryId } from "../shared/categories";
 import { CatalogueCache, type RebuildResult } from "./data/catalogue-cache";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
@@ -6,18 +6,16 @@ import { withRetry } from "./data/retry";
 import { freshSeconds } from "./factory";
 
 export interface RefreshReport {
-  rebuilt: RebuildResult[];
-  failed: { category: string; error: string }[];
+  rebuilt: Omit<RebuildResult, "snapshot">[];
+  failed: { category: CategoryId; error: string }[];
 }
 
 /**
- * The daily safety-net refresh: rebuild every category's snapshot from the source. A failing
- * category keeps its last good snapshot and is logged; the others still rebuild.
+ * Rebuilds categories side by side; one failing keeps its last good snapshot (and is logged)
+ * while the others still rebuild. Shared by the cron and the revalidation endpoint.
  */
-export async function refreshAllCategories(env: Env, source: CatalogueSource, ctx: ExecutionContext): Promise<RefreshReport> {
-  const catalogue = new CatalogueCache(env.CATALOGUE, source, ctx, { freshSeconds: freshSeconds(env) });
-  // The cron waits on no visitor: each category gets a few tries with the seed's backoff.
-  const results = await Promise.allSettled(CATEGORY_IDS.map((category) => withRetry(() => catalogue.rebuildCategory(category), 3)));
+export async function rebuildCategories(catalogue: CatalogueCache, categories: readonly CategoryId[], attempts = 1): Promise<RefreshReport> {
+  const results = await Promise.allSettled(categories.map((category) => withRetry(() => catalogue.rebuildCategory(category), attempts)));
   const report: RefreshReport = { rebuilt: [], failed: [] };
   results.forEach((result, i) => {
     if (result.status === "fulfilled") {
@@ -25,10 +23,17 @@ export async function refreshAllCategories(env: Env, source: CatalogueSource, ct
       report.rebuilt.push(summary);
     } else {
       const error = result.reason instanceof Error ? result.reason.message : String(result.reason);
-      report.failed.push({ category: CATEGORY_IDS[i], error });
-      console.error(`[cron] rebuild of ${CATEGORY_IDS[i]} failed; keeping its last good snapshot:`, error);
+      report.failed.push({ category: categories[i], error });
+      console.error(`[catalogue] rebuild of ${categories[i]} failed; keeping its last good snapshot:`, error);
     }
   });
+  return report;
+}
+
+/** The daily safety-net refresh: every category, each with a few tries (nobody waits on the cron). */
+export async function refreshAllCategories(env: Env, source: CatalogueSource, ctx: ExecutionContext): Promise<RefreshReport> {
+  const catalogue = new CatalogueCache(env.CATALOGUE, source, ctx, { freshSeconds: freshSeconds(env) });
+  const report = await rebuildCategories(catalogue, CATEGORY_IDS, 3);
   console.log(`[cron] rebuilt ${report.rebuilt.length}/${CATEGORY_IDS.length} categories`);
   return report;
 }

@@ -1,6 +1,9 @@
+import { hasValue } from "../object-path";
+
 const NONE: readonly unknown[] = Object.freeze([]);
 
-const isPresent = (v: unknown) => v !== null && v !== undefined && v !== "" && v !== "N/A";
+/** Seed 001 §3: null, empty and N/A values count as missing, for filters as for the spec tabs. */
+const isPresent = hasValue;
 
 /** The general walk for paths that cross arrays ("specs.hardware.storageOptions.sizeGB"). */
 function walkThroughArrays(start: unknown[], keys: readonly string[], from: number): unknown[] {

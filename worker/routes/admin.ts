@@ -3,6 +3,7 @@ import type { createAppFactory } from "../factory";
 import { isAuthorised } from "../http/bearer";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { apiError } from "../http/errors";
+import { rebuildCategories } from "../scheduled";
 
 /** Reads `{ "categories": [...] }` (or nothing, for all); null when the body is not that. */
 async function categoriesFromBody(request: Request): Promise<CategoryId[] | null> {
@@ -37,18 +38,8 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
       return apiError(c, 400, "bad_request", 'El cuerpo debe ser {"categories": [ids de categoría]} o vacío para todas');
     }
     const started = Date.now();
-    const results = await Promise.allSettled(categories.map((category) => c.var.catalogue.rebuildCategory(category)));
-    const rebuilt = [];
-    const failed = [];
-    for (const [i, result] of results.entries()) {
-      if (result.status === "fulfilled") {
-        const { snapshot: _snapshot, ...summary } = result.value;
-        rebuilt.push(summary);
-      } else {
-        failed.push({ category: categories[i], error: result.reason instanceof Error ? result.reason.message : String(result.reason) });
-        console.error(`[admin] revalidation of ${categories[i]} failed`, result.reason);
-      }
-    }
+    // A caller is waiting: one try each, the daily cron retries.
+    const { rebuilt, failed } = await rebuildCategories(c.var.catalogue, categories);
     c.header("Cache-Control", "no-store");
     return c.json(
       {
