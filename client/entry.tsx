@@ -4,7 +4,6 @@ import { Root } from "./Root";
 import { createAppState, type PagePayload } from "./state/app-state";
 import { PAYLOAD_ID, ROOT_ID } from "./dom-ids";
 import { preloadView } from "./views";
-import "./styles.css";
 
 const payloadElement = document.getElementById(PAYLOAD_ID);
 const rootElement = document.getElementById(ROOT_ID);

@@ -8,42 +8,40 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Metafile } from "esbuild";
+import type { ClientBundleMeta } from "../lib/client-bundle-meta";
 
 /** DESIGN.md: first-load JavaScript ≤ 90 KB gzip on every page. */
 export const BUDGET_BYTES = 90 * 1024;
 
-const root = join(import.meta.dirname, "../..");
-const meta = JSON.parse(readFileSync(join(root, "dist/client-meta.json"), "utf8")) as Metafile;
+const assets = join(import.meta.dirname, "../../dist/public/assets");
+const meta = JSON.parse(readFileSync(join(assets, "../../client-meta.json"), "utf8")) as ClientBundleMeta;
 
 function closure(start: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const dep of meta.outputs[file]?.imports ?? []) if (dep.kind === "import-statement") visit(dep.path);
+    for (const dep of meta.files[file]?.imports ?? []) visit(dep);
   };
   start.forEach(visit);
   return seen;
 }
 
-const gzip = (file: string) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
-const entry = Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint?.endsWith("client/entry.tsx") && f.endsWith(".js"))!;
-const lazyChunk = (view: string) => Object.keys(meta.outputs).find((f) => f.includes(`/${view}-`) && f.endsWith(".js"));
+const gzip = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
 
 const pages: [string, string[]][] = [
-  ["inicio", [entry, lazyChunk("HomeView")!]],
-  ["categoría", [entry, lazyChunk("CategoryView")!]],
-  ["producto", [entry, lazyChunk("ProductView")!]],
-  ["comparación", [entry, lazyChunk("CompareView")!]],
-  ["página estática (privacidad)", [entry, lazyChunk("PrivacyPolicy")!]],
-  ["no encontrada", [entry]],
+  ["inicio", [meta.entry, meta.views.home]],
+  ["categoría", [meta.entry, meta.views.category]],
+  ["producto", [meta.entry, meta.views.product]],
+  ["comparación", [meta.entry, meta.views.compare]],
+  ["página estática (privacidad)", [meta.entry, meta.views["static:privacy-policy"]]],
+  ["no encontrada", [meta.entry]],
 ];
 
 export function bundleReport(): { page: string; files: number; raw: number; gzip: number; ok: boolean }[] {
   return pages.map(([page, starts]) => {
-    const files = [...closure(starts)].filter((f) => f.endsWith(".js"));
-    const raw = files.reduce((n, f) => n + meta.outputs[f].bytes, 0);
+    const files = [...closure(starts)];
+    const raw = files.reduce((n, f) => n + meta.files[f].bytes, 0);
     const zipped = files.reduce((n, f) => n + gzip(f), 0);
     return { page, files: files.length, raw, gzip: zipped, ok: zipped <= BUDGET_BYTES };
   });
