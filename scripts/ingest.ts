@@ -17,6 +17,7 @@ import { readStored, targetFromEnv } from "./lib/ingest/firestore-io";
 import { planIngest } from "./lib/ingest/plan";
 import { progress } from "./lib/ingest/progress";
 import { readRecords, type IncomingRecord } from "./lib/ingest/read-records";
+import { revalidate } from "./lib/ingest/revalidate";
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -103,19 +104,9 @@ if (touched.size > 0) {
   if (!revalidateUrl || !adminToken) {
     console.log("Revalidación omitida: define REVALIDATE_URL y ADMIN_TOKEN (o --revalidate-url y --admin-token).");
   } else {
-    const t = performance.now();
-    const response = await fetch(revalidateUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ categories: [...touched] }),
-    }).catch((error: unknown) => error as Error);
-    if (response instanceof Error || !response.ok) {
-      console.error(`Revalidación fallida: ${response instanceof Error ? response.message : `HTTP ${response.status}`}`);
-      process.exitCode = 1;
-    } else {
-      const body = (await response.json()) as { rebuilt: { category: string; products: number }[]; purgeTags: string[] };
-      console.log(`Revalidado en ${Math.round(performance.now() - t)} ms: ${body.rebuilt.map((r) => `${r.category} (${r.products})`).join(", ")}. Etiquetas a purgar: ${body.purgeTags.join(", ")}`);
-    }
+    const outcome = await revalidate(revalidateUrl, adminToken, [...touched]);
+    for (const line of outcome.lines) (outcome.ok ? console.log : console.error)(line);
+    if (!outcome.ok) process.exitCode = 1;
   }
 }
 

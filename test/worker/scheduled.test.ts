@@ -2,10 +2,9 @@ import { createExecutionContext, createScheduledController, reset, waitOnExecuti
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CategoryId } from "../../shared/categories";
 import type { CategorySnapshot } from "../../shared/snapshot";
-import { snapshotKey } from "../../worker/data/keys";
 import { SourceError } from "../../worker/data/source";
 import { createWorker } from "../../worker/index";
-import { ControllableSource, testEnv } from "./support";
+import { ControllableSource, storedSnapshot, testEnv } from "./support";
 
 beforeEach(async () => {
   await reset();
@@ -18,7 +17,7 @@ async function runCron(source: ControllableSource) {
   await waitOnExecutionContext(ctx);
 }
 
-const stored = (category: CategoryId) => testEnv.CATALOGUE.get<CategorySnapshot>(snapshotKey(category), "json");
+const stored = storedSnapshot;
 
 describe("daily cron refresh", () => {
   it("rebuilds every category's snapshot", async () => {

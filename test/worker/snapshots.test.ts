@@ -2,9 +2,9 @@ import { createExecutionContext, reset, waitOnExecutionContext } from "cloudflar
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CatalogueCache, CatalogueUnavailableError } from "../../worker/data/catalogue-cache";
-import { productKey, snapshotKey } from "../../worker/data/keys";
+import { productKey } from "../../worker/data/keys";
 import type { CategorySnapshot } from "../../shared/snapshot";
-import { ControllableSource, request, testEnv } from "./support";
+import { ControllableSource, request, storedSnapshot, testEnv } from "./support";
 
 const HOUR = 3_600_000;
 
@@ -27,7 +27,7 @@ describe("design §data path: KV snapshots", () => {
     expect(snapshot.facets.total).toBe(snapshot.products.length);
     expect(snapshot.facets.brands.reduce((n, b) => n + b.count, 0)).toBe(snapshot.products.length);
     expect(snapshot.facets.price!.min % 10).toBe(0);
-    const stored = await testEnv.CATALOGUE.get<CategorySnapshot>(snapshotKey("tv"), "json");
+    const stored = await storedSnapshot("tv");
     expect(stored?.version).toBe(snapshot.version);
     const someId = snapshot.products[0].id;
     expect(await testEnv.CATALOGUE.get(productKey("tv", someId))).not.toBeNull();
@@ -59,7 +59,7 @@ describe("design §data path: KV snapshots", () => {
     expect(served.version).toBe(first.version); // the stale one, immediately
     await waitOnExecutionContext(ctx);
 
-    const after = await testEnv.CATALOGUE.get<CategorySnapshot>(snapshotKey("tv"), "json");
+    const after = await storedSnapshot("tv");
     expect(after?.builtAt).toBe("2026-11-21T10:00:00.000Z");
     expect(after?.products.find((p) => p.id === target.id)?.price).toBe(1.5);
     const doc = await testEnv.CATALOGUE.get<{ product: { amazon: { price: number } } }>(productKey("tv", target.id), "json");
@@ -74,7 +74,7 @@ describe("design §data path: KV snapshots", () => {
     const served = await cache.getCategory("mobile");
     await waitOnExecutionContext(ctx);
     expect(served.version).toBe(good.version);
-    const stored = await testEnv.CATALOGUE.get<CategorySnapshot>(snapshotKey("mobile"), "json");
+    const stored = await storedSnapshot("mobile");
     expect(stored?.builtAt).toBe(good.builtAt);
   });
 

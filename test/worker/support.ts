@@ -8,6 +8,9 @@ import { normaliseRecord } from "../../worker/data/normalise";
 import { SourceError, type CatalogueSource } from "../../worker/data/source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
+import type { StoredCategory } from "../../worker/data/catalogue-cache";
+import { snapshotKey } from "../../worker/data/keys";
+import type { CategorySnapshot } from "../../shared/snapshot";
 
 /**
  * The sample catalogue behind a switch: counts every read, can be made to fail, and can change
@@ -66,4 +69,9 @@ export function useSampleWorker() {
   });
   const get = (path: string, headers?: Record<string, string>) => request(source, path, { headers });
   return { source, get };
+}
+
+/** The snapshot KV holds for a category (what a warm request reads). */
+export async function storedSnapshot(category: CategoryId): Promise<CategorySnapshot | undefined> {
+  return (await testEnv.CATALOGUE.get<StoredCategory>(snapshotKey(category), "json"))?.snapshot;
 }

@@ -24,6 +24,8 @@ export interface CacheOptions {
   /** Age in seconds past which a snapshot is served stale and rebuilt in the background. */
   freshSeconds: number;
   now?: () => Date;
+  /** Product document writes and deletes this instance may make (tests lower it). */
+  documentOperations?: number;
 }
 
 export interface RebuildResult {
@@ -31,6 +33,12 @@ export interface RebuildResult {
   products: number;
   writtenDocuments: number;
   deletedDocuments: number;
+  /**
+   * Product documents this invocation had no KV operations left for (new, changed or removed ones).
+   * The snapshot is complete regardless: a product whose document is missing or older than the
+   * snapshot is read through from the source on its first visit; the next rebuild continues.
+   */
+  pendingDocuments: number;
   version: string;
   durationMs: number;
 }
@@ -39,8 +47,23 @@ interface BackgroundWork {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/**
+ * What KV holds per category: the public snapshot, and each listed product's content revision
+ * (kept beside it rather than in the summaries, so it never reaches the JSON API or the page).
+ */
+export interface StoredCategory {
+  snapshot: CategorySnapshot;
+  revisions: Record<string, string>;
+}
+
 /** KV allows a handful of parallel operations comfortably; larger fan-outs go in chunks. */
 const KV_WRITE_CHUNK = 50;
+/**
+ * Cloudflare allows 1 000 KV operations per invocation. Product document writes and deletes share
+ * this budget per invocation (the cron rebuilds all eight categories in one); the rest is left for
+ * the snapshot, revision and lock keys (4 per category) and the request's own reads.
+ */
+export const DOCUMENT_OPERATIONS_PER_INVOCATION = 900;
 const REBUILD_LOCK_SECONDS = 60;
 /** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
 const BACKGROUND_ATTEMPTS = 3;
@@ -52,7 +75,10 @@ const BACKGROUND_ATTEMPTS = 3;
  */
 export class CatalogueCache {
   private readonly now: () => Date;
-  private readonly inflight = new Map<CategoryId, Promise<CategorySnapshot>>();
+  private readonly inflight = new Map<CategoryId, Promise<StoredCategory>>();
+  /** Snapshots this request already read: the product page reads its category twice (document check, related). */
+  private readonly loaded = new Map<CategoryId, Promise<StoredCategory>>();
+  private documentOperationsLeft: number;
 
   constructor(
     private readonly kv: KVNamespace,
@@ -61,17 +87,32 @@ export class CatalogueCache {
     private readonly options: CacheOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.documentOperationsLeft = options.documentOperations ?? DOCUMENT_OPERATIONS_PER_INVOCATION;
   }
 
   /** The category's snapshot: warm from KV, or built now on a cold miss. */
   async getCategory(category: CategoryId): Promise<CategorySnapshot> {
-    const stored = await this.kv.get<CategorySnapshot>(snapshotKey(category), "json");
+    return (await this.loadCategory(category)).snapshot;
+  }
+
+  private loadCategory(category: CategoryId): Promise<StoredCategory> {
+    let loading = this.loaded.get(category);
+    if (!loading) {
+      loading = this.readOrBuild(category);
+      this.loaded.set(category, loading);
+      loading.catch(() => this.loaded.delete(category));
+    }
+    return loading;
+  }
+
+  private async readOrBuild(category: CategoryId): Promise<StoredCategory> {
+    const stored = await this.kv.get<StoredCategory>(snapshotKey(category), "json");
     if (stored) {
-      if (this.isStale(stored)) this.background.waitUntil(this.refreshInBackground(category));
+      if (this.isStale(stored.snapshot)) this.background.waitUntil(this.refreshInBackground(category));
       return stored;
     }
     try {
-      return (await this.rebuildCategory(category)).snapshot;
+      return await this.rebuild(category);
     } catch (error) {
       throw new CatalogueUnavailableError(category, { cause: error });
     }
@@ -94,18 +135,25 @@ export class CatalogueCache {
     return { snapshots, failed };
   }
 
-  /** One product's full document, or null when the category does not list it. */
+  /**
+   * One product's full document, or null when the category does not list it. A document older than
+   * the snapshot (its rebuild ran out of KV operations) is replaced from the source, so the page
+   * never shows other figures than the listing; if the source is down it is served as it is.
+   */
   async getProduct(category: CategoryId, id: string): Promise<ProductDocument | null> {
     if (!isValidProductId(id)) return null;
-    const cached = await this.kv.get<ProductDocument>(productKey(category, id), "json");
-    if (cached) return cached;
-    // Not cached: only ids the snapshot lists may reach the source, so unknown ids cost no source read.
-    const snapshot = await this.getCategory(category);
-    if (!snapshot.products.some((p) => p.id === id)) return null;
+    const [{ revisions }, cached] = await Promise.all([
+      this.loadCategory(category),
+      this.kv.get<ProductDocument>(productKey(category, id), "json"),
+    ]);
+    // Only ids the snapshot lists may reach the source, so unknown ids cost no source read.
+    if (!(id in revisions)) return null;
+    if (cached?.revision === revisions[id]) return cached;
     let product: Product | null;
     try {
       product = await this.source.getProduct(category, id);
     } catch (error) {
+      if (cached) return cached;
       throw new CatalogueUnavailableError(category, { cause: error });
     }
     if (!product) return null;
@@ -115,50 +163,62 @@ export class CatalogueCache {
   }
 
   /**
-   * Reads the category from the source and writes it through: changed product documents first,
-   * then the snapshot, so a snapshot never lists a product whose document is missing.
+   * Reads the category from the source and writes it through: changed product documents first
+   * (as many as this invocation's KV operations allow), then the snapshot, then the record of which
+   * documents KV holds, so the next rebuild writes what this one could not.
    */
   async rebuildCategory(category: CategoryId): Promise<RebuildResult & { snapshot: CategorySnapshot }> {
-    const running = this.inflight.get(category);
-    if (running) {
-      const snapshot = await running;
-      return { category, products: snapshot.products.length, writtenDocuments: 0, deletedDocuments: 0, version: snapshot.version, durationMs: 0, snapshot };
-    }
     const started = Date.now();
-    let written = 0;
-    let deleted = 0;
-    const work = (async () => {
-      const products = await this.source.listCategory(category);
-      const builtAt = this.now();
-      const { snapshot, revisions } = await buildCategorySnapshot(category, products, builtAt);
-      const previous = (await this.kv.get<Record<string, string>>(revisionsKey(category), "json")) ?? {};
-      const changed = products.filter((p) => previous[p.id] !== revisions[p.id]);
-      const removed = Object.keys(previous).filter((id) => !(id in revisions));
-      await inChunks(changed, (p) =>
-        this.kv.put(productKey(category, p.id), JSON.stringify(productDocument(p, revisions[p.id], snapshot.builtAt))),
-      );
-      await this.kv.put(snapshotKey(category), JSON.stringify(snapshot));
-      await this.kv.put(revisionsKey(category), JSON.stringify(revisions));
-      await inChunks(removed, (id) => this.kv.delete(productKey(category, id)));
-      written = changed.length;
-      deleted = removed.length;
-      return snapshot;
-    })();
-    this.inflight.set(category, work);
+    const running = this.inflight.get(category);
+    const counts = { written: 0, deleted: 0, pending: 0 };
+    const work = running ?? this.rebuild(category, counts);
+    if (!running) this.inflight.set(category, work);
     try {
-      const snapshot = await work;
+      const { snapshot } = await work;
       return {
         category,
         products: snapshot.products.length,
-        writtenDocuments: written,
-        deletedDocuments: deleted,
+        writtenDocuments: counts.written,
+        deletedDocuments: counts.deleted,
+        pendingDocuments: counts.pending,
         version: snapshot.version,
-        durationMs: Date.now() - started,
+        durationMs: running ? 0 : Date.now() - started,
         snapshot,
       };
     } finally {
-      this.inflight.delete(category);
+      if (!running) this.inflight.delete(category);
     }
+  }
+
+  private async rebuild(category: CategoryId, counts = { written: 0, deleted: 0, pending: 0 }): Promise<StoredCategory> {
+    const products = await this.source.listCategory(category);
+    const { snapshot, revisions } = await buildCategorySnapshot(category, products, this.now());
+    const stored: Record<string, string> = (await this.kv.get<Record<string, string>>(revisionsKey(category), "json")) ?? {};
+    const changed = products.filter((p) => stored[p.id] !== revisions[p.id]);
+    const removed = Object.keys(stored).filter((id) => !(id in revisions));
+    const toWrite = this.takeDocumentOperations(changed);
+    await inChunks(toWrite, (p) =>
+      this.kv.put(productKey(category, p.id), JSON.stringify(productDocument(p, revisions[p.id], snapshot.builtAt))),
+    );
+    for (const p of toWrite) stored[p.id] = revisions[p.id];
+    const entry: StoredCategory = { snapshot, revisions };
+    await this.kv.put(snapshotKey(category), JSON.stringify(entry));
+    const toDelete = this.takeDocumentOperations(removed);
+    await inChunks(toDelete, (id) => this.kv.delete(productKey(category, id)));
+    for (const id of toDelete) delete stored[id];
+    await this.kv.put(revisionsKey(category), JSON.stringify(stored));
+    counts.written = toWrite.length;
+    counts.deleted = toDelete.length;
+    counts.pending = changed.length - toWrite.length + removed.length - toDelete.length;
+    this.loaded.set(category, Promise.resolve(entry));
+    return entry;
+  }
+
+  /** As many of `items` as this invocation still has KV operations for. */
+  private takeDocumentOperations<T>(items: readonly T[]): T[] {
+    const taken = items.slice(0, Math.max(0, this.documentOperationsLeft));
+    this.documentOperationsLeft -= taken.length;
+    return taken;
   }
 
   private isStale(snapshot: CategorySnapshot): boolean {

@@ -4,7 +4,7 @@ import type { CategoryId } from "../../shared/categories";
  * KV key layout. The prefix carries the format version: a change to a stored shape bumps it,
  * so old entries are simply never read again instead of being misread.
  */
-export const KV_FORMAT = "v3";
+export const KV_FORMAT = "v4";
 
 export const snapshotKey = (category: CategoryId): string => `${KV_FORMAT}:snapshot:${category}`;
 export const productKey = (category: CategoryId, id: string): string => `${KV_FORMAT}:product:${category}:${id}`;
