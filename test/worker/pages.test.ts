@@ -95,6 +95,24 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(a).not.toBe(b);
   });
 
+  it("serves a repeated page from the isolate's page cache with its own nonce in the body and the CSP", async () => {
+    const path = `/productos/tv/${tvId}?cache-check=1`;
+    const responses = [await get(path), await get(path)];
+    const pages = await Promise.all(
+      responses.map(async (response) => {
+        const html = await response.text();
+        const nonce = /nonce="([^"]+)"/.exec(html)![1];
+        expect(response.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+        // Every script carries this response's nonce, none another.
+        const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+        expect([...nonces]).toEqual([nonce]);
+        return { nonce, html };
+      }),
+    );
+    expect(pages[0].nonce).not.toBe(pages[1].nonce);
+    expect(pages[1].html).toBe(pages[0].html.replaceAll(pages[0].nonce, pages[1].nonce));
+  });
+
   it("redirects legacy category aliases with 301", async () => {
     const response = await get("/categoria/smartphone");
     expect(response.status).toBe(301);

@@ -13,6 +13,7 @@ import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { pageCsp } from "../http/security-headers";
 import { CLIENT_BUILD_ID, createNonce, renderPage } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
+import { PageCache } from "../render/page-cache";
 
 export function publicConfig(env: Env, url: URL): PublicConfig {
   return {
@@ -47,6 +48,9 @@ function statusFor(data: ViewData, error: string | null): number {
   if (error) return 503;
   return data.view === "notFound" ? 404 : 200;
 }
+
+/** Per isolate: see PageCache for why sharing rendered pages between visitors is safe. */
+const renderedPages = new PageCache();
 
 /** Every page of seed 000 §2, from the shared route table; unknown paths render the not-found view with 404. */
 export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
@@ -87,13 +91,18 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       renderedAt: new Date().toISOString(),
     };
     const nonce = createNonce();
-    const response = await renderPage({
-      payload,
-      status,
-      origin: url.origin,
-      userAgent: c.req.header("User-Agent"),
-      nonce,
-    });
+    const stored = etag ? renderedPages.get(etag, nonce) : null;
+    let response: Response;
+    if (stored !== null) {
+      response = new Response(stored, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    } else {
+      response = await renderPage({ payload, status, origin: url.origin, userAgent: c.req.header("User-Agent"), nonce });
+      if (etag && response.body) {
+        const [toVisitor, toCache] = response.body.tee();
+        c.executionCtx.waitUntil(renderedPages.store(etag, toCache, nonce));
+        response = new Response(toVisitor, response);
+      }
+    }
     response.headers.set("Content-Security-Policy", pageCsp(nonce, config));
     if (error) response.headers.set("Retry-After", "30");
     response.headers.set("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
