@@ -104,6 +104,7 @@ const viewChunks = Object.fromEntries(
   }),
 );
 const manifest = {
+  buildId: `${entryChunk.fileName}+${relative(assetsDir, join(root, stylesheet))}`,
   script: toUrl(entryChunk.fileName),
   styles: [toUrl(relative(assetsDir, join(root, stylesheet)))],
   // Chunks the entry imports statically: preloaded so they download in parallel with it.

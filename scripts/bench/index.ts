@@ -1,7 +1,7 @@
 /**
  * npm run bench — every figure of issue 6 that this machine can produce, as tables:
  * first-load JavaScript per page (exact; exits 1 over the 90 KB budget), filter and search over
- * 1k/10k/50k SYNTHETIC products, server time per page type and SSR throughput against a static
+ * 1k/10k/50k SYNTHETIC products, server CPU per page type (Node), server time per page type and SSR throughput against a static
  * asset of the same size (wrangler dev, production React), and the snapshot rebuild time for 10k
  * synthetic products read from the Firestore emulator.
  * BENCH_SECONDS sets each HTTP run's length (default 10).
@@ -19,6 +19,7 @@ import { filterBenchRows, printTable } from "./filter";
 import { lighthouse } from "./lighthouse";
 import { wrk } from "./wrk";
 import { revalidate } from "../lib/ingest/revalidate";
+import { serverCpu } from "./server-cpu";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const root = join(import.meta.dirname, "../..");
@@ -29,6 +30,12 @@ printTable([["página", "archivos", "KB", "KB gzip", "límite"], ...bundles.map(
 
 console.log("\n## Filtros y búsqueda sobre productos SINTÉTICOS (Node)\n");
 printTable(filterBenchRows());
+
+console.log("\n## CPU del servidor por página (Node, el manejador del worker sobre KV en memoria con instantáneas calientes)\n");
+printTable([
+  ["página", "bytes", "renderizada: mediana ms CPU", "p95", "repetida (caché de página): mediana ms CPU", "p95"],
+  ...(await serverCpu()).map((r) => [r.page, String(r.bytes), r.render.medianMs.toFixed(2), r.render.p95ms.toFixed(2), r.cached.medianMs.toFixed(2), r.cached.p95ms.toFixed(2)]),
+]);
 
 console.log("\n## Servidor (wrangler dev, React de producción, catálogo de ejemplo en el emulador)\n");
 const emulator = await startFirestoreEmulator({ projectId: "demo-bench" });

@@ -5,6 +5,8 @@ import { escapeHtml } from "./html-escape";
 import { safeJsonForScript } from "./safe-json";
 
 interface ClientAssets {
+  /** Changes whenever any script or the stylesheet changes (their names carry content hashes). */
+  buildId: string;
   script: string;
   styles: string[];
   preload: string[];
@@ -12,7 +14,7 @@ interface ClientAssets {
 }
 /** Written by scripts/build-client.ts (npm run build) before the worker is bundled. */
 const clientAssets: ClientAssets = generatedAssets;
-export const CLIENT_BUILD_ID = clientAssets.script;
+export const CLIENT_BUILD_ID = clientAssets.buildId;
 
 export interface DocumentParts {
   /** Everything up to and including the opening root element. */
