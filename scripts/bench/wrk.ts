@@ -13,6 +13,8 @@ export interface WrkResult {
   p99ms: number;
   requests: number;
   errors: number;
+  /** wrk's "Socket errors" line, by kind (their sum is `errors`). */
+  socketErrors: { connect: number; read: number; write: number; timeout: number };
   non2xx: number;
 }
 
@@ -39,6 +41,7 @@ export async function wrk(url: string, connections: number, seconds: number): Pr
     p99ms: percentile("99"),
     requests: Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0),
     errors: errors ? errors.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
+    socketErrors: { connect: Number(errors?.[1] ?? 0), read: Number(errors?.[2] ?? 0), write: Number(errors?.[3] ?? 0), timeout: Number(errors?.[4] ?? 0) },
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
   };
 }
