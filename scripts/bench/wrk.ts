@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -25,10 +28,23 @@ function ms(value: string): number {
   return match[2] === "us" ? n / 1000 : match[2] === "s" ? n * 1000 : n;
 }
 
+/** Makes every request's URL new (a random `_bench` parameter the routes ignore), so no page cache answers. */
+const UNIQUE_QUERY_SCRIPT = `request = function()
+  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format(nil, wrk.path .. separator .. "_bench=" .. math.random(1, 2000000000))
+end
+`;
+
 /** Runs wrk (Debian's package) against a loopback URL and parses its summary. */
-export async function wrk(url: string, connections: number, seconds: number): Promise<WrkResult> {
+export async function wrk(url: string, connections: number, seconds: number, options: { uniqueUrls?: boolean } = {}): Promise<WrkResult> {
   const threads = Math.min(2, connections);
-  const { stdout } = await run("wrk", [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s", url], { maxBuffer: 1 << 20 });
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
+  if (options.uniqueUrls) {
+    const script = join(mkdtempSync(join(tmpdir(), "wrk-")), "unique.lua");
+    writeFileSync(script, UNIQUE_QUERY_SCRIPT);
+    args.push("-s", script);
+  }
+  const { stdout } = await run("wrk", [...args, url], { maxBuffer: 1 << 20 });
   const percentile = (p: string) => ms(new RegExp(`\\s${p}%\\s+(\\S+)`).exec(stdout)?.[1] ?? "");
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   return {
