@@ -102,6 +102,16 @@ describe("design §data path: KV snapshots", () => {
     expect(await cache.getProduct("speaker", removed.id)).toBeNull();
   });
 
+  it("a cold read and a rebuild of the same category at once share one source read", async () => {
+    const source = new ControllableSource();
+    const { cache } = cacheAt(source, new Date("2026-11-21T08:00:00Z"));
+    const [snapshot, rebuilt, joined] = await Promise.all([cache.getCategory("tv"), cache.rebuildCategory("tv"), cache.rebuildCategory("tv")]);
+    expect(source.reads).toBe(1);
+    expect(rebuilt.snapshot.version).toBe(snapshot.version);
+    // The first rebuild writes every document; the call that joined it reports no writes of its own.
+    expect([rebuilt.writtenDocuments, joined.writtenDocuments]).toEqual([SAMPLE_CATALOGUE.tv.length, 0]);
+  });
+
   it("unknown product ids never reach the source", async () => {
     const source = new ControllableSource();
     const { cache } = cacheAt(source, new Date());

@@ -2,11 +2,10 @@ import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import type { CategorySnapshot, ProductDocument } from "../../shared/snapshot";
-import { contentHash } from "./hash";
 import { withRetry } from "./retry";
 import { productKey, rebuildLockKey, revisionsKey, snapshotKey } from "./keys";
 import { productDocument } from "./product-document";
-import { buildCategorySnapshot } from "./snapshot-builder";
+import { buildCategorySnapshot, productRevision } from "./snapshot-builder";
 import type { CatalogueSource } from "./source";
 
 /** A category that has no snapshot yet and whose source failed: the only read that is an error. */
@@ -41,6 +40,12 @@ export interface RebuildResult {
   pendingDocuments: number;
   version: string;
   durationMs: number;
+}
+
+interface RebuildCounts {
+  written: number;
+  deleted: number;
+  pending: number;
 }
 
 interface BackgroundWork {
@@ -112,7 +117,7 @@ export class CatalogueCache {
       return stored;
     }
     try {
-      return await this.rebuild(category);
+      return await this.rebuildOnce(category).work;
     } catch (error) {
       throw new CatalogueUnavailableError(category, { cause: error });
     }
@@ -157,7 +162,7 @@ export class CatalogueCache {
       throw new CatalogueUnavailableError(category, { cause: error });
     }
     if (!product) return null;
-    const document = productDocument(product, await contentHash(JSON.stringify(product)), this.now().toISOString());
+    const document = productDocument(product, await productRevision(product), this.now().toISOString());
     await this.kv.put(productKey(category, id), JSON.stringify(document));
     return document;
   }
@@ -169,28 +174,32 @@ export class CatalogueCache {
    */
   async rebuildCategory(category: CategoryId): Promise<RebuildResult & { snapshot: CategorySnapshot }> {
     const started = Date.now();
-    const running = this.inflight.get(category);
-    const counts = { written: 0, deleted: 0, pending: 0 };
-    const work = running ?? this.rebuild(category, counts);
-    if (!running) this.inflight.set(category, work);
-    try {
-      const { snapshot } = await work;
-      return {
-        category,
-        products: snapshot.products.length,
-        writtenDocuments: counts.written,
-        deletedDocuments: counts.deleted,
-        pendingDocuments: counts.pending,
-        version: snapshot.version,
-        durationMs: running ? 0 : Date.now() - started,
-        snapshot,
-      };
-    } finally {
-      if (!running) this.inflight.delete(category);
-    }
+    const { work, counts } = this.rebuildOnce(category);
+    const { snapshot } = await work;
+    return {
+      category,
+      products: snapshot.products.length,
+      // A call that joined a rebuild already running reports no writes of its own.
+      writtenDocuments: counts?.written ?? 0,
+      deletedDocuments: counts?.deleted ?? 0,
+      pendingDocuments: counts?.pending ?? 0,
+      version: snapshot.version,
+      durationMs: counts ? Date.now() - started : 0,
+      snapshot,
+    };
   }
 
-  private async rebuild(category: CategoryId, counts = { written: 0, deleted: 0, pending: 0 }): Promise<StoredCategory> {
+  /** One rebuild per category at a time in this instance: a second caller joins the running one. */
+  private rebuildOnce(category: CategoryId): { work: Promise<StoredCategory>; counts: RebuildCounts | null } {
+    const running = this.inflight.get(category);
+    if (running) return { work: running, counts: null };
+    const counts: RebuildCounts = { written: 0, deleted: 0, pending: 0 };
+    const work = this.rebuild(category, counts).finally(() => this.inflight.delete(category));
+    this.inflight.set(category, work);
+    return { work, counts };
+  }
+
+  private async rebuild(category: CategoryId, counts: RebuildCounts): Promise<StoredCategory> {
     const products = await this.source.listCategory(category);
     const { snapshot, revisions } = await buildCategorySnapshot(category, products, this.now());
     const stored: Record<string, string> = (await this.kv.get<Record<string, string>>(revisionsKey(category), "json")) ?? {};

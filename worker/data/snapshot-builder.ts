@@ -12,6 +12,9 @@ export interface BuiltCategory {
   revisions: Record<string, string>;
 }
 
+/** A product's content revision: what decides whether its stored document is current. */
+export const productRevision = (product: Product): Promise<string> => contentHash(JSON.stringify(product));
+
 /** Pure: products in, snapshot and per-product revisions out. Products are ordered by brand then model. */
 export async function buildCategorySnapshot(
   category: CategoryId,
@@ -22,7 +25,7 @@ export async function buildCategorySnapshot(
   const ordered = [...products].sort(
     (a, b) => collator.compare(a.brand, b.brand) || collator.compare(a.model, b.model) || a.id.localeCompare(b.id),
   );
-  const revisionList = await Promise.all(ordered.map((p) => contentHash(JSON.stringify(p))));
+  const revisionList = await Promise.all(ordered.map(productRevision));
   const revisions = Object.fromEntries(ordered.map((p, i) => [p.id, revisionList[i]]));
   const summaries = ordered.map(toSummary);
   return {
