@@ -3,9 +3,10 @@ import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import type { CategorySnapshot, ProductDocument } from "../../shared/snapshot";
 import { withRetry } from "./retry";
-import { productKey, rebuildLockKey, revisionsKey, snapshotKey } from "./keys";
+import { productKey, rebuildLockKey, revisionsKey, snapshotKey, snapshotStampKey } from "./keys";
 import { productDocument } from "./product-document";
 import { buildCategorySnapshot, productRevision } from "./snapshot-builder";
+import { SnapshotMemo, snapshotStamp } from "./snapshot-memo";
 import type { CatalogueSource } from "./source";
 
 /** A category that has no snapshot yet and whose source failed: the only read that is an error. */
@@ -25,6 +26,8 @@ export interface CacheOptions {
   now?: () => Date;
   /** Product document writes and deletes this instance may make (tests lower it). */
   documentOperations?: number;
+  /** Parsed snapshots shared across requests; the isolate's own unless a test passes one. */
+  memo?: SnapshotMemo<StoredCategory>;
 }
 
 export interface RebuildResult {
@@ -66,9 +69,11 @@ const KV_WRITE_CHUNK = 50;
 /**
  * Cloudflare allows 1 000 KV operations per invocation. Product document writes and deletes share
  * this budget per invocation (the cron rebuilds all eight categories in one); the rest is left for
- * the snapshot, revision and lock keys (4 per category) and the request's own reads.
+ * the snapshot, stamp, revision and lock keys (5 per category) and the request's own reads.
  */
 export const DOCUMENT_OPERATIONS_PER_INVOCATION = 900;
+/** Per isolate: parsing a large snapshot on every request cost more CPU than rendering the page. */
+const ISOLATE_SNAPSHOTS = new SnapshotMemo<StoredCategory>();
 const REBUILD_LOCK_SECONDS = 60;
 /** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
 const BACKGROUND_ATTEMPTS = 3;
@@ -84,6 +89,7 @@ export class CatalogueCache {
   /** Snapshots this request already read: the product page reads its category twice (document check, related). */
   private readonly loaded = new Map<CategoryId, Promise<StoredCategory>>();
   private documentOperationsLeft: number;
+  private readonly memo: SnapshotMemo<StoredCategory>;
 
   constructor(
     private readonly kv: KVNamespace,
@@ -93,6 +99,7 @@ export class CatalogueCache {
   ) {
     this.now = options.now ?? (() => new Date());
     this.documentOperationsLeft = options.documentOperations ?? DOCUMENT_OPERATIONS_PER_INVOCATION;
+    this.memo = options.memo ?? ISOLATE_SNAPSHOTS;
   }
 
   /** The category's snapshot: warm from KV, or built now on a cold miss. */
@@ -111,7 +118,7 @@ export class CatalogueCache {
   }
 
   private async readOrBuild(category: CategoryId): Promise<StoredCategory> {
-    const stored = await this.kv.get<StoredCategory>(snapshotKey(category), "json");
+    const stored = await this.readStored(category);
     if (stored) {
       if (this.isStale(stored.snapshot)) this.background.waitUntil(this.refreshInBackground(category));
       return stored;
@@ -121,6 +128,16 @@ export class CatalogueCache {
     } catch (error) {
       throw new CatalogueUnavailableError(category, { cause: error });
     }
+  }
+
+  /** The stored snapshot, reusing this isolate's parsed copy while the stamp in KV still matches it. */
+  private async readStored(category: CategoryId): Promise<StoredCategory | null> {
+    if (this.memo.holds(category)) {
+      const held = this.memo.get(category, await this.kv.get(snapshotStampKey(category)));
+      if (held) return held;
+    }
+    const stored = await this.kv.get<StoredCategory>(snapshotKey(category), "json");
+    return stored ? this.memo.keep(category, stored) : null;
   }
 
   /** Snapshots of several categories; a failing one is left out (and logged) instead of failing all. */
@@ -212,6 +229,7 @@ export class CatalogueCache {
     for (const p of toWrite) stored[p.id] = revisions[p.id];
     const entry: StoredCategory = { snapshot, revisions };
     await this.kv.put(snapshotKey(category), JSON.stringify(entry));
+    await this.kv.put(snapshotStampKey(category), snapshotStamp(snapshot));
     const toDelete = this.takeDocumentOperations(removed);
     await inChunks(toDelete, (id) => this.kv.delete(productKey(category, id)));
     for (const id of toDelete) delete stored[id];
@@ -219,7 +237,7 @@ export class CatalogueCache {
     counts.written = toWrite.length;
     counts.deleted = toDelete.length;
     counts.pending = changed.length - toWrite.length + removed.length - toDelete.length;
-    this.loaded.set(category, Promise.resolve(entry));
+    this.loaded.set(category, Promise.resolve(this.memo.keep(category, entry)));
     return entry;
   }
 

@@ -8,6 +8,8 @@ export const KV_FORMAT = "v4";
 
 export const snapshotKey = (category: CategoryId): string => `${KV_FORMAT}:snapshot:${category}`;
 export const productKey = (category: CategoryId, id: string): string => `${KV_FORMAT}:product:${category}:${id}`;
+/** The stored snapshot's stamp (see snapshot-memo.ts): lets an isolate reuse the copy it already parsed. */
+export const snapshotStampKey = (category: CategoryId): string => `${KV_FORMAT}:snapshot-stamp:${category}`;
 /** Per-product revisions of the last build, so a rebuild only rewrites documents that changed. */
 export const revisionsKey = (category: CategoryId): string => `${KV_FORMAT}:revisions:${category}`;
 /** Short-lived marker so concurrent stale reads start one background rebuild, not one each. */

@@ -1,0 +1,78 @@
+import { createExecutionContext, reset } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CatalogueCache, type StoredCategory } from "../../worker/data/catalogue-cache";
+import { snapshotKey, snapshotStampKey } from "../../worker/data/keys";
+import { SnapshotMemo } from "../../worker/data/snapshot-memo";
+import { ControllableSource, testEnv } from "./support";
+
+/** KV that counts full snapshot reads: what the isolate's parsed copy saves. */
+function countingKv() {
+  const counts = { snapshotReads: 0 };
+  const kv = new Proxy(testEnv.CATALOGUE, {
+    get(target, property) {
+      if (property === "get") {
+        return (key: string, type?: unknown) => {
+          if (key.includes(":snapshot:")) counts.snapshotReads++;
+          return target.get(key, type as "text");
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { kv, counts };
+}
+
+/** One request as an isolate handles it; isolates differ by their memo. */
+const requestIn = (memo: SnapshotMemo<StoredCategory>, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
+  new CatalogueCache(kv, source, createExecutionContext(), { freshSeconds: 3600, memo });
+
+beforeEach(async () => {
+  await reset();
+});
+
+describe("parsed snapshots kept per isolate", () => {
+  it("later requests reuse the parsed snapshot while its stamp in KV is unchanged", async () => {
+    const source = new ControllableSource();
+    const isolate = new SnapshotMemo<StoredCategory>();
+    await requestIn(isolate, source).rebuildCategory("tv");
+    const { kv, counts } = countingKv();
+    const first = await requestIn(isolate, source, kv).getCategory("tv");
+    const second = await requestIn(isolate, source, kv).getCategory("tv");
+    expect(second).toBe(first);
+    expect(counts.snapshotReads).toBe(0);
+    expect(await testEnv.CATALOGUE.get(snapshotStampKey("tv"))).toBe(`${first.version}@${first.builtAt}`);
+  });
+
+  it("a rebuild by another isolate is seen on the next request", async () => {
+    const source = new ControllableSource();
+    const isolateA = new SnapshotMemo<StoredCategory>();
+    const before = await requestIn(isolateA, source).getCategory("tv");
+    const target = before.products[0];
+    source.overrides.set(target.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 2.5 } }));
+    await requestIn(new SnapshotMemo<StoredCategory>(), source).rebuildCategory("tv");
+    const after = await requestIn(isolateA, source).getCategory("tv");
+    expect(after.version).not.toBe(before.version);
+    expect(after.products.find((p) => p.id === target.id)?.price).toBe(2.5);
+  });
+
+  it("a snapshot written without a stamp (an older deployment) is read in full every time", async () => {
+    const source = new ControllableSource();
+    const isolate = new SnapshotMemo<StoredCategory>();
+    await requestIn(isolate, source).getCategory("tv");
+    await testEnv.CATALOGUE.delete(snapshotStampKey("tv"));
+    const stored = await testEnv.CATALOGUE.get<StoredCategory>(snapshotKey("tv"), "json");
+    stored!.snapshot.products = stored!.snapshot.products.slice(0, 2);
+    await testEnv.CATALOGUE.put(snapshotKey("tv"), JSON.stringify(stored));
+    expect((await requestIn(isolate, source).getCategory("tv")).products).toHaveLength(2);
+  });
+
+  it("kept snapshots are frozen, so no request can change what the next one sees", async () => {
+    const isolate = new SnapshotMemo<StoredCategory>();
+    const snapshot = await requestIn(isolate, new ControllableSource()).getCategory("tv");
+    expect(() => snapshot.products.sort(() => -1)).toThrow(TypeError);
+    expect(() => {
+      (snapshot.products[0] as { price: number }).price = 1;
+    }).toThrow(TypeError);
+  });
+});
