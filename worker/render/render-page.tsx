@@ -23,13 +23,15 @@ interface RenderOptions {
   origin: string;
   userAgent: string | undefined;
   nonce: string;
+  /** Called with the page's chunks, in order, once it has been streamed completely (not after a failure). */
+  onComplete?: (chunks: Uint8Array[]) => void;
 }
 
 /**
  * Streams the server-rendered page: the document head first (so the browser starts fetching the
  * stylesheet and scripts at once), then React's stream, then the closing tags.
  */
-export async function renderPage({ payload, status, origin, userAgent, nonce }: RenderOptions): Promise<Response> {
+export async function renderPage({ payload, status, origin, userAgent, nonce, onComplete }: RenderOptions): Promise<Response> {
   const state = createAppState(payload);
   await preloadView(payload.data);
   const { head, tail } = documentParts({
@@ -54,17 +56,24 @@ export async function renderPage({ payload, status, origin, userAgent, nonce }: 
 
   const encoder = new TextEncoder();
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const chunks: Uint8Array[] = [];
   const pump = async () => {
     const writer = writable.getWriter();
+    const write = (chunk: Uint8Array) => {
+      if (onComplete) chunks.push(chunk);
+      return writer.write(chunk);
+    };
     try {
-      await writer.write(encoder.encode(head));
+      await write(encoder.encode(head));
       const reader = reactStream.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        await writer.write(value);
+        await write(value);
       }
-      await writer.write(encoder.encode(tail));
+      await write(encoder.encode(tail));
+      // Every chunk is in the stream: the page is complete even if the visitor stops reading now.
+      onComplete?.(chunks);
       await writer.close();
     } catch (error) {
       console.error("[render] stream aborted", error);

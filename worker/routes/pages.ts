@@ -96,12 +96,14 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     if (stored !== null) {
       response = new Response(stored, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
     } else {
-      response = await renderPage({ payload, status, origin: url.origin, userAgent: c.req.header("User-Agent"), nonce });
-      if (etag && response.body) {
-        const [toVisitor, toCache] = response.body.tee();
-        c.executionCtx.waitUntil(renderedPages.store(etag, toCache, nonce));
-        response = new Response(toVisitor, response);
-      }
+      response = await renderPage({
+        payload,
+        status,
+        origin: url.origin,
+        userAgent: c.req.header("User-Agent"),
+        nonce,
+        onComplete: etag ? (chunks) => renderedPages.store(etag, chunks, nonce) : undefined,
+      });
     }
     response.headers.set("Content-Security-Policy", pageCsp(nonce, config));
     if (error) response.headers.set("Retry-After", "30");

@@ -34,9 +34,7 @@ function OptionsFilter({ definition, applied, counts }: ControlProps) {
               <label className={`filter__option${!count && !checked ? " filter__option--empty" : ""}`}>
                 <input type="checkbox" checked={checked} onChange={() => toggleOption(state, definition.id, option.value)} />
                 <span className="filter__option-label">{option.label}</span>
-                <span className="filter__count" aria-label={`${count ?? 0} productos`}>
-                  {countText(count)}
-                </span>
+                <span className="filter__count">{countText(count)}</span>
               </label>
             </li>
           );
@@ -147,9 +145,7 @@ function FeaturesFilter({ definition, applied, counts }: ControlProps) {
             <label className="filter__option">
               <input type="checkbox" checked={Boolean(checked[child.id])} onChange={() => toggleFeature(state, child.id)} />
               <span className="filter__option-label">{child.label}</span>
-              <span className="filter__count" aria-label={`${counts[child.id]?.true ?? 0} productos`}>
-                {countText(counts[child.id]?.true)}
-              </span>
+              <span className="filter__count">{countText(counts[child.id]?.true)}</span>
             </label>
           </li>
         ))}
