@@ -31,7 +31,8 @@ export interface ListingUi {
   pages: number;
   drawerOpen: boolean;
   sidebarCollapsed: boolean;
-  collapsedSections: string[];
+  /** Filter sections the shopper opened (true) or closed (false); the others follow defaultSectionOpen. */
+  openSections: Record<string, boolean>;
 }
 
 export interface AppState extends PagePayload {
@@ -49,7 +50,7 @@ export interface AppState extends PagePayload {
 }
 
 export function freshListingUi(term = ""): ListingUi {
-  return { searchInput: term, searching: false, pages: 1, drawerOpen: false, sidebarCollapsed: false, collapsedSections: [] };
+  return { searchInput: term, searching: false, pages: 1, drawerOpen: false, sidebarCollapsed: false, openSections: {} };
 }
 
 /** One proxy per render: per request on the server, once per page load in the browser. */

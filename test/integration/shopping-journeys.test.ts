@@ -78,7 +78,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     expect(await visibleCards(page)).toBe(40); // 1440 px: 4 columns × 10 rows
 
     // Filter: year 2024, with the option's count shown beside it.
-    const year = page.getByRole("group", { name: "Año" }).getByRole("checkbox", { name: /^2024 \d+ productos$/ });
+    const year = page.getByRole("group", { name: "Año" }).getByRole("checkbox", { name: /^2024 \(\d+\)$/ });
     const yearLabel = await year.evaluate((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? "");
     const yearCount = Number(/\((\d+)\)/.exec(yearLabel)![1]);
     await year.check();

@@ -66,6 +66,23 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(searched).toMatch(/No hay resultados para (<!-- -->)?(&quot;|")(<!-- -->)?zzzzzz/);
   });
 
+  it("opens the basic and main filter sections, and a specialised one only when one of its filters is active", async () => {
+    const sectionOf = (html: string, id: string) => {
+      const body = new RegExp(`<div id="filters-${id}" class="filters__section-body"( hidden="")?>(.*?)</div></section>`).exec(html);
+      expect(body, id).not.toBeNull();
+      return { open: body![1] === undefined, controls: (body![2].match(/<fieldset/g) ?? []).length };
+    };
+    const plain = await (await get("/categoria/laptop")).text();
+    expect(sectionOf(plain, "basic")).toMatchObject({ open: true });
+    expect(sectionOf(plain, "basic").controls).toBeGreaterThan(0);
+    expect(sectionOf(plain, "main").open).toBe(true);
+    for (const closed of ["technical", "public", "ours"]) expect(sectionOf(plain, closed)).toEqual({ open: false, controls: 0 });
+    const filtered = await (await get("/categoria/laptop?overall=60..")).text();
+    expect(sectionOf(filtered, "ours").open).toBe(true);
+    expect(sectionOf(filtered, "ours").controls).toBeGreaterThan(0);
+    expect(sectionOf(filtered, "technical")).toEqual({ open: false, controls: 0 });
+  });
+
   it("ignores malformed listing parameters instead of failing", async () => {
     const response = await get("/categoria/tv?precio=abc&marca=%00%00&orden=%E2%80%AE&display.sizeInches=99..1&q=" + "x".repeat(5000));
     expect(response.status).toBe(200);

@@ -1,10 +1,21 @@
 import { useEffect, useRef } from "react";
 import { countActiveFilters, type FacetCounts } from "../../../shared/filters/apply";
-import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition } from "../../../shared/filters/types";
+import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition, type FilterSectionId } from "../../../shared/filters/types";
 import { useAppSnapshot, useAppState } from "../../state/app-state";
 import { clearFilters } from "../../state/listing";
 import { Icon } from "../Icon";
 import { FilterControl } from "./FilterControls";
+
+/**
+ * The sections most shoppers use are open at first; the specialised ones (technical features,
+ * public ratings, our scores) start closed unless one of their filters is active, which keeps the
+ * panel short to scan and about half the listing's markup lighter.
+ */
+const OPEN_AT_FIRST: ReadonlySet<FilterSectionId> = new Set(["basic", "main"]);
+
+export function defaultSectionOpen(section: FilterSectionId, inSection: readonly FilterDefinition[], applied: AppliedFilters): boolean {
+  return OPEN_AT_FIRST.has(section) || countActiveFilters(inSection, applied) > 0;
+}
 
 interface FilterSidebarProps {
   definitions: readonly FilterDefinition[];
@@ -14,7 +25,7 @@ interface FilterSidebarProps {
 
 /**
  * Seed 000 §2 / 001 §2: 'Filtros' with the active count and 'Limpiar', the five sections in order,
- * each expandable. A sidebar that can be collapsed on wide screens; a slide-in drawer with an
+ * each expandable (a closed one renders no controls). A sidebar that can be collapsed on wide screens; a slide-in drawer with an
  * overlay on small ones (CSS decides which), closed by its button, the overlay or Escape.
  */
 export function FilterSidebar({ definitions, applied, counts }: FilterSidebarProps) {
@@ -36,11 +47,8 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
     return () => document.removeEventListener("keydown", onKey);
   }, [listingUi.drawerOpen, state]);
 
-  const toggleSection = (id: string) => {
-    const collapsed = state.listingUi.collapsedSections;
-    const index = collapsed.indexOf(id);
-    if (index >= 0) collapsed.splice(index, 1);
-    else collapsed.push(id);
+  const toggleSection = (id: string, expanded: boolean) => {
+    state.listingUi.openSections[id] = !expanded;
   };
 
   return (
@@ -80,7 +88,7 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
           FILTER_SECTIONS.map((section) => {
             const inSection = definitions.filter((d) => d.section === section.id);
             if (inSection.length === 0) return null;
-            const expanded = !listingUi.collapsedSections.includes(section.id);
+            const expanded = listingUi.openSections[section.id] ?? defaultSectionOpen(section.id, inSection, applied);
             return (
               <section key={section.id} className="filters__section">
                 <h3>
@@ -89,16 +97,17 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
                     className="filters__section-toggle"
                     aria-expanded={expanded}
                     aria-controls={`filters-${section.id}`}
-                    onClick={() => toggleSection(section.id)}
+                    onClick={() => toggleSection(section.id, expanded)}
                   >
                     {section.label}
                     <Icon name="chevron" className="filters__chevron" />
                   </button>
                 </h3>
                 <div id={`filters-${section.id}`} className="filters__section-body" hidden={!expanded}>
-                  {inSection.map((definition) => (
-                    <FilterControl key={definition.id} definition={definition} applied={applied} counts={counts} />
-                  ))}
+                  {expanded &&
+                    inSection.map((definition) => (
+                      <FilterControl key={definition.id} definition={definition} applied={applied} counts={counts} />
+                    ))}
                 </div>
               </section>
             );
