@@ -58,6 +58,23 @@ describe("HTTP caching", () => {
     expect((await get("/categoria/laptop?marca=Apple", { "If-None-Match": etag })).status).toBe(200);
   });
 
+  it("a page's ETag follows the data it shows: a change in its category changes it, one elsewhere does not", async () => {
+    const tv = SAMPLE_CATALOGUE.tv[1];
+    const pages = ["/", `/productos/tv/${tv.id}`, "/categoria/tv", `/comparar?pids=${tv.id}`, "/categoria/laptop", "/privacy-policy"];
+    const etags = async () => Promise.all(pages.map(async (path) => (await get(path)).headers.get("ETag")));
+    const before = await etags();
+    expect(new Set(before).size).toBe(pages.length);
+    source.overrides.set(tv.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 777.77 } }));
+    expect((await revalidate('{"categories":["tv"]}', "test-admin-token")).status).toBe(200);
+    const after = await etags();
+    for (let i = 0; i < 4; i++) expect(after[i], pages[i]).not.toBe(before[i]);
+    expect(after.slice(4)).toEqual(before.slice(4));
+    // And the new ETag comes with the new data.
+    const product = await get(`/productos/tv/${tv.id}`, { "If-None-Match": before[1]! });
+    expect(product.status).toBe(200);
+    expect(await product.text()).toContain("777,77");
+  });
+
   it("tags JSON by category, and the home and latest with every category", async () => {
     expect((await get("/api/categories/camera/products")).headers.get("Cache-Tag")).toBe("catalogo-camera");
     expect((await get("/api/latest")).headers.get("Cache-Tag")).toContain("catalogo-speaker");

@@ -89,6 +89,8 @@ export class CatalogueCache {
   /** Snapshots this request already read: the product page reads its category twice (document check, related). */
   private readonly loaded = new Map<CategoryId, Promise<StoredCategory>>();
   private documentOperationsLeft: number;
+  /** Versions of everything this request read (see versionsRead). */
+  private readonly versions = new Set<string>();
   private readonly memo: SnapshotMemo<StoredCategory>;
 
   constructor(
@@ -107,10 +109,21 @@ export class CatalogueCache {
     return (await this.loadCategory(category)).snapshot;
   }
 
+  /**
+   * The versions of the snapshots and product documents this request has read, sorted: what a
+   * response built from them depends on, so it can be identified (ETag) without hashing its data.
+   */
+  versionsRead(): string[] {
+    return [...this.versions].sort();
+  }
+
   private loadCategory(category: CategoryId): Promise<StoredCategory> {
     let loading = this.loaded.get(category);
     if (!loading) {
-      loading = this.readOrBuild(category);
+      loading = this.readOrBuild(category).then((stored) => {
+        this.versions.add(`${category}@${stored.snapshot.version}`);
+        return stored;
+      });
       this.loaded.set(category, loading);
       loading.catch(() => this.loaded.delete(category));
     }
@@ -170,17 +183,22 @@ export class CatalogueCache {
     ]);
     // Only ids the snapshot lists may reach the source, so unknown ids cost no source read.
     if (!(id in revisions)) return null;
-    if (cached?.revision === revisions[id]) return cached;
+    if (cached?.revision === revisions[id]) return this.noteRead(category, cached);
     let product: Product | null;
     try {
       product = await this.source.getProduct(category, id);
     } catch (error) {
-      if (cached) return cached;
+      if (cached) return this.noteRead(category, cached);
       throw new CatalogueUnavailableError(category, { cause: error });
     }
     if (!product) return null;
     const document = productDocument(product, await productRevision(product), this.now().toISOString());
     await this.kv.put(productKey(category, id), JSON.stringify(document));
+    return this.noteRead(category, document);
+  }
+
+  private noteRead(category: CategoryId, document: ProductDocument): ProductDocument {
+    this.versions.add(`${category}/${document.product.id}@${document.revision}`);
     return document;
   }
 

@@ -24,11 +24,6 @@ export function publicConfig(env: Env, url: URL): PublicConfig {
   };
 }
 
-/** What identifies a page's data cheaply: a category by its snapshot's content version, the rest by their (small) data. */
-function dataVersion(data: ViewData): unknown {
-  return data.view === "category" && data.snapshot ? data.snapshot.version : data;
-}
-
 /** Which categories a page shows, for Cache-Tag (purge by tag after a revalidation). */
 function cacheTagsFor(data: ViewData): string | null {
   switch (data.view) {
@@ -72,9 +67,11 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const status = statusFor(data, error);
     const config = publicConfig(c.env, url);
     const tags = cacheTagsFor(data);
-    // The page is a function of its data, its URL, the configuration and the client build: while
-    // those are unchanged the visitor's copy is still right, and a 304 costs no render.
-    const etag = status === 200 ? etagOf(await contentHash(JSON.stringify([dataVersion(data), url.pathname, url.search, config, CLIENT_BUILD_ID]))) : null;
+    // The page is a function of the data it read (identified by the versions of the snapshots and
+    // documents), its URL, the configuration and the client build: while those are unchanged the
+    // visitor's copy is still right, and a 304 costs no render.
+    const identity = [c.var.catalogue.versionsRead(), url.pathname, url.search, config, CLIENT_BUILD_ID];
+    const etag = status === 200 ? etagOf(await contentHash(JSON.stringify(identity))) : null;
     if (etag) {
       c.header("ETag", etag);
       c.header("Cache-Control", PAGE_CACHE_CONTROL);
