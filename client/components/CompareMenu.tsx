@@ -75,7 +75,7 @@ export function CompareMenu() {
                 <li key={item.id} className="compare-menu__item">
                   <img src={item.image} alt="" width={48} height={36} />
                   <span className="compare-menu__name">
-                    {item.brand} {item.model}
+                    {`${item.brand} ${item.model}`}
                     <small>{formatPrice(item.price)}</small>
                   </span>
                   <button

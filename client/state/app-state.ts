@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { proxy, ref, useSnapshot } from "valtio";
+import { proxy, ref, snapshot, useSnapshot, type Snapshot } from "valtio";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
 import type { ListingQuery } from "../../shared/listing-query";
 import type { Route } from "../../shared/routes";
@@ -78,9 +78,17 @@ export function useAppState(): AppState {
   return state;
 }
 
-/** A render snapshot of the state. */
-export function useAppSnapshot() {
-  return useSnapshot(useAppState());
+/** Rendering on the server happens once per request and never re-renders. */
+const ON_SERVER = typeof document === "undefined";
+
+/**
+ * A render snapshot of the state. On the server it is the plain snapshot: valtio's subscription and
+ * per-render access tracking only serve re-renders, and cost CPU on every component of a page.
+ * (The branch is fixed for the life of the program, so the hooks called never change between renders.)
+ */
+export function useAppSnapshot(): Snapshot<AppState> {
+  const state = useAppState();
+  return ON_SERVER ? snapshot(state) : useSnapshot(state);
 }
 
 /** The current view's data (immutable, never proxied). */

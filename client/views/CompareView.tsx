@@ -87,7 +87,7 @@ export default function CompareView({ products, missing, problem }: CompareViewP
                     <th key={p.id} scope="col" className="compare-table__product">
                       <img src={p.amazon.imageSmall || p.amazon.image} alt="" width={160} height={120} />
                       <Link href={productPath(p.categoryId, p.id)}>
-                        {p.brand} {p.model}
+                        {`${p.brand} ${p.model}`}
                       </Link>
                       <span className="compare-table__category">{getCategory(p.categoryId).name}</span>
                       <span className="compare-table__price">{formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>

@@ -36,7 +36,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
       </nav>
       <header className="product__header">
         <h1>
-          {product.brand} {product.model}
+          {`${product.brand} ${product.model}`}
         </h1>
         <p className="product__meta">
           {product.brand} · {product.year}

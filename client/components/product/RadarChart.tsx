@@ -12,8 +12,11 @@ const RADIUS = 105;
 const point = (index: number, count: number, value: number) => {
   const angle = (Math.PI * 2 * index) / count - Math.PI / 2;
   const r = (RADIUS * Math.max(0, Math.min(100, value))) / 100;
-  return [CENTRE + r * Math.cos(angle), CENTRE + r * Math.sin(angle)] as const;
+  return [tenths(CENTRE + r * Math.cos(angle)), tenths(CENTRE + r * Math.sin(angle))] as const;
 };
+
+/** A tenth of a unit is far below a pixel at 260 px; full precision only made the markup longer. */
+const tenths = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Category scores on a radar (seed 000 §2, §9): rings at 20–100, up to five coloured series; its

@@ -21,7 +21,7 @@ export function ScoreGauge({ product }: { product: ProductDetail }) {
           cy="50"
           r={GAUGE_RADIUS}
           className="gauge__value"
-          strokeDasharray={`${(CIRCUMFERENCE * value) / 100} ${CIRCUMFERENCE}`}
+          strokeDasharray={`${((CIRCUMFERENCE * value) / 100).toFixed(1)} ${CIRCUMFERENCE.toFixed(1)}`}
           transform="rotate(-90 50 50)"
         />
       </svg>
