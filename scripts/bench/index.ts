@@ -19,7 +19,7 @@ import { filterBenchRows, printTable } from "./filter";
 import { lighthouseMedian } from "./lighthouse";
 import { wrk } from "./wrk";
 import { revalidate } from "../lib/ingest/revalidate";
-import { serverCpu } from "./server-cpu";
+import { serverCpu, serverCpuTable } from "./server-cpu";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const root = join(import.meta.dirname, "../..");
@@ -32,10 +32,7 @@ console.log("\n## Filtros y búsqueda sobre productos SINTÉTICOS (Node)\n");
 printTable(filterBenchRows());
 
 console.log("\n## CPU del servidor por página (Node, el manejador del worker sobre KV en memoria con instantáneas calientes)\n");
-printTable([
-  ["página", "bytes", "renderizada: mediana ms CPU", "p95", "repetida (caché de página): mediana ms CPU", "p95"],
-  ...(await serverCpu()).map((r) => [r.page, String(r.bytes), r.render.medianMs.toFixed(2), r.render.p95ms.toFixed(2), r.cached.medianMs.toFixed(2), r.cached.p95ms.toFixed(2)]),
-]);
+printTable(serverCpuTable(await serverCpu()));
 
 console.log("\n## Servidor (wrangler dev, React de producción, catálogo de ejemplo en el emulador)\n");
 const emulator = await startFirestoreEmulator({ projectId: "demo-bench" });
