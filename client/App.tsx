@@ -8,6 +8,7 @@ import { useCompareTrayStorage } from "./state/compare";
 import { useConsent } from "./state/consent";
 import { analyticsEnabled } from "./analytics";
 import { useViewportWidth } from "./state/viewport";
+import { HydrationMarker, afterHydration } from "./state/hydration";
 import { CategoryView, CompareView, HomeView, ProductView, StaticPageView } from "./views";
 import { NotFoundView } from "./views/NotFoundView";
 
@@ -42,18 +43,38 @@ function CurrentView() {
   }
 }
 
-export function App() {
+/**
+ * The consent choice and its banner, apart from App: the choice is read after hydration, and only
+ * what depends on it should re-render then, not the whole page.
+ */
+function Consent() {
   const state = useAppState();
-  const { loading, consent, config } = useAppSnapshot();
-  useCompareTrayStorage(state);
-  useViewportWidth(state);
+  const { consent, config } = useAppSnapshot();
   // The first page view is sent once analytics may run (after consent); later ones by navigation.
   useConsent(state, consent, config as PublicConfig, useCallback(() => trackPageView(state), [state]));
-  useEffect(() => {
-    if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
-    document.documentElement.dataset.hydrated = "true";
-    return listenToHistory(state);
-  }, [state]);
+  if (!analyticsEnabled(config as PublicConfig) || consent !== "unknown") return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+}
+
+export function App() {
+  const state = useAppState();
+  const { loading } = useAppSnapshot();
+  useCompareTrayStorage(state);
+  useViewportWidth(state);
+  useEffect(
+    () =>
+      afterHydration(() => {
+        if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+        // Tests and scripts wait for this: the whole page, view included, now answers input.
+        document.documentElement.dataset.hydrated = "true";
+        return listenToHistory(state);
+      }),
+    [state],
+  );
   return (
     <>
       <a className="skip-link" href="#main">
@@ -63,14 +84,11 @@ export function App() {
       <main id="main" className="site-main" aria-busy={loading}>
         <Suspense fallback={<Loading />}>
           <CurrentView />
+          <HydrationMarker />
         </Suspense>
       </main>
       <Footer />
-      {analyticsEnabled(config) && consent === "unknown" && (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      )}
+      <Consent />
     </>
   );
 }

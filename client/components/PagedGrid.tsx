@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PAGE_ROWS, SERVER_COLUMNS, categoryColumns, homeColumns } from "../../shared/grid";
 
 export type GridLayout = "category" | "home";
@@ -29,11 +29,9 @@ interface PagedGridProps<T> {
  * column count would not show, so the first paint is right at every width and hydration matches.
  */
 export function PagedGrid<T>({ layout, items, pages, viewportWidth, renderItem, itemKey, onLoadMore, label }: PagedGridProps<T>) {
-  // The width may be known before this grid hydrates (it sits in a Suspense boundary that hydrates
-  // after the shell): the grid itself must first render exactly what the server sent.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const pending = !hydrated || viewportWidth === null;
+  // The width is set only once the whole page has hydrated (state/hydration.ts), so while this grid
+  // hydrates it renders exactly what the server sent.
+  const pending = viewportWidth === null;
   const columns = gridColumns(layout, pending ? null : viewportWidth);
   const visible = items.slice(0, PAGE_ROWS * columns * pages);
   const needsMoreAt = [1, 2, 3, 4, 5].filter((c) => items.length > PAGE_ROWS * c * pages);

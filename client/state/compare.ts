@@ -5,6 +5,7 @@ import { COMPARE_MAX, isValidProductId } from "../../shared/routes";
 import { TEXT } from "../../shared/texts";
 import { track } from "../analytics";
 import type { AppState } from "./app-state";
+import { afterHydration } from "./hydration";
 
 /** What the tray remembers of a product: enough to list it in the dropdown and build the compare URL. */
 export interface CompareItem {
@@ -77,33 +78,39 @@ export function parseStoredTray(raw: string | null): CompareItem[] {
  * hydration (the server always renders an empty tray), so hydration never mismatches.
  */
 export function useCompareTrayStorage(state: AppState): void {
-  useEffect(() => {
-    let storage: Storage;
-    try {
-      storage = window.localStorage;
-    } catch {
-      return; // storage disabled: the tray lives for the visit only
-    }
-    state.compare = parseStoredTray(storage.getItem(STORAGE_KEY));
-    // valtio 2 reports no per-path operations by default: compare the tray itself to spot its changes.
-    let stored = JSON.stringify(state.compare);
-    const unsubscribe = subscribe(state, () => {
-      const next = JSON.stringify(state.compare);
-      if (next === stored) return;
-      stored = next;
-      try {
-        storage.setItem(STORAGE_KEY, next);
-      } catch {
-        /* quota or privacy mode: keep the in-memory tray */
-      }
-    });
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY) state.compare = parseStoredTray(event.newValue);
-    };
-    window.addEventListener("storage", onStorage);
-    return () => {
-      unsubscribe();
-      window.removeEventListener("storage", onStorage);
-    };
-  }, [state]);
+  useEffect(
+    () =>
+      afterHydration(() => {
+        let storage: Storage;
+        try {
+          storage = window.localStorage;
+        } catch {
+          return; // storage disabled: the tray lives for the visit only
+        }
+        const storedTray = parseStoredTray(storage.getItem(STORAGE_KEY));
+        // An empty tray is what the page already shows: assigning it would re-render every card's toggle.
+        if (storedTray.length > 0) state.compare = storedTray;
+        // valtio 2 reports no per-path operations by default: compare the tray itself to spot its changes.
+        let stored = JSON.stringify(state.compare);
+        const unsubscribe = subscribe(state, () => {
+          const next = JSON.stringify(state.compare);
+          if (next === stored) return;
+          stored = next;
+          try {
+            storage.setItem(STORAGE_KEY, next);
+          } catch {
+            /* quota or privacy mode: keep the in-memory tray */
+          }
+        });
+        const onStorage = (event: StorageEvent) => {
+          if (event.key === STORAGE_KEY) state.compare = parseStoredTray(event.newValue);
+        };
+        window.addEventListener("storage", onStorage);
+        return () => {
+          unsubscribe();
+          window.removeEventListener("storage", onStorage);
+        };
+      }),
+    [state],
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { analyticsEnabled } from "../analytics";
 import type { PublicConfig } from "../config";
 import type { AppState } from "./app-state";
+import { afterHydration } from "./hydration";
 
 /** "pending" until the stored choice is read after hydration (the server never knows it). */
 export type Consent = "pending" | "unknown" | "granted" | "denied";
@@ -79,13 +80,17 @@ function loadAnalyticsTag(measurementId: string): void {
  * it is granted (`consent` and `config` come from the render snapshot, so the effect re-runs).
  */
 export function useConsent(state: AppState, consent: Consent, config: PublicConfig, onGranted: () => void): void {
-  useEffect(() => {
-    try {
-      state.consent = readConsent(window.localStorage.getItem(CONSENT_KEY));
-    } catch {
-      state.consent = "unknown";
-    }
-  }, [state]);
+  useEffect(
+    () =>
+      afterHydration(() => {
+        try {
+          state.consent = readConsent(window.localStorage.getItem(CONSENT_KEY));
+        } catch {
+          state.consent = "unknown";
+        }
+      }),
+    [state],
+  );
   useEffect(() => {
     if (consent === "granted" && analyticsEnabled(config) && config.measurementId) {
       loadAnalyticsTag(config.measurementId);

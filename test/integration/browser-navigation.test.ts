@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import { waitForHydration } from "./support/page-checks";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { HYDRATED_MARK } from "../../client/state/hydration";
 
 let server: RunningDevServer;
 let browser: Browser;
@@ -50,6 +52,31 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
 
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("applies what the browser stored (the compare tray) only after the whole page has hydrated", async () => {
+    // Applied earlier, a state change makes React hydrate the still-dehydrated view in one long
+    // blocking task (state/hydration.ts). The header badge shows when the tray was applied.
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const tray = SAMPLE_CATALOGUE.tv.slice(0, 2).map((r) => ({ id: r.id, categoryId: "tv", brand: r.brand, model: r.model, image: `/img/products/tv/${r.id}.svg`, price: 100 }));
+    await page.addInitScript((stored) => {
+      localStorage.setItem("comparador:comparar:v1", stored);
+      const seen: number[] = [];
+      (window as unknown as { __badgeAt: number[] }).__badgeAt = seen;
+      new MutationObserver(() => {
+        if (document.querySelector(".compare-menu__badge")?.textContent === "2") seen.push(performance.now());
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, JSON.stringify(tray));
+    await page.goto(`${server.url}/categoria/laptop`);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toBe("2");
+    const { badgeAt, hydratedAt } = await page.evaluate((mark) => ({
+      badgeAt: (window as unknown as { __badgeAt: number[] }).__badgeAt[0],
+      hydratedAt: performance.getEntriesByName(mark)[0]?.startTime,
+    }), HYDRATED_MARK);
+    expect(hydratedAt).toBeGreaterThan(0);
+    expect(badgeAt).toBeGreaterThanOrEqual(hydratedAt);
     await page.close();
   });
 
