@@ -16,7 +16,8 @@ interface PagedGridProps<T> {
   /** Pages of 10 rows to show. */
   pages: number;
   viewportWidth: number | null;
-  renderItem: (item: T) => ReactNode;
+  /** `index` is the item's place in the grid: the first ones are above the fold at every width. */
+  renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => string;
   onLoadMore: () => void;
   label: string;
@@ -39,9 +40,9 @@ export function PagedGrid<T>({ layout, items, pages, viewportWidth, renderItem, 
   return (
     <>
       <ul className={`product-grid product-grid--${layout}`} data-pending={pending ? "" : undefined} aria-label={label}>
-        {visible.map((item) => (
+        {visible.map((item, index) => (
           <li key={itemKey(item)} className="product-grid__cell">
-            {renderItem(item)}
+            {renderItem(item, index)}
           </li>
         ))}
       </ul>

@@ -24,7 +24,7 @@ export function cardScore(product: Pick<CardProduct, "overall" | "expertScore">)
  * one preferred, 'Sin Imagen' after one failure), brand, model, up to 4 key-spec chips and the
  * price. The whole card opens the product.
  */
-export function ProductCard({ product, showChips = true }: { product: CardProduct; showChips?: boolean }) {
+export function ProductCard({ product, showChips = true, priority = false }: { product: CardProduct; showChips?: boolean; priority?: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);
   const imageRef = useRef<HTMLElement>(null);
   const score = cardScore(product);
@@ -42,7 +42,10 @@ export function ProductCard({ product, showChips = true }: { product: CardProduc
               alt=""
               width={400}
               height={300}
-              loading="lazy"
+              // Pictures above the fold load at once and with high priority: they are the
+              // listing's largest paint. The rest wait until they are about to scroll into view.
+              loading={priority ? undefined : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
               decoding="async"
               onError={() => setImageFailed(true)}
             />

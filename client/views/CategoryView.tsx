@@ -14,6 +14,9 @@ import { preparedListingFor } from "../prepared-listing";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { clearSearch, setSort } from "../state/listing";
 
+/** Cards whose pictures load at once: the first row on a phone (2 columns), where the largest paint is a picture. */
+const ABOVE_THE_FOLD = 2;
+
 /** Seed 000 §9: while a search runs, a skeleton of 8 cards shows. */
 const SEARCH_SKELETON_CARDS = 8;
 const LOADING_SKELETON_CARDS = 10;
@@ -142,7 +145,7 @@ export default function CategoryView({ categoryId, snapshot, error }: CategoryVi
               pages={listingUi.pages}
               viewportWidth={snap.viewportWidth}
               itemKey={(product) => product.id}
-              renderItem={(product) => <ProductCard product={product} />}
+              renderItem={(product, index) => <ProductCard product={product} priority={index < ABOVE_THE_FOLD} />}
               onLoadMore={() => state.listingUi.pages++}
             />
           )}

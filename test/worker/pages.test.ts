@@ -83,6 +83,17 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(sectionOf(filtered, "technical")).toEqual({ open: false, controls: 0 });
   });
 
+  it("loads the first row of a listing's pictures at once and with high priority, the rest lazily", async () => {
+    const html = await (await get("/categoria/laptop")).text();
+    const images = [...html.matchAll(/<img class="product-card__image"[^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(4);
+    for (const image of images.slice(0, 2)) {
+      expect(image).not.toContain('loading="lazy"');
+      expect(image).toContain('fetchPriority="high"');
+    }
+    for (const image of images.slice(2)) expect(image).toContain('loading="lazy"');
+  });
+
   it("ignores malformed listing parameters instead of failing", async () => {
     const response = await get("/categoria/tv?precio=abc&marca=%00%00&orden=%E2%80%AE&display.sizeInches=99..1&q=" + "x".repeat(5000));
     expect(response.status).toBe(200);
