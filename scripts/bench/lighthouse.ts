@@ -20,22 +20,35 @@ export interface LighthouseResult {
   runs?: number[];
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace on this machine ("NO_NAVSTART", "NO_FCP") and says
+ * to run it again: up to three tries. Any other failure is reported at once.
+ */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const message = String((error as { stderr?: string }).stderr ?? error);
+      if (i >= tries || !/Please run Lighthouse again|NO_NAVSTART|NO_FCP/.test(message)) throw error;
+      console.error(`[lighthouse] trace not recorded (try ${i} of ${tries}); running it again`);
+    }
+  }
+}
+
 /** Lighthouse (mobile, its default throttling) in Debian's Chromium, against a loopback URL. */
 export async function lighthouse(page: string, url: string): Promise<LighthouseResult> {
   const output = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
-  await run(
-    "npx",
-    [
-      "lighthouse",
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${output}`,
-      "--form-factor=mobile",
-      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 1 << 24 },
-  );
+  const args = [
+    "lighthouse",
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${output}`,
+    "--form-factor=mobile",
+    "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+  ];
+  await withRetries(() => run("npx", args, { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 1 << 24 }));
   const report = JSON.parse(readFileSync(output, "utf8")) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { displayValue?: string }>;
