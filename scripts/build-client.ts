@@ -13,6 +13,7 @@ import { CATEGORY_IDS } from "../shared/categories";
 import { SAMPLE_CATALOGUE } from "../data/catalogue";
 import { STATIC_PAGE_FILES } from "../client/views/static-pages";
 import { pagedGridCss } from "./lib/grid-css";
+import { iconCss } from "./lib/icon-css";
 import { productArt } from "./lib/product-art";
 import type { ClientBundleMeta } from "./lib/client-bundle-meta";
 
@@ -41,6 +42,7 @@ await cp(join(root, "public"), outRoot, { recursive: true });
 
 // The grid breakpoints of seed 000 §9, generated beside the hand-written stylesheet.
 await writeIfChanged(join(root, "client/generated-grid.css"), pagedGridCss());
+await writeIfChanged(join(root, "client/generated-icons.css"), iconCss());
 
 // Styles: one stylesheet (the hand-written rules, the generated grid and uPlot's), built by esbuild.
 const styles = await build({

@@ -14,7 +14,7 @@ import { preparedListingFor } from "../prepared-listing";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { clearSearch, setSort } from "../state/listing";
 
-/** Cards whose pictures load at once: the first row on a phone (2 columns), where the largest paint is a picture. */
+/** Cards whose pictures load at once: the first is above the fold on a phone (one column), the first two from tablets up. */
 const ABOVE_THE_FOLD = 2;
 
 /** Seed 000 §9: while a search runs, a skeleton of 8 cards shows. */

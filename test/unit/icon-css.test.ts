@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Icon } from "../../client/components/Icon";
+import { ICON_PATHS } from "../../client/components/icon-paths";
+import { iconCss } from "../../scripts/lib/icon-css";
+
+describe("icons as CSS masks", () => {
+  const css = iconCss();
+
+  it("gives every icon a rule whose SVG data URL decodes to its path", () => {
+    for (const [name, path] of Object.entries(ICON_PATHS)) {
+      const rule = new RegExp(`^\\.icon-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]*)"\\)\\}$`, "m").exec(css);
+      expect(rule, name).not.toBeNull();
+      // Nothing that would end the url() early or be read as a fragment.
+      expect(rule![1]).not.toMatch(/[<>#"]/);
+      expect(decodeURIComponent(rule![1])).toContain(`<path d='${path}'/>`);
+    }
+  });
+
+  it("provides each size the component accepts and paints in the text colour", () => {
+    for (const size of [14, 16, 18]) expect(css).toContain(`.icon-${size}{width:${size}px;height:${size}px}`);
+    expect(css).toMatch(/\.icon\{[^}]*background-color:currentColor[^}]*mask:var\(--icon\)/);
+  });
+
+  it("renders one decorative element per icon", () => {
+    const html = renderToStaticMarkup(createElement(Icon, { name: "plus", size: 16, className: "extra" }));
+    expect(html).toBe('<span class="icon icon-plus icon-16 extra" aria-hidden="true"></span>');
+  });
+});
