@@ -32,6 +32,9 @@ beforeAll(async () => {
     startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
     launchChromium(),
   ]);
+  // These checks are about rendering, not a cold start: build every category's snapshot first
+  // (the home reads all eight; so does the comparison page, which finds products by id alone).
+  expect((await fetch(`${server.url}/`)).status).toBe(200);
 });
 
 afterAll(async () => {

@@ -94,6 +94,13 @@ describe("seed 000 §2: server-rendered routes", () => {
     for (const image of images.slice(2)) expect(image).toContain('loading="lazy"');
   });
 
+  it("sends the hydration payload after the page's content, outside the hydrated root", async () => {
+    const html = await (await get("/categoria/laptop")).text();
+    const payloadAt = html.indexOf('<script id="__PAGE_DATA__"');
+    expect(payloadAt).toBeGreaterThan(html.indexOf("</footer>"));
+    expect(html.slice(payloadAt)).toMatch(/^<script id="__PAGE_DATA__"[^>]*>[^<]*<\/script><\/body><\/html>$/);
+  });
+
   it("ignores malformed listing parameters instead of failing", async () => {
     const response = await get("/categoria/tv?precio=abc&marca=%00%00&orden=%E2%80%AE&display.sizeInches=99..1&q=" + "x".repeat(5000));
     expect(response.status).toBe(200);

@@ -19,7 +19,7 @@ export const CLIENT_BUILD_ID = clientAssets.buildId;
 export interface DocumentParts {
   /** Everything up to and including the opening root element. */
   head: string;
-  /** Closes the root element and the document. */
+  /** Closes the root element, carries the hydration payload and closes the document. */
   tail: string;
 }
 
@@ -76,7 +76,9 @@ export function documentParts(options: {
     preloads +
     `<script type="module" src="${escapeHtml(clientAssets.script)}" nonce="${nonce}"></script>` +
     structured +
-    `<script id="${PAYLOAD_ID}" type="application/json" nonce="${nonce}">${safeJsonForScript(payload)}</script>` +
     `</head><body><div id="${ROOT_ID}">`;
-  return { head, tail: `</div></body></html>` };
+  // The hydration payload goes last: the entry is a module script, which runs only once the whole
+  // document is parsed, and a visitor's first paint need not wait for tens of kB of JSON.
+  const data = `<script id="${PAYLOAD_ID}" type="application/json" nonce="${nonce}">${safeJsonForScript(payload)}</script>`;
+  return { head, tail: `</div>${data}</body></html>` };
 }
