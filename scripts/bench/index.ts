@@ -92,6 +92,7 @@ try {
   console.log(`Reconstrucción de ${rebuildSize} productos sintéticos desde el emulador (POST /api/admin/revalidate):`);
   for (const line of outcome.lines) console.log(`  ${line}`);
   console.log(`  ${outcome.ok ? "Completa" : "FALLÓ"}: ${outcome.passes} pasadas, ${total} ms en total.`);
+  if (!outcome.ok) process.exitCode = 1;
   await rebuildServer.stop();
 } finally {
   await server.stop();

@@ -67,6 +67,26 @@ describe("parsed snapshots kept per isolate", () => {
     expect((await requestIn(isolate, source).getCategory("tv")).products).toHaveLength(2);
   });
 
+  it("does not keep a snapshot larger than the isolate's budget, and drops the least recently used beyond it", async () => {
+    const source = new ControllableSource();
+    const tiny = new SnapshotMemo<StoredCategory>(1_000);
+    await requestIn(tiny, source).rebuildCategory("tv");
+    const { kv, counts } = countingKv();
+    await requestIn(tiny, source, kv).getCategory("tv");
+    await requestIn(tiny, source, kv).getCategory("tv");
+    expect(tiny.holds("tv")).toBe(false);
+    expect(counts.snapshotReads).toBe(2);
+
+    const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(snapshotKey(category)))!.length;
+    await requestIn(new SnapshotMemo<StoredCategory>(), source).rebuildCategory("laptop");
+    const roomForOne = new SnapshotMemo<StoredCategory>(Math.max(await sized("tv"), await sized("laptop")));
+    await requestIn(roomForOne, source).getCategory("tv");
+    expect(roomForOne.holds("tv")).toBe(true);
+    await requestIn(roomForOne, source).getCategory("laptop");
+    expect(roomForOne.holds("laptop")).toBe(true);
+    expect(roomForOne.holds("tv")).toBe(false);
+  });
+
   it("kept snapshots are frozen, so no request can change what the next one sees", async () => {
     const isolate = new SnapshotMemo<StoredCategory>();
     const snapshot = await requestIn(isolate, new ControllableSource()).getCategory("tv");

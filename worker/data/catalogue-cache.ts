@@ -149,8 +149,8 @@ export class CatalogueCache {
       const held = this.memo.get(category, await this.kv.get(snapshotStampKey(category)));
       if (held) return held;
     }
-    const stored = await this.kv.get<StoredCategory>(snapshotKey(category), "json");
-    return stored ? this.memo.keep(category, stored) : null;
+    const text = await this.kv.get(snapshotKey(category));
+    return text === null ? null : this.memo.keep(category, JSON.parse(text) as StoredCategory, text.length);
   }
 
   /** Snapshots of several categories; a failing one is left out (and logged) instead of failing all. */
@@ -235,6 +235,8 @@ export class CatalogueCache {
   }
 
   private async rebuild(category: CategoryId, counts: RebuildCounts): Promise<StoredCategory> {
+    // The old parsed snapshot is not needed while the new one is built: let its memory go.
+    this.memo.forget(category);
     const products = await this.source.listCategory(category);
     const { snapshot, revisions } = await buildCategorySnapshot(category, products, this.now());
     const stored: Record<string, string> = (await this.kv.get<Record<string, string>>(revisionsKey(category), "json")) ?? {};
@@ -246,7 +248,8 @@ export class CatalogueCache {
     );
     for (const p of toWrite) stored[p.id] = revisions[p.id];
     const entry: StoredCategory = { snapshot, revisions };
-    await this.kv.put(snapshotKey(category), JSON.stringify(entry));
+    const entryJson = JSON.stringify(entry);
+    await this.kv.put(snapshotKey(category), entryJson);
     await this.kv.put(snapshotStampKey(category), snapshotStamp(snapshot));
     const toDelete = this.takeDocumentOperations(removed);
     await inChunks(toDelete, (id) => this.kv.delete(productKey(category, id)));
@@ -255,7 +258,7 @@ export class CatalogueCache {
     counts.written = toWrite.length;
     counts.deleted = toDelete.length;
     counts.pending = changed.length - toWrite.length + removed.length - toDelete.length;
-    this.loaded.set(category, Promise.resolve(this.memo.keep(category, entry)));
+    this.loaded.set(category, Promise.resolve(this.memo.keep(category, entry, entryJson.length)));
     return entry;
   }
 

@@ -10,17 +10,37 @@ import type { CategorySnapshot } from "../../shared/snapshot";
 export const snapshotStamp = (snapshot: CategorySnapshot): string => `${snapshot.version}@${snapshot.builtAt}`;
 
 /**
+ * How much snapshot JSON an isolate keeps parsed, in characters. Workers isolates have 128 MB, and a
+ * parsed snapshot takes a few times its JSON: the sample catalogue's eight (~25 kB each) fit many
+ * times over, while a 10 000-product category (~12 MB) is not kept, so a rebuild of it can hold
+ * its source records and the new snapshot without running out of memory.
+ */
+export const MEMO_MAX_CHARS = 6_000_000;
+
+interface Held<T> {
+  entry: T;
+  chars: number;
+}
+
+/**
  * Parsed snapshots kept for the life of an isolate (one per category, the last one read), shared
- * by its requests. They are deep-frozen when kept: a request that tried to change one would
- * otherwise change what every later request sees, and a frozen object makes that a loud error.
+ * by its requests, least recently used dropped first beyond `maxChars` of JSON. They are
+ * deep-frozen when kept: a request that tried to change one would otherwise change what every later
+ * request sees, and a frozen object makes that a loud error.
  */
 export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
-  private readonly held = new Map<CategoryId, T>();
+  private readonly held = new Map<CategoryId, Held<T>>();
+  private chars = 0;
+
+  constructor(private readonly maxChars = MEMO_MAX_CHARS) {}
 
   /** The held entry if `stamp` (read from KV just now) says it is still the stored one. */
   get(category: CategoryId, stamp: string | null): T | null {
-    const entry = this.held.get(category);
-    return entry && stamp !== null && snapshotStamp(entry.snapshot) === stamp ? entry : null;
+    const held = this.held.get(category);
+    if (!held || stamp === null || snapshotStamp(held.entry.snapshot) !== stamp) return null;
+    this.held.delete(category);
+    this.held.set(category, held);
+    return held.entry;
   }
 
   /** Whether an entry is held at all (a first read skips the stamp and reads the snapshot). */
@@ -28,9 +48,26 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
     return this.held.has(category);
   }
 
-  keep(category: CategoryId, entry: T): T {
-    this.held.set(category, deepFreeze(entry));
+  /** Keeps `entry`, whose JSON is `chars` long, unless it alone is over the limit. Returns it either way. */
+  keep(category: CategoryId, entry: T, chars: number): T {
+    this.forget(category);
+    if (chars > this.maxChars) return entry;
+    this.held.set(category, { entry: deepFreeze(entry), chars });
+    this.chars += chars;
+    for (const [key, old] of this.held) {
+      if (this.chars <= this.maxChars) break;
+      this.held.delete(key);
+      this.chars -= old.chars;
+    }
     return entry;
+  }
+
+  /** Drops a category's entry, so its memory can be reclaimed while a new one is built. */
+  forget(category: CategoryId): void {
+    const held = this.held.get(category);
+    if (!held) return;
+    this.held.delete(category);
+    this.chars -= held.chars;
   }
 }
 
