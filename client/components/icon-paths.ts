@@ -52,3 +52,7 @@ export const ICON_PATHS: Record<CategoryIcon | ChipIcon | "compare" | "close" | 
 };
 
 export type IconName = keyof typeof ICON_PATHS;
+
+/** The icon sizes (px) the generated styles provide. */
+export const ICON_SIZES = [14, 16, 18] as const;
+export type IconSize = (typeof ICON_SIZES)[number];

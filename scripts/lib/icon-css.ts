@@ -1,7 +1,4 @@
-import { ICON_PATHS } from "../../client/components/icon-paths";
-
-/** Sizes in px; keep in step with IconSize in client/components/Icon.tsx. */
-const SIZES = [14, 16, 18] as const;
+import { ICON_PATHS, ICON_SIZES } from "../../client/components/icon-paths";
 
 /** An icon as an SVG data URL: the stroke style the inline icons had, in black (the mask's opaque part). */
 function iconUrl(path: string): string {
@@ -19,7 +16,7 @@ export function iconCss(): string {
   const rules = [
     ".icon{display:inline-block;flex:none;vertical-align:middle;background-color:currentColor;" +
       "-webkit-mask:var(--icon) center/100% 100% no-repeat;mask:var(--icon) center/100% 100% no-repeat}",
-    ...SIZES.map((size) => `.icon-${size}{width:${size}px;height:${size}px}`),
+    ...ICON_SIZES.map((size) => `.icon-${size}{width:${size}px;height:${size}px}`),
     ...Object.entries(ICON_PATHS).map(([name, path]) => `.icon-${name}{--icon:${iconUrl(path)}}`),
   ];
   return rules.join("\n") + "\n";
