@@ -16,7 +16,8 @@ const wranglerBin = join(dirname(requireHere.resolve("wrangler/package.json")), 
 
 /**
  * Serves the real worker with workerd and wrangler's local KV and assets semantics, WITHOUT `wrangler
- * dev`'s proxy. Used by the load test (`npm run load`).
+ * dev`'s proxies. Used by the load test (`npm run load`) and the bench's 10 000-product rebuild
+ * (`npm run bench`; why in scripts/bench/index.ts).
  *
  * `wrangler dev` puts a ProxyWorker (a Durable Object in a second workerd) in front of the worker, and
  * the worker's entry posts one log line per request to wrangler's Node process. At 200 connections on
