@@ -1,7 +1,7 @@
 /**
  * npm run bench — every figure of issue 6 that this machine can produce, as tables:
  * first-load JavaScript per page (exact; exits 1 over the 90 KB budget), filter and search over
- * 1k/10k/50k SYNTHETIC products, server CPU per page type (Node), server time per page type and SSR throughput against a static
+ * 1k/10k/50k SYNTHETIC products, server CPU per page type (Node, then workerd), server time per page type and SSR throughput against a static
  * asset of the same size (wrangler dev, production React), and the snapshot rebuild time for 10k
  * synthetic products read from the Firestore emulator (workerd without wrangler dev's inspector proxy,
  * see below).
@@ -22,6 +22,7 @@ import { lighthouseMedian } from "./lighthouse";
 import { wrk } from "./wrk";
 import { revalidate } from "../lib/ingest/revalidate";
 import { serverCpu, serverCpuTable } from "./server-cpu";
+import { workerdCpu, workerdCpuTable } from "./workerd-cpu";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const root = join(import.meta.dirname, "../..");
@@ -35,6 +36,9 @@ printTable(filterBenchRows());
 
 console.log("\n## CPU del servidor por página (Node, el manejador del worker sobre KV en memoria con instantáneas calientes)\n");
 printTable(serverCpuTable(await serverCpu()));
+
+console.log("\n## CPU del servidor por página en workerd (el paquete de despliegue, CPU del hilo desde /proc; incluye el KV local)\n");
+printTable(workerdCpuTable(await workerdCpu()));
 
 console.log("\n## Servidor (wrangler dev, React de producción, catálogo de ejemplo en el emulador)\n");
 const emulator = await startFirestoreEmulator({ projectId: "demo-bench" });
