@@ -37,6 +37,7 @@ afterAll(async () => {
 const open = (server: RunningDevServer, width: number, path = "/") => openPage(browser, server.url + path, width);
 
 const cards = (page: Page) => page.locator(".product-grid--category .product-card");
+// Visible cards change in a render after the click (valtio notifies React asynchronously), so tests poll them.
 const visibleCards = async (page: Page) => (await cards(page).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null))).length;
 const count = (page: Page) => page.locator(".category__count");
 const addButtons = (page: Page) => page.getByRole("button", { name: /^Añadir .* a la comparación$/ });
@@ -67,15 +68,15 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     for (const badge of ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"]) {
       await page.getByText(badge, { exact: true }).waitFor();
     }
-    await expect(page.locator(".product-grid--home .product-card").count()).resolves.toBe(50);
+    await expect.poll(() => page.locator(".product-grid--home .product-card").count()).toBe(50);
     await page.getByRole("button", { name: "Cargar más Productos" }).click();
-    await expect(page.locator(".product-grid--home .product-card").count()).resolves.toBe(60);
+    await expect.poll(() => page.locator(".product-grid--home .product-card").count()).toBe(60);
 
     await page.getByRole("link", { name: "Explorar Plataforma" }).click();
     await page.waitForURL(`${large.url}/categoria/tv`);
     const total = SAMPLE_CATALOGUE.tv.length + SYNTHETIC_TVS;
     await expect(count(page).textContent()).resolves.toBe(`${total} productos`);
-    expect(await visibleCards(page)).toBe(40); // 1440 px: 4 columns × 10 rows
+    await expect.poll(() => visibleCards(page)).toBe(40); // 1440 px: 4 columns × 10 rows
 
     // Filter: year 2024, with the option's count shown beside it.
     const year = page.getByRole("group", { name: "Año" }).getByRole("checkbox", { name: /^2024 \(\d+\)$/ });
@@ -92,9 +93,9 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     const found = Number((await count(page).textContent())!.split(" ")[0]);
     expect(found).toBeGreaterThan(40);
     expect(found).toBeLessThan(yearCount);
-    expect(await visibleCards(page)).toBe(40);
+    await expect.poll(() => visibleCards(page)).toBe(40);
     await page.getByRole("button", { name: "Cargar más Productos" }).click();
-    expect(await visibleCards(page)).toBe(Math.min(80, found));
+    await expect.poll(() => visibleCards(page)).toBe(Math.min(80, found));
 
     // The URL reproduces the listing on the server.
     await page.reload();
@@ -118,11 +119,11 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
 
   it("collapses the sidebar on wide screens and resets the pages when the list changes", async () => {
     const { page } = await open(large, 1600, "/categoria/tv");
-    expect(await visibleCards(page)).toBe(50); // 1600 px: 5 columns
+    await expect.poll(() => visibleCards(page)).toBe(50); // 1600 px: 5 columns
     await page.getByRole("button", { name: "Cargar más Productos" }).click();
-    expect(await visibleCards(page)).toBe(100);
+    await expect.poll(() => visibleCards(page)).toBe(100);
     await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("precio-asc");
-    expect(await visibleCards(page)).toBe(50);
+    await expect.poll(() => visibleCards(page)).toBe(50);
     const prices = await cards(page).locator(".product-card__price").allTextContents();
     const values = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
     expect(values).toEqual([...values].sort((a, b) => a - b));
@@ -152,7 +153,7 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Televisores" }).click();
     await page.waitForURL(`${sample.url}/categoria/tv`);
     await expect(count(page).textContent()).resolves.toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
-    expect(await visibleCards(page)).toBe(10);
+    await expect.poll(() => visibleCards(page)).toBe(10);
 
     // The drawer: opened by 'Filtros', closed by Escape and by the overlay.
     const toggle = page.getByRole("button", { name: "Filtros", exact: true });
@@ -194,7 +195,7 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
 
     // Load more: 10 at a time on one column.
     await page.getByRole("button", { name: "Cargar más Productos" }).click();
-    expect(await visibleCards(page)).toBe(SAMPLE_CATALOGUE.tv.length);
+    await expect.poll(() => visibleCards(page)).toBe(SAMPLE_CATALOGUE.tv.length);
 
     await addThreeAndRefuseFourth(page);
 
