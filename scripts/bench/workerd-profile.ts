@@ -1,0 +1,97 @@
+/**
+ * A V8 CPU profile of the worker inside workerd: the deploy bundle served by
+ * scripts/lib/workerd-server.ts with workerd's inspector open, warmed, then profiled over a batch
+ * of renders of one page (a URL the isolate has not seen each time, so the page cache does not
+ * answer). Prints the functions with the most self time and writes the profile for DevTools.
+ *
+ *   npx tsx scripts/bench/workerd-profile.ts [path]   (default /categoria/laptop; PROFILE_REQUESTS, default 400)
+ */
+import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startWorkerdServer } from "../lib/workerd-server";
+import { freePort } from "../lib/free-port";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+}
+
+/** The part of ws's WebSocket this uses (ws ships no types; Node 20 has no WebSocket global). */
+interface Socket {
+  once(event: "open" | "error", listener: (value?: unknown) => void): Socket;
+  on(event: "message", listener: (data: unknown) => void): Socket;
+  send(data: string): void;
+  close(): void;
+}
+// wrangler's own copy of ws (a dependency of wrangler), so this adds no package.
+const WebSocket = createRequire(createRequire(import.meta.url).resolve("wrangler"))("ws") as new (url: string) => Socket;
+
+/** Self time per function, highest first, as shares of all samples. */
+export function selfTimeShares(profile: Profile): [string, number][] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFunction = new Map<string, number>();
+  for (const sample of profile.samples) {
+    const frame = nodes.get(sample)?.callFrame;
+    const name = frame ? `${frame.functionName || "(anonymous)"} ${frame.url.split("/").at(-1)}:${frame.lineNumber + 1}` : "?";
+    byFunction.set(name, (byFunction.get(name) ?? 0) + 1);
+  }
+  return [...byFunction].map(([name, n]): [string, number] => [name, n / profile.samples.length]).sort((a, b) => b[1] - a[1]);
+}
+
+async function profileWorker(path: string, requests: number): Promise<Profile> {
+  const port = await freePort();
+  process.env.WORKERD_INSPECTOR_PORT = String(port);
+  const server = await startWorkerdServer();
+  const fetchPage = async (n: string) => {
+    const response = await fetch(`${server.url}${path}${path.includes("?") ? "&" : "?"}_profile=${n}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+  };
+  try {
+    for (let i = 0; i < 300; i++) await fetchPage(`warm-${i}`);
+    // The user worker's inspector target is named "core:user:<worker name>".
+    const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { id: string; title?: string; webSocketDebuggerUrl?: string }[];
+    const target = targets.find((t) => t.title?.includes("core:user:"));
+    if (!target) throw new Error(`no user worker among the inspector targets: ${targets.map((t) => t.title).join(", ")}`);
+    const socket = new WebSocket(target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${port}/${target.id}`);
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    let nextId = 0;
+    const waiting = new Map<number, (result: unknown) => void>();
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
+      if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+    });
+    const call = (method: string, params: object = {}) =>
+      new Promise<unknown>((resolve) => {
+        const id = ++nextId;
+        waiting.set(id, resolve);
+        socket.send(JSON.stringify({ id, method, params }));
+      });
+    await call("Profiler.enable");
+    await call("Profiler.setSamplingInterval", { interval: 200 });
+    await call("Profiler.start");
+    for (let i = 0; i < requests; i++) await fetchPage(String(i));
+    const { profile } = (await call("Profiler.stop")) as { profile: Profile };
+    socket.close();
+    return profile;
+  } finally {
+    delete process.env.WORKERD_INSPECTOR_PORT;
+    await server.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith("workerd-profile.ts")) {
+  const path = process.argv[2] ?? "/categoria/laptop";
+  const profile = await profileWorker(path, Number(process.env.PROFILE_REQUESTS ?? 400));
+  const file = join(tmpdir(), `workerd-${path.replace(/\W+/g, "_")}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`${profile.samples.length} samples of ${path}; profile for DevTools: ${file}\n`);
+  for (const [name, share] of selfTimeShares(profile).slice(0, 30)) console.log(`${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
+  process.exit(0);
+}
