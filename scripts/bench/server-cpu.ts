@@ -9,8 +9,9 @@
  *   npx tsx scripts/bench/server-cpu.ts   (BENCH_CPU_REQUESTS: requests per page and round, default 200;
  *                                          BENCH_CPU_ROUNDS: rounds over all pages, default 3)
  */
-import { readFileSync } from "node:fs";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { threadCpuMs } from "../lib/proc-cpu";
+import { withParam } from "./fresh-url";
 import type { Env } from "../../worker/env";
 
 export interface CpuRow {
@@ -36,18 +37,14 @@ export interface CpuFigures {
   mainThreadMeanMs: number | null;
 }
 
-/** CPU time of this process's main thread in ms, from /proc (Linux), or null. */
+/** CPU time of this process's main thread in ms, from /proc (Linux), or null elsewhere. */
 function mainThreadCpuMs(): number | null {
   try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime are fields 14 and 15 of stat(5); after the command name they are 12th and 13th.
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS_PER_SECOND);
+    return threadCpuMs("self", process.pid);
   } catch {
     return null;
   }
 }
-/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Just enough of KVNamespace for the worker's reads and writes. */
 class MemoryKv {
@@ -103,7 +100,7 @@ export async function serverCpu(
   // Warm, as a live isolate is: snapshots in KV and parsed, the JIT on every page's code (rendered
   // anew each time: the page cache would otherwise answer and leave the render code cold).
   for (let round = 0; round < WARM_ROUNDS; round++) {
-    for (const [, path] of CPU_PAGES) await fetchPage(`${path}${path.includes("?") ? "&" : "?"}_warm=${round}`);
+    for (const [, path] of CPU_PAGES) await fetchPage(withParam(path, "_warm", round));
     await Promise.all(pending.splice(0));
   }
   const measure = async (pathFor: (i: number) => string) => {
@@ -131,8 +128,7 @@ export async function serverCpu(
   const byPage = new Map<string, CpuRow[]>();
   for (let round = 0; round < rounds; round++) {
     for (const [page, path] of CPU_PAGES) {
-      const separator = path.includes("?") ? "&" : "?";
-      const { bytes: _renderedBytes, ...render } = await measure((i) => `${path}${separator}_bench=${round}-${i}`);
+      const { bytes: _renderedBytes, ...render } = await measure((i) => withParam(path, "_bench", `${round}-${i}`));
       const { bytes, ...cached } = await measure(() => path);
       byPage.set(page, [...(byPage.get(page) ?? []), { page, path, bytes, render, cached, renderRounds: [] }]);
     }

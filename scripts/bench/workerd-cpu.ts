@@ -12,22 +12,12 @@
  *                                           BENCH_WORKERD_ROUNDS, default 2; the quietest round is shown)
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";
+import { withParam } from "./fresh-url";
 import { CPU_PAGES } from "./server-cpu";
 
 const BASELINE_PATH = "/robots.txt";
-/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
-const MS_PER_TICK = 10;
-
-/** CPU ms of every thread of a process, by thread id (utime + stime, stat(5) fields 14 and 15). */
-function threadCpuMs(pid: number): Map<string, number> {
-  const threads = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1].split(" ");
-    threads.set(tid, (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK);
-  }
-  return threads;
-}
 
 /** The workerd process Miniflare started for this process (a direct child). */
 function workerdChild(): number {
@@ -58,7 +48,7 @@ export async function workerdCpu(
     const pid = workerdChild();
     const pages: [string, string][] = [["respuesta trivial (robots.txt)", BASELINE_PATH], ...CPU_PAGES];
     const fetchPage = async (path: string, n: string) => {
-      const response = await fetch(`${server.url}${path}${path.includes("?") ? "&" : "?"}_bench=${n}`);
+      const response = await fetch(server.url + withParam(path, "_bench", n));
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
     };
@@ -67,9 +57,9 @@ export async function workerdCpu(
     const measured = new Map<string, number[]>();
     for (let round = 0; round < rounds; round++) {
       for (const [page, path] of pages) {
-        const before = threadCpuMs(pid);
+        const before = processThreadsCpuMs(pid);
         for (let i = 0; i < requests; i++) await fetchPage(path, `${round}-${i}`);
-        const after = threadCpuMs(pid);
+        const after = processThreadsCpuMs(pid);
         const busiest = Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0)));
         measured.set(page, [...(measured.get(page) ?? []), busiest / requests]);
       }

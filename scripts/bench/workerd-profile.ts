@@ -10,8 +10,9 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startWorkerdServer } from "../lib/workerd-server";
 import { freePort } from "../lib/free-port";
+import { startWorkerdServer } from "../lib/workerd-server";
+import { withParam } from "./fresh-url";
 
 interface ProfileNode {
   id: number;
@@ -46,10 +47,9 @@ export function selfTimeShares(profile: Profile): [string, number][] {
 
 async function profileWorker(path: string, requests: number): Promise<Profile> {
   const port = await freePort();
-  process.env.WORKERD_INSPECTOR_PORT = String(port);
-  const server = await startWorkerdServer();
+  const server = await startWorkerdServer({ inspectorPort: port });
   const fetchPage = async (n: string) => {
-    const response = await fetch(`${server.url}${path}${path.includes("?") ? "&" : "?"}_profile=${n}`);
+    const response = await fetch(server.url + withParam(path, "_profile", n));
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
   };
@@ -81,7 +81,6 @@ async function profileWorker(path: string, requests: number): Promise<Profile> {
     socket.close();
     return profile;
   } finally {
-    delete process.env.WORKERD_INSPECTOR_PORT;
     await server.stop();
   }
 }

@@ -34,9 +34,14 @@ const wranglerBin = join(dirname(requireHere.resolve("wrangler/package.json")), 
  *    KV state folder, `vars` overriding [vars], and request logging off (no Node on the request path).
  *
  * WORKERD_VERBOSE=1 runs workerd with --verbose (why each connection or request was dropped).
- * WORKERD_INSPECTOR_PORT opens workerd's inspector on that port (scripts/bench/workerd-profile.ts).
  */
-export async function startWorkerdServer(options: { vars?: Record<string, string> } = {}): Promise<RunningDevServer> {
+export async function startWorkerdServer(
+  options: {
+    vars?: Record<string, string>;
+    /** Opens workerd's inspector on this port (scripts/bench/workerd-profile.ts). */
+    inspectorPort?: number;
+  } = {},
+): Promise<RunningDevServer> {
   // What wrangler and workerd printed, the last megabyte or so (WORKERD_VERBOSE=1 logs every dropped connection).
   let output = "";
   const append = (text: string) => {
@@ -85,7 +90,7 @@ export async function startWorkerdServer(options: { vars?: Record<string, string
       port: 0,
       cf: false, // the built-in placeholder rather than a fetch from workers.cloudflare.com (offline)
       logRequests: false,
-      inspectorPort: process.env.WORKERD_INSPECTOR_PORT ? Number(process.env.WORKERD_INSPECTOR_PORT) : undefined,
+      inspectorPort: options.inspectorPort,
       verbose: process.env.WORKERD_VERBOSE === "1",
       log: new CapturedLog(LogLevel.INFO),
       handleRuntimeStdio(stdout: Readable, stderr: Readable) {
