@@ -19,7 +19,14 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { ADMIN_TOKEN: "test-admin-token" } },
+            miniflare: {
+              bindings: {
+                ADMIN_TOKEN: "test-admin-token",
+                // Tests reset KV between cases under one isolate: with a recheck window, a page could
+                // show the previous case's snapshot. The window has its own tests (snapshot-memo.test.ts).
+                SNAPSHOT_RECHECK_SECONDS: "0",
+              },
+            },
           }),
         ],
         test: { name: "workers", include: ["test/worker/**/*.test.ts"] },

@@ -10,6 +10,8 @@ export interface Env {
   CONTACT_EMAIL: string;
   /** Seconds a snapshot counts as fresh before it is served stale and rebuilt in the background. */
   SNAPSHOT_FRESH_SECONDS?: string;
+  /** Seconds an isolate uses its parsed snapshot before re-reading the stamp in KV (default 5). */
+  SNAPSHOT_RECHECK_SECONDS?: string;
   /** Web analytics measurement id (e.g. "G-XXXXXXX"); analytics loads only in production with one. */
   GA_MEASUREMENT_ID?: string;
   /** "host:port" of a Firestore emulator; when set, the worker reads from it. */

@@ -25,6 +25,13 @@ export function freshSeconds(env: Env): number {
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_FRESH_SECONDS;
 }
 
+/** SNAPSHOT_RECHECK_SECONDS, or the default when unset or not a number ≥ 0 (see snapshot-memo.ts). */
+export function recheckSeconds(env: Env): number | undefined {
+  const raw = env.SNAPSHOT_RECHECK_SECONDS?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 /** One typed factory for every sub-app, with the catalogue attached to each request. */
 export function createAppFactory(options: AppOptions = {}) {
   const sourceFor = options.sourceFor ?? selectSource;
@@ -33,7 +40,10 @@ export function createAppFactory(options: AppOptions = {}) {
       app.use(async (c, next) => {
         c.set(
           "catalogue",
-          new CatalogueCache(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, { freshSeconds: freshSeconds(c.env) }),
+          new CatalogueCache(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, {
+            freshSeconds: freshSeconds(c.env),
+            recheckSeconds: recheckSeconds(c.env),
+          }),
         );
         await next();
       });

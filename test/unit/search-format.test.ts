@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatPrice, resolutionLabel } from "../../shared/format";
 import { normaliseSearchTerm, searchProducts } from "../../shared/search";
-import { safeJsonForScript } from "../../worker/render/safe-json";
 
 const items = [
   { brand: "Samsung", model: "Galaxy S24" },
@@ -49,6 +48,15 @@ describe("seed 000 §9: formatting", () => {
     expect(formatDate(undefined)).toBe("");
   });
 
+  it("answers the same once an answer is remembered, and after the memory starts over", () => {
+    const expected = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+    for (let round = 0; round < 2; round++) {
+      for (let cents = 0; cents < 60_000; cents += 7) expect(formatPrice(cents / 100)).toBe(expected.format(cents / 100));
+    }
+    expect(formatDate("2026-11-20T10:00:00Z")).toBe("20 de noviembre de 2026");
+    expect(formatDate("2026-11-20T23:30:00Z")).toBe("21 de noviembre de 2026"); // Madrid's day
+  });
+
   it("labels resolutions per seed 001 §9", () => {
     expect(resolutionLabel("3840x2160", "tv")).toBe("4K UHD");
     expect(resolutionLabel("7680x4320", "tv")).toBe("8K");
@@ -56,14 +64,5 @@ describe("seed 000 §9: formatting", () => {
     expect(resolutionLabel("3840x2160", "laptop")).toBe("4K");
     expect(resolutionLabel("2560x1440", "laptop")).toBe("2K");
     expect(resolutionLabel("2560x1440", "tv")).toBe("2560x1440");
-  });
-});
-
-describe("design: the hydration payload is safe inside <script>", () => {
-  it("escapes <, >, &, U+2028 and U+2029 and still parses back", () => {
-    const value = { model: "</script><script>alert(1)</script>", note: "a & b <!-- \u2028 \u2029" };
-    const json = safeJsonForScript(value);
-    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(json)).toEqual(value);
   });
 });

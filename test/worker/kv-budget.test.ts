@@ -8,7 +8,7 @@ import { ControllableSource, storedSnapshot, testEnv } from "./support";
 
 /** A cache as one invocation sees it, allowed `documentOperations` product document writes/deletes. */
 const invocation = (source: ControllableSource, documentOperations: number) =>
-  new CatalogueCache(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, documentOperations });
+  new CatalogueCache(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, documentOperations, recheckSeconds: 0 });
 
 const storedDocument = (id: string) => testEnv.CATALOGUE.get<ProductDocument>(productKey("tv", id), "json");
 

@@ -8,8 +8,9 @@ import { ControllableSource, request, storedSnapshot, testEnv } from "./support"
 
 const HOUR = 3_600_000;
 
+// The isolate's memo outlives reset() between cases: re-read the stamp on every request (snapshot-memo.test.ts covers the window).
 function cacheAt(source: ControllableSource, now: Date, ctx = createExecutionContext()) {
-  return { ctx, cache: new CatalogueCache(testEnv.CATALOGUE, source, ctx, { freshSeconds: 3600, now: () => now }) };
+  return { ctx, cache: new CatalogueCache(testEnv.CATALOGUE, source, ctx, { freshSeconds: 3600, now: () => now, recheckSeconds: 0 }) };
 }
 
 beforeEach(async () => {

@@ -4,9 +4,10 @@ import { isValidProductId } from "../../shared/routes";
 import type { CategorySnapshot, ProductDocument } from "../../shared/snapshot";
 import { withRetry } from "./retry";
 import { productKey, rebuildLockKey, revisionsKey, snapshotKey, snapshotStampKey } from "./keys";
+import { DocumentMemo } from "./document-memo";
 import { productDocument } from "./product-document";
 import { buildCategorySnapshot, productRevision } from "./snapshot-builder";
-import { SnapshotMemo, snapshotStamp } from "./snapshot-memo";
+import { DEFAULT_RECHECK_SECONDS, SnapshotMemo, snapshotStamp } from "./snapshot-memo";
 import type { CatalogueSource } from "./source";
 
 /** A category that has no snapshot yet and whose source failed: the only read that is an error. */
@@ -28,6 +29,10 @@ export interface CacheOptions {
   documentOperations?: number;
   /** Parsed snapshots shared across requests; the isolate's own unless a test passes one. */
   memo?: SnapshotMemo<StoredCategory>;
+  /** Parsed product documents shared across requests; the isolate's own unless a test passes one. */
+  documents?: DocumentMemo;
+  /** Seconds a parsed snapshot is used without re-reading its stamp (DEFAULT_RECHECK_SECONDS). */
+  recheckSeconds?: number;
 }
 
 export interface RebuildResult {
@@ -74,6 +79,7 @@ const KV_WRITE_CHUNK = 50;
 export const DOCUMENT_OPERATIONS_PER_INVOCATION = 900;
 /** Per isolate: parsing a large snapshot on every request cost more CPU than rendering the page. */
 const ISOLATE_SNAPSHOTS = new SnapshotMemo<StoredCategory>();
+const ISOLATE_DOCUMENTS = new DocumentMemo();
 const REBUILD_LOCK_SECONDS = 60;
 /** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
 const BACKGROUND_ATTEMPTS = 3;
@@ -92,6 +98,8 @@ export class CatalogueCache {
   /** Versions of everything this request read (see versionsRead). */
   private readonly versions = new Set<string>();
   private readonly memo: SnapshotMemo<StoredCategory>;
+  private readonly recheckMs: number;
+  private readonly documents: DocumentMemo;
 
   constructor(
     private readonly kv: KVNamespace,
@@ -102,6 +110,8 @@ export class CatalogueCache {
     this.now = options.now ?? (() => new Date());
     this.documentOperationsLeft = options.documentOperations ?? DOCUMENT_OPERATIONS_PER_INVOCATION;
     this.memo = options.memo ?? ISOLATE_SNAPSHOTS;
+    this.documents = options.documents ?? ISOLATE_DOCUMENTS;
+    this.recheckMs = (options.recheckSeconds ?? DEFAULT_RECHECK_SECONDS) * 1000;
   }
 
   /** The category's snapshot: warm from KV, or built now on a cold miss. */
@@ -143,14 +153,20 @@ export class CatalogueCache {
     }
   }
 
-  /** The stored snapshot, reusing this isolate's parsed copy while the stamp in KV still matches it. */
+  /**
+   * The stored snapshot, reusing this isolate's parsed copy: without any read while KV confirmed it
+   * recently, then while the stamp in KV still matches it.
+   */
   private async readStored(category: CategoryId): Promise<StoredCategory | null> {
+    const now = this.now().getTime();
+    const recent = this.memo.recent(category, now, this.recheckMs);
+    if (recent) return recent;
     if (this.memo.holds(category)) {
-      const held = this.memo.get(category, await this.kv.get(snapshotStampKey(category)));
+      const held = this.memo.get(category, await this.kv.get(snapshotStampKey(category)), now);
       if (held) return held;
     }
     const text = await this.kv.get(snapshotKey(category));
-    return text === null ? null : this.memo.keep(category, JSON.parse(text) as StoredCategory, text.length);
+    return text === null ? null : this.memo.keep(category, JSON.parse(text) as StoredCategory, text.length, now);
   }
 
   /** Snapshots of several categories; a failing one is left out (and logged) instead of failing all. */
@@ -177,13 +193,15 @@ export class CatalogueCache {
    */
   async getProduct(category: CategoryId, id: string): Promise<ProductDocument | null> {
     if (!isValidProductId(id)) return null;
-    const [{ revisions }, cached] = await Promise.all([
-      this.loadCategory(category),
-      this.kv.get<ProductDocument>(productKey(category, id), "json"),
-    ]);
-    // Only ids the snapshot lists may reach the source, so unknown ids cost no source read.
+    const { revisions } = await this.loadCategory(category);
+    // Only ids the snapshot lists may reach KV or the source, so unknown ids cost no read.
     if (!(id in revisions)) return null;
-    if (cached?.revision === revisions[id]) return this.noteRead(category, cached);
+    const key = productKey(category, id);
+    const held = this.documents.get(key, revisions[id]);
+    if (held) return this.noteRead(category, held);
+    const text = await this.kv.get(key);
+    const cached = text === null ? null : (JSON.parse(text) as ProductDocument);
+    if (cached?.revision === revisions[id]) return this.noteRead(category, this.documents.keep(key, cached, text!.length));
     let product: Product | null;
     try {
       product = await this.source.getProduct(category, id);
@@ -193,8 +211,9 @@ export class CatalogueCache {
     }
     if (!product) return null;
     const document = productDocument(product, await productRevision(product), this.now().toISOString());
-    await this.kv.put(productKey(category, id), JSON.stringify(document));
-    return this.noteRead(category, document);
+    const json = JSON.stringify(document);
+    await this.kv.put(key, json);
+    return this.noteRead(category, this.documents.keep(key, document, json.length));
   }
 
   private noteRead(category: CategoryId, document: ProductDocument): ProductDocument {
@@ -258,7 +277,7 @@ export class CatalogueCache {
     counts.written = toWrite.length;
     counts.deleted = toDelete.length;
     counts.pending = changed.length - toWrite.length + removed.length - toDelete.length;
-    this.loaded.set(category, Promise.resolve(this.memo.keep(category, entry, entryJson.length)));
+    this.loaded.set(category, Promise.resolve(this.memo.keep(category, entry, entryJson.length, this.now().getTime())));
     return entry;
   }
 

@@ -1,4 +1,5 @@
 import type { CategoryId } from "../../shared/categories";
+import { deepFreeze } from "../../shared/deep-freeze";
 import type { CategorySnapshot } from "../../shared/snapshot";
 
 /**
@@ -17,9 +18,20 @@ export const snapshotStamp = (snapshot: CategorySnapshot): string => `${snapshot
  */
 export const MEMO_MAX_CHARS = 6_000_000;
 
+/**
+ * How long an isolate trusts its parsed snapshot before asking KV for the stamp again. Reading the
+ * stamp on every request made each warm page one KV read per category it shows (eight for the
+ * home page); KV itself lets a write take up to 60 s to reach other locations, and shared caches
+ * keep the JSON for 60 s, so a few seconds here add nothing a visitor could notice. A revalidation
+ * updates the isolate that ran it at once.
+ */
+export const DEFAULT_RECHECK_SECONDS = 5;
+
 interface Held<T> {
   entry: T;
   chars: number;
+  /** When KV last confirmed (or supplied) this entry, in ms. */
+  checkedAt: number;
 }
 
 /**
@@ -34,13 +46,19 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
 
   constructor(private readonly maxChars = MEMO_MAX_CHARS) {}
 
+  /** The held entry if KV confirmed it less than `recheckMs` ago: no need to read the stamp. */
+  recent(category: CategoryId, now: number, recheckMs: number): T | null {
+    const held = this.held.get(category);
+    if (!held || now - held.checkedAt >= recheckMs || now < held.checkedAt) return null;
+    return this.touch(category, held).entry;
+  }
+
   /** The held entry if `stamp` (read from KV just now) says it is still the stored one. */
-  get(category: CategoryId, stamp: string | null): T | null {
+  get(category: CategoryId, stamp: string | null, now: number): T | null {
     const held = this.held.get(category);
     if (!held || stamp === null || snapshotStamp(held.entry.snapshot) !== stamp) return null;
-    this.held.delete(category);
-    this.held.set(category, held);
-    return held.entry;
+    held.checkedAt = now;
+    return this.touch(category, held).entry;
   }
 
   /** Whether an entry is held at all (a first read skips the stamp and reads the snapshot). */
@@ -49,10 +67,10 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
   }
 
   /** Keeps `entry`, whose JSON is `chars` long, unless it alone is over the limit. Returns it either way. */
-  keep(category: CategoryId, entry: T, chars: number): T {
+  keep(category: CategoryId, entry: T, chars: number, now: number): T {
     this.forget(category);
     if (chars > this.maxChars) return entry;
-    this.held.set(category, { entry: deepFreeze(entry), chars });
+    this.held.set(category, { entry: deepFreeze(entry), chars, checkedAt: now });
     this.chars += chars;
     for (const [key, old] of this.held) {
       if (this.chars <= this.maxChars) break;
@@ -62,6 +80,13 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
     return entry;
   }
 
+  /** Marks an entry most recently used, so eviction drops the coldest category. */
+  private touch(category: CategoryId, held: Held<T>): Held<T> {
+    this.held.delete(category);
+    this.held.set(category, held);
+    return held;
+  }
+
   /** Drops a category's entry, so its memory can be reclaimed while a new one is built. */
   forget(category: CategoryId): void {
     const held = this.held.get(category);
@@ -69,10 +94,4 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
     this.held.delete(category);
     this.chars -= held.chars;
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
-  return Object.freeze(value);
 }

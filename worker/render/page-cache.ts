@@ -1,3 +1,5 @@
+import type { PageBytes } from "./page-bytes";
+
 /**
  * Rendered pages kept in the isolate's memory for a minute, keyed by the page's ETag (which covers
  * its data versions, URL, configuration and the client build), so a popular page is rendered once
@@ -46,16 +48,16 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps a completely rendered page (its chunks in order), noting where `nonce` occurs in it. */
-  store(etag: string, chunks: readonly Uint8Array[], nonce: string): void {
-    const bytes = concat(chunks);
+  /** Keeps a copy of a rendered page, rendered with `nonce` at `page.noncePositions`. */
+  store(etag: string, page: PageBytes, nonce: string): void {
+    const bytes = page.bytes.slice();
     if (bytes.length > MAX_BYTES / 4) return;
     const previous = this.entries.get(etag);
     if (previous) this.remove(etag, previous);
     const nonceBytes = encoder.encode(nonce);
     const entry: Entry = {
       bytes,
-      noncePositions: positionsOf(bytes, nonceBytes),
+      noncePositions: page.noncePositions,
       nonceLength: nonceBytes.length,
       expires: this.now() + TTL_MS,
     };
@@ -75,36 +77,4 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes.length;
   }
-}
-
-function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  let length = 0;
-  for (const chunk of chunks) length += chunk.length;
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return joined;
-}
-
-/** Every start of `needle` in `haystack` (non-overlapping). */
-export function positionsOf(haystack: Uint8Array, needle: Uint8Array): number[] {
-  const positions: number[] = [];
-  if (needle.length === 0) return positions;
-  const first = needle[0];
-  const last = haystack.length - needle.length;
-  let i = haystack.indexOf(first);
-  while (i !== -1 && i <= last) {
-    let j = 1;
-    while (j < needle.length && haystack[i + j] === needle[j]) j++;
-    if (j === needle.length) {
-      positions.push(i);
-      i = haystack.indexOf(first, i + needle.length);
-    } else {
-      i = haystack.indexOf(first, i + 1);
-    }
-  }
-  return positions;
 }

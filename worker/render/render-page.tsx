@@ -1,13 +1,11 @@
-import { renderToReadableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { viewMeta } from "../../client/meta";
 import { Root } from "../../client/Root";
 import { createAppState, type PagePayload } from "../../client/state/app-state";
 import { preloadView, viewChunkKey } from "../../client/views";
 import { documentParts } from "./document";
+import { encodePage, type PageBytes } from "./page-bytes";
 import { structuredData } from "./structured-data";
-
-/** Crawlers get the complete document in one piece; people get it streamed as it renders. */
-const BOT_AGENTS = /bot|crawler|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
 /** Identifies the client build, so a new deployment invalidates pages cached by browsers. */
 export { CLIENT_BUILD_ID } from "./document";
@@ -19,19 +17,23 @@ export function createNonce(): string {
 
 interface RenderOptions {
   payload: PagePayload;
-  status: number;
   origin: string;
-  userAgent: string | undefined;
   nonce: string;
-  /** Called with the page's chunks, in order, once it has been streamed completely (not after a failure). */
-  onComplete?: (chunks: Uint8Array[]) => void;
 }
 
 /**
- * Streams the server-rendered page: the document head first (so the browser starts fetching the
- * stylesheet and scripts at once), then React's stream, then the closing tags.
+ * The server-rendered page as UTF-8 bytes (the document head, React's markup, the hydration
+ * payload), with the positions of the request's nonce in it.
+ *
+ * React renders with renderToString, not renderToReadableStream. Our pages never wait on the
+ * server: the data is loaded and the view's code preloaded before rendering, so React's stream
+ * held the whole page before its first byte could be sent, and streaming gained nothing. What it
+ * cost was measured: the stream encodes every attribute name and value separately (a native
+ * TextEncoder call each), and in workerd that added 2.5–4.5 ms of CPU per page
+ * (docs/PERFORMANCE.md). renderToString gives the same markup (compared byte for byte on every
+ * page type) as one string, encoded once (page-bytes.ts).
  */
-export async function renderPage({ payload, status, origin, userAgent, nonce, onComplete }: RenderOptions): Promise<Response> {
+export async function renderPage({ payload, origin, nonce }: RenderOptions): Promise<PageBytes> {
   const state = createAppState(payload);
   await preloadView(payload.data);
   const { head, tail } = documentParts({
@@ -42,47 +44,6 @@ export async function renderPage({ payload, status, origin, userAgent, nonce, on
     view: viewChunkKey(payload.data),
     jsonLd: structuredData(payload.data, origin),
   });
-  const reactStream = await renderToReadableStream(<Root state={state} />, {
-    nonce,
-    // React outlines Suspense content larger than this (default 12.8 kB) into a hidden block that a
-    // script reveals later: a listing would stay invisible after it arrived. Our views render
-    // synchronously from loaded data, so they go out inline, visible the moment they are parsed.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError(error) {
-      console.error("[render] error while streaming", error);
-    },
-  });
-  if (userAgent && BOT_AGENTS.test(userAgent)) await reactStream.allReady;
-
-  const encoder = new TextEncoder();
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const chunks: Uint8Array[] = [];
-  const pump = async () => {
-    const writer = writable.getWriter();
-    const write = (chunk: Uint8Array) => {
-      if (onComplete) chunks.push(chunk);
-      return writer.write(chunk);
-    };
-    try {
-      await write(encoder.encode(head));
-      const reader = reactStream.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        await write(value);
-      }
-      await write(encoder.encode(tail));
-      // Every chunk is in the stream: the page is complete even if the visitor stops reading now.
-      onComplete?.(chunks);
-      await writer.close();
-    } catch (error) {
-      console.error("[render] stream aborted", error);
-      await writer.abort(error).catch(() => undefined);
-    }
-  };
-  void pump();
-  return new Response(readable, {
-    status,
-    headers: { "Content-Type": "text/html; charset=utf-8" },
-  });
+  const body = renderToString(<Root state={state} />);
+  return encodePage(head, body, tail, nonce);
 }

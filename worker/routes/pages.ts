@@ -88,20 +88,13 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       renderedAt: new Date().toISOString(),
     };
     const nonce = createNonce();
-    const stored = etag ? renderedPages.get(etag, nonce) : null;
-    let response: Response;
-    if (stored !== null) {
-      response = new Response(stored, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
-    } else {
-      response = await renderPage({
-        payload,
-        status,
-        origin: url.origin,
-        userAgent: c.req.header("User-Agent"),
-        nonce,
-        onComplete: etag ? (chunks) => renderedPages.store(etag, chunks, nonce) : undefined,
-      });
+    let page = etag ? renderedPages.get(etag, nonce) : null;
+    if (page === null) {
+      const rendered = await renderPage({ payload, origin: url.origin, nonce });
+      if (etag) renderedPages.store(etag, rendered, nonce);
+      page = rendered.bytes;
     }
+    const response = new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
     response.headers.set("Content-Security-Policy", pageCsp(nonce, config));
     if (error) response.headers.set("Retry-After", "30");
     response.headers.set("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
