@@ -6,7 +6,14 @@
  *
  * The figure includes the local runtime's own work per request (HTTP, Miniflare's entry worker,
  * the assets router), so a trivial worker route (`/robots.txt`) is measured too and subtracted:
- * "net" is what the page costs beyond a response that does nothing.
+ * "net" is what the page costs beyond a response that does nothing. A static file (served by the
+ * assets router without running the worker) is measured as well: what robots.txt costs beyond it
+ * is the worker's own fixed cost per request (Hono, headers), which "net" leaves out.
+ *
+ * Pages are asked with a fresh query parameter each time, so the page cache never answers, but the
+ * isolate's data is warm (parsed snapshots, product documents), as it is for a popular page. The
+ * last row is a product's first view in the isolate: every sample product not asked before, once
+ * each (its document read from KV and parsed, its JSON computed).
  *
  *   npx tsx scripts/bench/workerd-cpu.ts   (BENCH_WORKERD_REQUESTS per page and round, default 300;
  *                                           BENCH_WORKERD_ROUNDS, default 2; the quietest round is shown)
@@ -15,9 +22,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { withParam } from "./fresh-url";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { CATEGORY_IDS } from "../../shared/categories";
+import { matchRoute, productPath } from "../../shared/routes";
 import { CPU_PAGES } from "./server-cpu";
 
-const BASELINE_PATH = "/robots.txt";
+const BASELINE_PAGE = "respuesta trivial (robots.txt)";
 
 /** The workerd process Miniflare started for this process (a direct child). */
 function workerdChild(): number {
@@ -39,6 +49,20 @@ export interface WorkerdCpuRow {
   rounds: number[];
 }
 
+/** Every sample product that no page of CPU_PAGES shows in full, as product page paths. */
+function productsNotWarmed(): string[] {
+  const warmed = new Set(
+    CPU_PAGES.flatMap(([, path]) => {
+      const url = new URL(path, "http://bench");
+      const route = matchRoute(url.pathname, url.search);
+      return route.view === "product" ? [route.productId] : route.view === "compare" ? route.pids : [];
+    }),
+  );
+  return CATEGORY_IDS.flatMap((category) =>
+    SAMPLE_CATALOGUE[category].filter((record) => !warmed.has(record.id)).map((record) => productPath(category, record.id)),
+  );
+}
+
 export async function workerdCpu(
   requests = Number(process.env.BENCH_WORKERD_REQUESTS ?? 300),
   rounds = Number(process.env.BENCH_WORKERD_ROUNDS ?? 2),
@@ -46,27 +70,45 @@ export async function workerdCpu(
   const server = await startWorkerdServer();
   try {
     const pid = workerdChild();
-    const pages: [string, string][] = [["respuesta trivial (robots.txt)", BASELINE_PATH], ...CPU_PAGES];
+    const pages: [string, string][] = [
+      [BASELINE_PAGE, "/robots.txt"],
+      ["fichero estático (favicon.svg, sin el worker)", "/favicon.svg"],
+      ...CPU_PAGES,
+    ];
     const fetchPage = async (path: string, n: string) => {
       const response = await fetch(server.url + withParam(path, "_bench", n));
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+    };
+    /** CPU ms per request of workerd's busiest thread over a batch of requests. */
+    const perRequest = async (paths: string[], n: string) => {
+      const before = processThreadsCpuMs(pid);
+      for (const path of paths) await fetchPage(path, n);
+      const after = processThreadsCpuMs(pid);
+      return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / paths.length;
     };
     // Warm: snapshots built and parsed, the JIT on every page's code.
     for (let i = 0; i < 150; i++) for (const [, path] of pages) await fetchPage(path, `warm-${i}`);
     const measured = new Map<string, number[]>();
     for (let round = 0; round < rounds; round++) {
       for (const [page, path] of pages) {
-        const before = processThreadsCpuMs(pid);
-        for (let i = 0; i < requests; i++) await fetchPage(path, `${round}-${i}`);
-        const after = processThreadsCpuMs(pid);
-        const busiest = Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0)));
-        measured.set(page, [...(measured.get(page) ?? []), busiest / requests]);
+        const ms = await perRequest(Array.from({ length: requests }, () => path), String(round));
+        measured.set(page, [...(measured.get(page) ?? []), ms]);
       }
     }
+    // Once per product and isolate, so one round.
+    const firstViews = productsNotWarmed();
+    const firstViewPage = `producto, primera visita en el aislamiento (${firstViews.length} productos)`;
+    measured.set(firstViewPage, [await perRequest(firstViews, "first")]);
+
     const quietest = (page: string) => Math.min(...(measured.get(page) ?? [Number.NaN]));
-    const baseline = quietest(pages[0][0]);
-    return pages.map(([page]) => ({ page, threadMs: quietest(page), netMs: quietest(page) - baseline, rounds: measured.get(page) ?? [] }));
+    const baseline = quietest(BASELINE_PAGE);
+    return [...measured.keys()].map((page) => ({
+      page,
+      threadMs: quietest(page),
+      netMs: quietest(page) - baseline,
+      rounds: measured.get(page) ?? [],
+    }));
   } finally {
     await server.stop();
   }
