@@ -12,8 +12,9 @@
  *
  * Pages are asked with a fresh query parameter each time, so the page cache never answers, but the
  * isolate's data is warm (parsed snapshots, product documents), as it is for a popular page. The
- * last row is a product's first view in the isolate: every sample product not asked before, once
- * each (its document read from KV and parsed, its JSON computed).
+ * last rows are a product's first view in the isolate (every sample product not asked before, once
+ * each: its document read from KV and parsed, its JSON computed), and right after it as many
+ * renders of the warm product page, for comparison at the same moment of the host.
  *
  *   npx tsx scripts/bench/workerd-cpu.ts   (BENCH_WORKERD_REQUESTS per page and round, default 300;
  *                                           BENCH_WORKERD_ROUNDS, default 2; the quietest round is shown)
@@ -50,7 +51,7 @@ export interface WorkerdCpuRow {
 }
 
 /** Every sample product that no page of CPU_PAGES shows in full, as product page paths. */
-function productsNotWarmed(): string[] {
+export function productsNotWarmed(): string[] {
   const warmed = new Set(
     CPU_PAGES.flatMap(([, path]) => {
       const url = new URL(path, "http://bench");
@@ -80,10 +81,10 @@ export async function workerdCpu(
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
     };
-    /** CPU ms per request of workerd's busiest thread over a batch of requests. */
-    const perRequest = async (paths: string[], n: string) => {
+    /** CPU ms per request of workerd's busiest thread over a batch (each URL new to the page cache). */
+    const perRequest = async (paths: string[], batch: string) => {
       const before = processThreadsCpuMs(pid);
-      for (const path of paths) await fetchPage(path, n);
+      for (const [i, path] of paths.entries()) await fetchPage(path, `${batch}-${i}`);
       const after = processThreadsCpuMs(pid);
       return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / paths.length;
     };
@@ -96,10 +97,14 @@ export async function workerdCpu(
         measured.set(page, [...(measured.get(page) ?? []), ms]);
       }
     }
-    // Once per product and isolate, so one round.
+    // Once per product and isolate, so one round; the warm product page is measured right after with
+    // as many requests, so the two figures share the host's moment.
     const firstViews = productsNotWarmed();
-    const firstViewPage = `producto, primera visita en el aislamiento (${firstViews.length} productos)`;
-    measured.set(firstViewPage, [await perRequest(firstViews, "first")]);
+    const warmProduct = CPU_PAGES.find(([, path]) => path.startsWith("/productos/"))![1];
+    measured.set(`producto, primera visita en el aislamiento (${firstViews.length} productos)`, [await perRequest(firstViews, "first")]);
+    measured.set(`producto ya visitado, justo después (${firstViews.length} peticiones)`, [
+      await perRequest(firstViews.map(() => warmProduct), "again"),
+    ]);
 
     const quietest = (page: string) => Math.min(...(measured.get(page) ?? [Number.NaN]));
     const baseline = quietest(BASELINE_PAGE);

@@ -5,6 +5,8 @@
  * answer). Prints the functions with the most self time and writes the profile for DevTools.
  *
  *   npx tsx scripts/bench/workerd-profile.ts [path]   (default /categoria/laptop; PROFILE_REQUESTS, default 400)
+ *   npx tsx scripts/bench/workerd-profile.ts --first-views   (warms a product page, then profiles every
+ *                                           other sample product's first view in the isolate)
  */
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,6 +15,8 @@ import { join } from "node:path";
 import { freePort } from "../lib/free-port";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { withParam } from "./fresh-url";
+import { CPU_PAGES } from "./server-cpu";
+import { productsNotWarmed } from "./workerd-cpu";
 
 interface ProfileNode {
   id: number;
@@ -45,16 +49,19 @@ export function selfTimeShares(profile: Profile): [string, number][] {
   return [...byFunction].map(([name, n]): [string, number] => [name, n / profile.samples.length]).sort((a, b) => b[1] - a[1]);
 }
 
-async function profileWorker(path: string, requests: number): Promise<Profile> {
+/** Profiles `requests` renders of `path`, or with `firstViews` each sample product's first view once. */
+async function profileWorker(path: string, requests: number, firstViews = false): Promise<Profile> {
   const port = await freePort();
   const server = await startWorkerdServer({ inspectorPort: port });
-  const fetchPage = async (n: string) => {
-    const response = await fetch(server.url + withParam(path, "_profile", n));
+  const fetchPage = async (n: string, pagePath = path) => {
+    const response = await fetch(server.url + withParam(pagePath, "_profile", n));
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
   };
   try {
     for (let i = 0; i < 300; i++) await fetchPage(`warm-${i}`);
+    // First views are measured as the bench does: with every page of the bench warm (all snapshots built).
+    if (firstViews) for (let i = 0; i < 50; i++) for (const [, page] of CPU_PAGES) await fetchPage(`warm-${i}`, page);
     // The user worker's inspector target is named "core:user:<worker name>".
     const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { id: string; title?: string; webSocketDebuggerUrl?: string }[];
     const target = targets.find((t) => t.title?.includes("core:user:"));
@@ -76,7 +83,8 @@ async function profileWorker(path: string, requests: number): Promise<Profile> {
     await call("Profiler.enable");
     await call("Profiler.setSamplingInterval", { interval: 200 });
     await call("Profiler.start");
-    for (let i = 0; i < requests; i++) await fetchPage(String(i));
+    if (firstViews) for (const productPage of productsNotWarmed()) await fetchPage("first", productPage);
+    else for (let i = 0; i < requests; i++) await fetchPage(String(i));
     const { profile } = (await call("Profiler.stop")) as { profile: Profile };
     socket.close();
     return profile;
@@ -86,8 +94,9 @@ async function profileWorker(path: string, requests: number): Promise<Profile> {
 }
 
 if (process.argv[1]?.endsWith("workerd-profile.ts")) {
-  const path = process.argv[2] ?? "/categoria/laptop";
-  const profile = await profileWorker(path, Number(process.env.PROFILE_REQUESTS ?? 400));
+  const firstViews = process.argv[2] === "--first-views";
+  const path = firstViews ? (CPU_PAGES.find(([, p]) => p.startsWith("/productos/"))?.[1] ?? "/") : (process.argv[2] ?? "/categoria/laptop");
+  const profile = await profileWorker(path, Number(process.env.PROFILE_REQUESTS ?? 400), firstViews);
   const file = join(tmpdir(), `workerd-${path.replace(/\W+/g, "_")}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   console.log(`${profile.samples.length} samples of ${path}; profile for DevTools: ${file}\n`);
