@@ -1,5 +1,6 @@
 import type { CategoryId } from "../../shared/categories";
 import { deepFreeze } from "../../shared/deep-freeze";
+import { SizedLru } from "./sized-lru";
 import type { CategorySnapshot } from "../../shared/snapshot";
 
 /**
@@ -29,7 +30,6 @@ export const DEFAULT_RECHECK_SECONDS = 5;
 
 interface Held<T> {
   entry: T;
-  chars: number;
   /** When KV last confirmed (or supplied) this entry, in ms. */
   checkedAt: number;
 }
@@ -41,16 +41,17 @@ interface Held<T> {
  * request sees, and a frozen object makes that a loud error.
  */
 export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
-  private readonly held = new Map<CategoryId, Held<T>>();
-  private chars = 0;
+  private readonly held: SizedLru<CategoryId, Held<T>>;
 
-  constructor(private readonly maxChars = MEMO_MAX_CHARS) {}
+  constructor(private readonly maxChars = MEMO_MAX_CHARS) {
+    this.held = new SizedLru(maxChars);
+  }
 
   /** The held entry if KV confirmed it less than `recheckMs` ago: no need to read the stamp. */
   recent(category: CategoryId, now: number, recheckMs: number): T | null {
     const held = this.held.get(category);
     if (!held || now - held.checkedAt >= recheckMs || now < held.checkedAt) return null;
-    return this.touch(category, held).entry;
+    return held.entry;
   }
 
   /** The held entry if `stamp` (read from KV just now) says it is still the stored one. */
@@ -58,7 +59,7 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
     const held = this.held.get(category);
     if (!held || stamp === null || snapshotStamp(held.entry.snapshot) !== stamp) return null;
     held.checkedAt = now;
-    return this.touch(category, held).entry;
+    return held.entry;
   }
 
   /** Whether an entry is held at all (a first read skips the stamp and reads the snapshot). */
@@ -66,32 +67,19 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
     return this.held.has(category);
   }
 
-  /** Keeps `entry`, whose JSON is `chars` long, unless it alone is over the limit. Returns it either way. */
+  /**
+   * Keeps `entry`, whose JSON is `chars` long, unless it alone is over the limit (then it is not
+   * frozen either: freezing a 10 000-product snapshot costs more than it protects). Returns it.
+   */
   keep(category: CategoryId, entry: T, chars: number, now: number): T {
-    this.forget(category);
-    if (chars > this.maxChars) return entry;
-    this.held.set(category, { entry: deepFreeze(entry), chars, checkedAt: now });
-    this.chars += chars;
-    for (const [key, old] of this.held) {
-      if (this.chars <= this.maxChars) break;
-      this.held.delete(key);
-      this.chars -= old.chars;
-    }
-    return entry;
-  }
-
-  /** Marks an entry most recently used, so eviction drops the coldest category. */
-  private touch(category: CategoryId, held: Held<T>): Held<T> {
     this.held.delete(category);
-    this.held.set(category, held);
-    return held;
+    if (chars > this.maxChars) return entry;
+    this.held.set(category, { entry: deepFreeze(entry), checkedAt: now }, chars);
+    return entry;
   }
 
   /** Drops a category's entry, so its memory can be reclaimed while a new one is built. */
   forget(category: CategoryId): void {
-    const held = this.held.get(category);
-    if (!held) return;
     this.held.delete(category);
-    this.chars -= held.chars;
   }
 }
