@@ -1,5 +1,5 @@
 import { createFactory } from "hono/factory";
-import { CatalogueCache } from "./data/catalogue-cache";
+import { CatalogueCache, type CacheOptions } from "./data/catalogue-cache";
 import { selectSource } from "./data/select-source";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
@@ -20,16 +20,25 @@ export interface AppOptions {
 /** Default freshness window of a snapshot: the data changes daily, an hour keeps edges close to it. */
 const DEFAULT_FRESH_SECONDS = 3600;
 
-export function freshSeconds(env: Env): number {
-  const value = Number(env.SNAPSHOT_FRESH_SECONDS);
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_FRESH_SECONDS;
+/** A `[vars]` count of seconds: a number ≥ 0, or undefined when unset, blank or anything else. */
+function seconds(raw: string | undefined): number | undefined {
+  const text = raw?.trim();
+  const value = text ? Number(text) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-/** SNAPSHOT_RECHECK_SECONDS, or the default when unset or not a number ≥ 0 (see snapshot-memo.ts). */
+export function freshSeconds(env: Env): number {
+  return seconds(env.SNAPSHOT_FRESH_SECONDS) ?? DEFAULT_FRESH_SECONDS;
+}
+
+/** SNAPSHOT_RECHECK_SECONDS, or undefined for the default (see snapshot-memo.ts). */
 export function recheckSeconds(env: Env): number | undefined {
-  const raw = env.SNAPSHOT_RECHECK_SECONDS?.trim();
-  const value = raw ? Number(raw) : Number.NaN;
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+  return seconds(env.SNAPSHOT_RECHECK_SECONDS);
+}
+
+/** The catalogue's options from the environment, for requests and the cron alike. */
+export function catalogueOptions(env: Env): CacheOptions {
+  return { freshSeconds: freshSeconds(env), recheckSeconds: recheckSeconds(env) };
 }
 
 /** One typed factory for every sub-app, with the catalogue attached to each request. */
@@ -40,10 +49,7 @@ export function createAppFactory(options: AppOptions = {}) {
       app.use(async (c, next) => {
         c.set(
           "catalogue",
-          new CatalogueCache(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, {
-            freshSeconds: freshSeconds(c.env),
-            recheckSeconds: recheckSeconds(c.env),
-          }),
+          new CatalogueCache(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, catalogueOptions(c.env)),
         );
         await next();
       });

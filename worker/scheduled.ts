@@ -3,7 +3,7 @@ import { CatalogueCache, type RebuildResult } from "./data/catalogue-cache";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
 import { withRetry } from "./data/retry";
-import { freshSeconds } from "./factory";
+import { catalogueOptions } from "./factory";
 
 export interface RefreshReport {
   rebuilt: Omit<RebuildResult, "snapshot">[];
@@ -32,7 +32,7 @@ export async function rebuildCategories(catalogue: CatalogueCache, categories: r
 
 /** The daily safety-net refresh: every category, each with a few tries (nobody waits on the cron). */
 export async function refreshAllCategories(env: Env, source: CatalogueSource, ctx: ExecutionContext): Promise<RefreshReport> {
-  const catalogue = new CatalogueCache(env.CATALOGUE, source, ctx, { freshSeconds: freshSeconds(env) });
+  const catalogue = new CatalogueCache(env.CATALOGUE, source, ctx, catalogueOptions(env));
   const report = await rebuildCategories(catalogue, CATEGORY_IDS, 3);
   console.log(`[cron] rebuilt ${report.rebuilt.length}/${CATEGORY_IDS.length} categories`);
   return report;

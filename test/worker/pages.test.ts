@@ -4,6 +4,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { PagePayload } from "../../client/state/app-state";
 import { request, useSampleWorker } from "./support";
 import type { Env } from "../../worker/env";
+import { PAGE_CACHE_CONTROL } from "../../worker/http/cache";
 
 const { source, get } = useSampleWorker();
 const tvId = SAMPLE_CATALOGUE.tv[0].id;
@@ -37,6 +38,9 @@ describe("seed 000 §2: server-rendered routes", () => {
     const response = await get(path);
     expect(response.status).toBe(status);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    // Only a 200 is identified for caches; any other page is never stored.
+    expect(response.headers.get("Cache-Control")).toBe(status === 200 ? PAGE_CACHE_CONTROL : "no-store");
+    expect(response.headers.has("ETag")).toBe(status === 200);
     const html = await response.text();
     expect(html.startsWith("<!doctype html><html lang=\"es\">")).toBe(true);
     expect(html).toMatch(/<title>[^<]+<\/title>/);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogueCache, type StoredCategory } from "../../worker/data/catalogue-cache";
 import { snapshotKey, snapshotStampKey } from "../../worker/data/keys";
 import { DEFAULT_RECHECK_SECONDS, SnapshotMemo } from "../../worker/data/snapshot-memo";
-import { recheckSeconds } from "../../worker/factory";
+import { freshSeconds, recheckSeconds } from "../../worker/factory";
 import { ControllableSource, testEnv } from "./support";
 
 /** KV that counts full snapshot reads and stamp reads: what the isolate's parsed copy saves. */
@@ -132,11 +132,18 @@ describe("parsed snapshots kept per isolate", () => {
   });
 });
 
-describe("SNAPSHOT_RECHECK_SECONDS", () => {
+describe("SNAPSHOT_RECHECK_SECONDS and SNAPSHOT_FRESH_SECONDS", () => {
   it("takes a number of seconds ≥ 0; anything else keeps the default", () => {
     const env = (value?: string) => ({ ...testEnv, SNAPSHOT_RECHECK_SECONDS: value });
     expect(recheckSeconds(env("0"))).toBe(0);
     expect(recheckSeconds(env(" 30 "))).toBe(30);
     for (const value of [undefined, "", "  ", "soon", "-1"]) expect(recheckSeconds(env(value)), String(value)).toBeUndefined();
+  });
+
+  it("SNAPSHOT_FRESH_SECONDS is read the same way, an hour by default (a blank value is not zero)", () => {
+    const env = (value?: string) => ({ ...testEnv, SNAPSHOT_FRESH_SECONDS: value });
+    expect(freshSeconds(env("0"))).toBe(0);
+    expect(freshSeconds(env("86400"))).toBe(86400);
+    for (const value of [undefined, "", "  ", "soon", "-1"]) expect(freshSeconds(env(value)), String(value)).toBe(3600);
   });
 });

@@ -156,6 +156,10 @@ describe("design §data path: through HTTP", () => {
     });
     const page = await request(source, "/categoria/tv");
     expect(page.status).toBe(503);
+    expect(page.headers.get("Retry-After")).toBe("30");
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(page.headers.get("Cache-Tag")).toBe("catalogo-tv");
+    expect(page.headers.get("Content-Security-Policy")).toMatch(/script-src[^;]*'nonce-/);
     const html = await page.text();
     expect(html).toContain("Error al cargar los productos. Por favor, inténtalo de nuevo más tarde.");
     expect(html).toContain("Reintentar");

@@ -31,7 +31,7 @@ interface RenderOptions {
  * cost was measured: the stream encodes every attribute name and value separately (a native
  * TextEncoder call each), and in workerd that added 2.5–4.5 ms of CPU per page
  * (docs/PERFORMANCE.md). renderToString gives the same markup (compared byte for byte on every
- * page type) as one string, encoded once (page-bytes.ts).
+ * page type) as one string, encoded in three large parts (page-bytes.ts).
  */
 export async function renderPage({ payload, origin, nonce }: RenderOptions): Promise<PageBytes> {
   const state = createAppState(payload);

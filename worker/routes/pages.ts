@@ -1,3 +1,4 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isProductionHost, type PublicConfig } from "../../client/config";
 import type { PagePayload } from "../../client/state/app-state";
 import { failedViewData, loadViewData, type ViewData } from "../../client/view-data";
@@ -72,10 +73,10 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     // visitor's copy is still right, and a 304 costs no render.
     const identity = [c.var.catalogue.versionsRead(), url.pathname, url.search, config, CLIENT_BUILD_ID];
     const etag = status === 200 ? etagOf(await contentHash(JSON.stringify(identity))) : null;
+    c.header("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
+    if (tags) c.header("Cache-Tag", tags);
     if (etag) {
       c.header("ETag", etag);
-      c.header("Cache-Control", PAGE_CACHE_CONTROL);
-      if (tags) c.header("Cache-Tag", tags);
       if (isNotModified(c, etag)) return c.body(null, 304);
     }
     const payload: PagePayload = {
@@ -94,12 +95,9 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       if (etag) renderedPages.store(etag, rendered, nonce);
       page = rendered.bytes;
     }
-    const response = new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
-    response.headers.set("Content-Security-Policy", pageCsp(nonce, config));
-    if (error) response.headers.set("Retry-After", "30");
-    response.headers.set("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
-    if (etag) response.headers.set("ETag", etag);
-    if (tags) response.headers.set("Cache-Tag", tags);
-    return response;
+    c.header("Content-Type", "text/html; charset=utf-8");
+    c.header("Content-Security-Policy", pageCsp(nonce, config));
+    if (error) c.header("Retry-After", "30");
+    return c.body(page, status as ContentfulStatusCode);
   });
 }
