@@ -108,17 +108,17 @@ describe("parsed snapshots kept per isolate", () => {
     const { kv, counts } = countingKv();
     await requestIn(tiny, source, kv).getCategory("tv");
     await requestIn(tiny, source, kv).getCategory("tv");
-    expect(tiny.holds("tv")).toBe(false);
+    expect(tiny.holds("controllable:tv")).toBe(false);
     expect(counts.snapshotReads).toBe(2);
 
     const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(testKeys.snapshot(category)))!.length;
     await requestIn(new SnapshotMemo<StoredCategory>(), source).rebuildCategory("laptop");
     const roomForOne = new SnapshotMemo<StoredCategory>(Math.max(await sized("tv"), await sized("laptop")));
     await requestIn(roomForOne, source).getCategory("tv");
-    expect(roomForOne.holds("tv")).toBe(true);
+    expect(roomForOne.holds("controllable:tv")).toBe(true);
     await requestIn(roomForOne, source).getCategory("laptop");
-    expect(roomForOne.holds("laptop")).toBe(true);
-    expect(roomForOne.holds("tv")).toBe(false);
+    expect(roomForOne.holds("controllable:laptop")).toBe(true);
+    expect(roomForOne.holds("controllable:tv")).toBe(false);
   });
 
   it("kept snapshots are frozen, so no request can change what the next one sees", async () => {

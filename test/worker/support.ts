@@ -19,7 +19,7 @@ import type { CategorySnapshot } from "../../shared/snapshot";
  */
 export class ControllableSource implements CatalogueSource {
   readonly name = "controllable";
-  readonly id = "controllable";
+  readonly id: string = "controllable";
   reads = 0;
   failing = false;
   /** Per-product overrides applied to the stored record, e.g. a new price. */

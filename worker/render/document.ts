@@ -1,6 +1,7 @@
 import generatedAssets from "../generated/client-assets.json";
 import { PAYLOAD_ID, ROOT_ID } from "../../client/dom-ids";
 import { SITE_NAME, type ViewMeta } from "../../client/meta";
+import { absoluteUrl } from "../../shared/absolute-url";
 import { escapeHtml } from "./html-escape";
 import { safeJsonForScript } from "./safe-json";
 
@@ -46,12 +47,12 @@ export function documentParts(options: {
     ["og:title", meta.title],
     ["og:description", meta.description],
     ["og:url", canonicalUrl],
-    ["og:image", meta.image ? origin + meta.image : null],
+    ["og:image", absoluteUrl(meta.image, origin)],
   ]
     .filter((pair): pair is [string, string] => pair[1] !== null)
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
     .join("");
-  const twitter = `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}">`;
+  const twitter = `<meta name="twitter:card" content="${absoluteUrl(meta.image, origin) ? "summary_large_image" : "summary"}">`;
   const keywords = meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : "";
   const structured = jsonLd
     .map((item) => `<script type="application/ld+json" nonce="${nonce}">${safeJsonForScript(item)}</script>`)

@@ -1,6 +1,7 @@
 import type { ViewData } from "../../client/view-data";
 import { SITE_NAME } from "../../client/meta";
 import { getCategory } from "../../shared/categories";
+import { absoluteUrl } from "../../shared/absolute-url";
 import { markdownToPlainText } from "../../shared/description";
 import { categoryPath, productPath } from "../../shared/routes";
 
@@ -33,6 +34,7 @@ export function structuredData(data: ViewData, origin: string): JsonLd[] {
     const p = data.product;
     const category = getCategory(p.categoryId);
     const url = origin + productPath(p.categoryId, p.id);
+    const image = absoluteUrl(p.amazon.imageLarge || p.amazon.image, origin);
     const product: JsonLd = {
       "@context": "https://schema.org",
       "@type": "Product",
@@ -40,7 +42,7 @@ export function structuredData(data: ViewData, origin: string): JsonLd[] {
       brand: { "@type": "Brand", name: p.brand },
       model: p.model,
       category: category.name,
-      image: [origin + (p.amazon.imageLarge || p.amazon.image)],
+      ...(image && { image: [image] }),
       description: markdownToPlainText(p.general.description).replace(/\s+/g, " ").slice(0, 300),
       url,
       offers: {
