@@ -1,4 +1,5 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from "react";
+import { boundaryHydration } from "../state/hydration";
 
 interface GuardedProps {
   /** What the piece is, for the log ("tarjeta tv/lg-oled65c44la", "sección Puntuaciones"). */
@@ -18,18 +19,45 @@ interface GuardedProps {
  */
 export class Guarded extends Component<GuardedProps, { failed: boolean }> {
   override state = { failed: false };
+  /** Its content has hydrated (or rendered in the browser); until then the page is not hydrated. */
+  private contentReady = false;
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
+  override componentDidMount(): void {
+    if (!this.contentReady) boundaryHydration.waiting(this);
+  }
+
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[página] no se pudo mostrar ${this.props.name}; se oculta`, error, info.componentStack);
+    this.markReady();
   }
+
+  override componentWillUnmount(): void {
+    boundaryHydration.unmounted(this);
+  }
+
+  private readonly markReady = (): void => {
+    this.contentReady = true;
+    boundaryHydration.ready(this);
+  };
 
   override render(): ReactNode {
     const fallback = this.props.fallback ?? null;
     if (this.state.failed) return fallback;
-    return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
+    return (
+      <Suspense fallback={fallback}>
+        {this.props.children}
+        <ContentReady onReady={this.markReady} />
+      </Suspense>
+    );
   }
+}
+
+/** Rendered last in a guarded boundary: its effect runs once the boundary's content has hydrated. */
+function ContentReady({ onReady }: { onReady: () => void }): null {
+  useEffect(onReady, [onReady]);
+  return null;
 }
