@@ -1,83 +1,123 @@
 import { facetCountsIndexed, filterPositions, type FacetCounts } from "./filters/apply";
-import { buildFilterIndex, type FilterIndex } from "./filters/filter-index";
+import { buildFilterIndex } from "./filters/filter-index";
+import type { FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
-import { type ListingQuery, type SortId } from "./listing-query";
+import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData } from "./listing-index";
+import type { ListingQuery, SortId } from "./listing-query";
 import { buildSearchIndex, normaliseSearchTerm, searchPositions, type SearchIndex } from "./search";
 import type { ProductSummary } from "./summary";
 
-const scoreOf = (p: ProductSummary) => p.overall ?? (p.expertScore !== undefined ? p.expertScore * 10 : -1);
-const popularity = (p: ProductSummary) => (p.reviewCount ?? 0) * (p.rating ?? 0);
-const recency = (p: ProductSummary) => p.year * 1e13 + (Date.parse(p.lastUpdated ?? "") || 0);
-
 /**
- * Sort orders. Relevance is the search ranking when there is a term (seed 000 §5), otherwise
- * best-sellers first (retailer reviews × rating), since the site lists best-selling products.
+ * A category made ready for listing queries (search, filters, sort), row by row in the category's
+ * canonical order: best sellers first (retailer reviews × rating), then by id. Built from the
+ * compact index (shared/listing-index.ts) on both sides, so a listing is the same on the server
+ * and in the browser; results are row positions, and cards are looked up by position.
  */
-const COMPARATORS: Record<SortId, (a: ProductSummary, b: ProductSummary) => number> = {
-  relevancia: (a, b) => popularity(b) - popularity(a),
-  "precio-asc": (a, b) => a.price - b.price,
-  "precio-desc": (a, b) => b.price - a.price,
-  puntuacion: (a, b) => scoreOf(b) - scoreOf(a),
-  novedades: (a, b) => recency(b) - recency(a),
-};
-
-/** A category's list made ready for listing queries: filter columns, folded names, sort orders. */
-export interface PreparedListing {
-  products: readonly ProductSummary[];
+export interface ListingModel {
+  size: number;
   definitions: readonly FilterDefinition[];
   filterIndex: FilterIndex;
   searchIndex: SearchIndex;
+  sortValues: { price: Float64Array; score: Float64Array; recency: Float64Array };
   /** Positions in each sort order, computed on first use. */
   orders: Partial<Record<SortId, Int32Array>>;
 }
 
-export function prepareListing(products: readonly ProductSummary[], definitions: readonly FilterDefinition[]): PreparedListing {
+/** Seed 000 §2 card score on one scale: the overall score, or the expert score ×10, else −1. */
+export const scoreOf = (p: Pick<ProductSummary, "overall" | "expertScore">): number =>
+  p.overall ?? (p.expertScore !== undefined ? p.expertScore * 10 : -1);
+const popularity = (p: ProductSummary) => (p.reviewCount ?? 0) * (p.rating ?? 0);
+/** Newest first by model year, then by the day of the last update. */
+const recencyOf = (p: ProductSummary) => p.year * 100_000 + Math.floor((Date.parse(p.lastUpdated ?? "") || 0) / 86_400_000);
+
+/**
+ * The canonical order of a category: best sellers first (the site lists best-selling products, and
+ * 'Relevancia' without a search means exactly this), ties by id so every build agrees.
+ */
+export function canonicalOrder<T extends ProductSummary>(products: readonly T[]): T[] {
+  return [...products].sort((a, b) => popularity(b) - popularity(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+export function indexRowsOf(products: readonly ProductSummary[]): IndexRows[] {
+  return products.map((p) => ({ brand: p.brand, model: p.model, price: p.price, score: scoreOf(p), recency: recencyOf(p) }));
+}
+
+/** The stored index of products already in canonical order. */
+export function buildListingIndex(products: readonly ProductSummary[], definitions: readonly FilterDefinition[], version: string): ListingIndexData {
+  const categoryId = products[0]?.categoryId ?? "tv";
+  return encodeListingIndex(categoryId, version, indexRowsOf(products), buildFilterIndex(products, definitions));
+}
+
+export function modelFromIndex(decoded: DecodedListingIndex): ListingModel {
   return {
-    products,
-    definitions,
-    filterIndex: buildFilterIndex(products, definitions),
-    searchIndex: buildSearchIndex(products),
+    size: decoded.size,
+    definitions: decoded.filterIndex.definitions,
+    filterIndex: decoded.filterIndex,
+    searchIndex: buildSearchIndex(decoded.brands.map((brand, i) => ({ brand, model: decoded.models[i] }))),
+    sortValues: { price: decoded.price, score: decoded.score, recency: decoded.recency },
     orders: {},
   };
 }
 
-function orderOf(prepared: PreparedListing, sort: SortId): Int32Array {
-  const cached = prepared.orders[sort];
+/** The model of a stored index: what the worker and the browser both list from. */
+export function listingModel(data: ListingIndexData, definitions: readonly FilterDefinition[]): ListingModel {
+  return modelFromIndex(decodeListingIndex(data, definitions));
+}
+
+type Comparator = (a: number, b: number) => number;
+
+function comparatorFor(model: ListingModel, sort: SortId): Comparator {
+  const { price, score, recency } = model.sortValues;
+  switch (sort) {
+    case "relevancia":
+      return (a, b) => a - b;
+    case "precio-asc":
+      return (a, b) => price[a] - price[b] || a - b;
+    case "precio-desc":
+      return (a, b) => price[b] - price[a] || a - b;
+    case "puntuacion":
+      return (a, b) => score[b] - score[a] || a - b;
+    case "novedades":
+      return (a, b) => recency[b] - recency[a] || a - b;
+  }
+}
+
+function orderOf(model: ListingModel, sort: SortId): Int32Array {
+  const cached = model.orders[sort];
   if (cached) return cached;
-  const { products } = prepared;
-  const compare = COMPARATORS[sort];
-  const order = Int32Array.from(products.keys()).sort((a, b) => compare(products[a], products[b]) || products[a].id.localeCompare(products[b].id));
-  prepared.orders[sort] = order;
+  const order = Int32Array.from({ length: model.size }, (_, i) => i).sort(comparatorFor(model, sort));
+  model.orders[sort] = order;
   return order;
 }
 
 export interface ListingResult {
-  products: ProductSummary[];
+  /** Row positions of the products to show, in order. */
+  positions: number[];
   counts: FacetCounts;
 }
 
 /**
- * Search, then filters, then sort: the listing the shopper sees, the same on the server and in the
- * browser. Results come out of precomputed orders, so a query is a filtered walk, not a sort.
+ * Search, then filters, then sort: the listing the shopper sees. Results come out of precomputed
+ * orders, so a query is a filtered walk, not a sort. 'Relevancia' is the search ranking when there
+ * is a term (seed 000 §5), otherwise the canonical best-seller order.
  */
-export function runListing(prepared: PreparedListing, query: ListingQuery): ListingResult {
+export function runListing(model: ListingModel, query: ListingQuery): ListingResult {
   const term = normaliseSearchTerm(query.term);
   let candidates: ArrayLike<number>;
   let searched: number[] | undefined;
   if (term) {
-    searched = searchPositions(prepared.searchIndex, term);
+    searched = searchPositions(model.searchIndex, term);
     if (query.sort === "relevancia") candidates = searched;
     else {
-      const rank = new Int32Array(prepared.products.length);
-      orderOf(prepared, query.sort).forEach((position, r) => (rank[position] = r));
+      const rank = new Int32Array(model.size);
+      orderOf(model, query.sort).forEach((position, r) => (rank[position] = r));
       candidates = [...searched].sort((a, b) => rank[a] - rank[b]);
     }
   } else {
-    candidates = orderOf(prepared, query.sort);
+    candidates = orderOf(model, query.sort);
   }
-  const positions = filterPositions(prepared.filterIndex, query.filters, candidates);
   return {
-    products: positions.map((i) => prepared.products[i]),
-    counts: facetCountsIndexed(prepared.filterIndex, query.filters, searched),
+    positions: filterPositions(model.filterIndex, query.filters, candidates),
+    counts: facetCountsIndexed(model.filterIndex, query.filters, searched),
   };
 }

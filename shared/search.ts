@@ -37,6 +37,18 @@ export function buildSearchIndex(items: readonly Searchable[]): SearchIndex {
  * ranked exact model, exact brand, model prefix, brand prefix, then brand and model alphabetically.
  */
 export function searchPositions(index: SearchIndex, term: string): number[] {
+  return searchHits(index, term).map((h) => h.i);
+}
+
+/** One match: its position, its rank (0 exact model … 4 contained) and its alphabetical key. */
+export interface SearchHit {
+  i: number;
+  rank: number;
+  key: string;
+}
+
+/** The matches of `term` in ranking order, with what they were ranked by (to merge lists of several categories). */
+export function searchHits(index: SearchIndex, term: string): SearchHit[] {
   const needle = foldText(term.trim());
   const hits: { i: number; rank: number }[] = [];
   for (let i = 0; i < index.models.length; i++) {
@@ -48,8 +60,12 @@ export function searchPositions(index: SearchIndex, term: string): number[] {
   }
   const keys = index.sortKeys;
   hits.sort((a, b) => a.rank - b.rank || (keys[a.i] < keys[b.i] ? -1 : keys[a.i] > keys[b.i] ? 1 : 0));
-  return hits.map((h) => h.i);
+  return hits.map((h) => ({ i: h.i, rank: h.rank, key: keys[h.i] }));
 }
+
+/** Orders hits of several lists as one ranking (seed 000 §5). */
+export const compareHits = (a: Pick<SearchHit, "rank" | "key">, b: Pick<SearchHit, "rank" | "key">): number =>
+  a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** Filters and ranks `items` for `term` (seed 000 §5). */
 export function searchProducts<T extends Searchable>(items: readonly T[], term: string): T[] {

@@ -60,35 +60,3 @@ export function toSummary<C extends CategoryId>(product: Product<C>): ProductSum
     specs: product.specs,
   };
 }
-
-/** The home page's "recently added" item (seed 000 §3, latest-products item). */
-export interface LatestItem {
-  id: string;
-  categoryId: CategoryId;
-  brand: string;
-  model: string;
-  price: number;
-  priceCurrency: string;
-  image: string;
-  imageSmall?: string;
-  overall?: number;
-  expertScore?: number;
-  lastUpdated: string;
-}
-
-export function toLatestItem(summary: ProductSummary): LatestItem | null {
-  if (!summary.lastUpdated) return null;
-  return {
-    id: summary.id,
-    categoryId: summary.categoryId,
-    brand: summary.brand,
-    model: summary.model,
-    price: summary.price,
-    priceCurrency: summary.priceCurrency,
-    image: summary.image,
-    imageSmall: summary.imageSmall,
-    overall: summary.overall,
-    expertScore: summary.expertScore,
-    lastUpdated: summary.lastUpdated,
-  };
-}

@@ -1,5 +1,5 @@
 import { createFactory } from "hono/factory";
-import { CatalogueCache, type CacheOptions } from "./data/catalogue-cache";
+import { CatalogueReader, type ReaderOptions } from "./data/catalogue-reader";
 import { selectSource } from "./data/select-source";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
@@ -7,8 +7,8 @@ import type { Env } from "./env";
 export interface AppEnv {
   Bindings: Env;
   Variables: {
-    /** Request-scoped catalogue reader (KV snapshots over the configured source). */
-    catalogue: CatalogueCache;
+    /** Request-scoped catalogue reader (KV builds over the configured source). */
+    catalogue: CatalogueReader;
   };
 }
 
@@ -31,13 +31,13 @@ export function freshSeconds(env: Env): number {
   return seconds(env.SNAPSHOT_FRESH_SECONDS) ?? DEFAULT_FRESH_SECONDS;
 }
 
-/** SNAPSHOT_RECHECK_SECONDS, or undefined for the default (see snapshot-memo.ts). */
+/** SNAPSHOT_RECHECK_SECONDS, or undefined for the default (see catalogue-reader.ts). */
 export function recheckSeconds(env: Env): number | undefined {
   return seconds(env.SNAPSHOT_RECHECK_SECONDS);
 }
 
 /** The catalogue's options from the environment, for requests and the cron alike. */
-export function catalogueOptions(env: Env): CacheOptions {
+export function catalogueOptions(env: Env): ReaderOptions {
   return { freshSeconds: freshSeconds(env), recheckSeconds: recheckSeconds(env) };
 }
 
@@ -49,7 +49,7 @@ export function createAppFactory(options: AppOptions = {}) {
       app.use(async (c, next) => {
         c.set(
           "catalogue",
-          new CatalogueCache(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, catalogueOptions(c.env)),
+          new CatalogueReader(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, catalogueOptions(c.env)),
         );
         await next();
       });

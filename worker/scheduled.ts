@@ -1,39 +1,46 @@
 import { CATEGORY_IDS, type CategoryId } from "../shared/categories";
-import { CatalogueCache, type RebuildResult } from "./data/catalogue-cache";
+import { CatalogueReader, KvBudgetExhausted, type RebuildResult } from "./data/catalogue-reader";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
 import { withRetry } from "./data/retry";
 import { catalogueOptions } from "./factory";
 
 export interface RefreshReport {
-  rebuilt: Omit<RebuildResult, "snapshot">[];
+  rebuilt: RebuildResult[];
   failed: { category: CategoryId; error: string }[];
+  /** Categories this invocation had no KV operations left for; the next one rebuilds them. */
+  deferred: CategoryId[];
 }
 
 /**
- * Rebuilds categories side by side; one failing keeps its last good snapshot (and is logged)
- * while the others still rebuild. Shared by the cron and the revalidation endpoint.
+ * Rebuilds categories one after the other (a large category's build holds its products in memory,
+ * and the invocation's KV operations are shared); one failing keeps its last good build (and is
+ * logged) while the others still rebuild. Shared by the cron and the revalidation endpoint.
  */
-export async function rebuildCategories(catalogue: CatalogueCache, categories: readonly CategoryId[], attempts = 1): Promise<RefreshReport> {
-  const results = await Promise.allSettled(categories.map((category) => withRetry(() => catalogue.rebuildCategory(category), attempts)));
-  const report: RefreshReport = { rebuilt: [], failed: [] };
-  results.forEach((result, i) => {
-    if (result.status === "fulfilled") {
-      const { snapshot: _snapshot, ...summary } = result.value;
-      report.rebuilt.push(summary);
-    } else {
-      const error = result.reason instanceof Error ? result.reason.message : String(result.reason);
-      report.failed.push({ category: categories[i], error });
-      console.error(`[catalogue] rebuild of ${categories[i]} failed; keeping its last good snapshot:`, error);
+export async function rebuildCategories(reader: CatalogueReader, categories: readonly CategoryId[], attempts = 1): Promise<RefreshReport> {
+  const report: RefreshReport = { rebuilt: [], failed: [], deferred: [] };
+  for (const category of categories) {
+    try {
+      const { head: _head, ...result } = await withRetry(() => reader.rebuild(category), attempts, undefined, (error) => !(error instanceof KvBudgetExhausted));
+      report.rebuilt.push(result);
+    } catch (error) {
+      if (error instanceof KvBudgetExhausted) {
+        report.deferred.push(category);
+        console.warn(`[catalogue] ${error.message}`);
+        continue;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      report.failed.push({ category, error: message });
+      console.error(`[catalogue] rebuild of ${category} failed; keeping its last good build:`, message);
     }
-  });
+  }
   return report;
 }
 
 /** The daily safety-net refresh: every category, each with a few tries (nobody waits on the cron). */
 export async function refreshAllCategories(env: Env, source: CatalogueSource, ctx: ExecutionContext): Promise<RefreshReport> {
-  const catalogue = new CatalogueCache(env.CATALOGUE, source, ctx, catalogueOptions(env));
-  const report = await rebuildCategories(catalogue, CATEGORY_IDS, 3);
-  console.log(`[cron] rebuilt ${report.rebuilt.length}/${CATEGORY_IDS.length} categories`);
+  const reader = new CatalogueReader(env.CATALOGUE, source, ctx, catalogueOptions(env));
+  const report = await rebuildCategories(reader, CATEGORY_IDS, 3);
+  console.log(`[cron] rebuilt ${report.rebuilt.length}/${CATEGORY_IDS.length} categories${report.deferred.length ? ` (deferred: ${report.deferred.join(", ")})` : ""}`);
   return report;
 }

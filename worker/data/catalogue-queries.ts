@@ -1,75 +1,118 @@
-import { CATEGORY_IDS } from "../../shared/categories";
-import { deepFreeze } from "../../shared/deep-freeze";
-import type { CategorySnapshot } from "../../shared/snapshot";
+import type { ProductCardData } from "../../shared/card";
+import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
+import type { CategoryHead } from "../../shared/catalogue-head";
+import type { FacetCounts } from "../../shared/filters/apply";
+import { runListing } from "../../shared/listing";
+import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import type { ProductDetail } from "../../shared/product";
-import { relatedProducts, type RelatedProducts } from "../../shared/similarity";
-import { toLatestItem, type LatestItem } from "../../shared/summary";
-import type { CategoryId } from "../../shared/categories";
-import type { CatalogueCache } from "./catalogue-cache";
-import { CatalogueUnavailableError } from "./catalogue-cache";
+import type { ProductDocument } from "../../shared/snapshot";
+import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-reader";
 import { contentHash } from "./hash";
 
+/** A page of a listing: what the grid shows, and what the sidebar counts. */
+export interface ListingPage {
+  head: CategoryHead;
+  total: number;
+  counts: FacetCounts;
+  /** Row positions of the page's products (cards are looked up by position). */
+  positions: number[];
+  cards: ProductCardData[];
+}
+
+const isDefaultListing = (query: ListingQuery) => query.term === "" && query.sort === "relevancia" && Object.keys(query.filters).length === 0;
+
+/** A listing's results kept per build and query: the same filters are asked again and again. */
+interface ListingAnswer {
+  positions: Int32Array;
+  counts: FacetCounts;
+}
+
 /**
- * Seed 000 §7 "get latest products": every category, items with lastUpdated only, newest first,
- * a failed category skipped. Throws only when every category failed.
+ * One page of a category's listing (search, filters, sort) with the counts for the sidebar. The
+ * unfiltered listing needs no index: its order is the canonical one and its counts come with the
+ * head. Anything else runs the same code the browser runs over the same index (shared/listing.ts).
  */
-export async function latestProducts(catalogue: CatalogueCache, n: number): Promise<LatestProducts> {
-  const { snapshots, failed } = await catalogue.getCategories(CATEGORY_IDS);
-  if (snapshots.length === 0 && failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
-  if (lastLatest && lastLatest.n === n && sameSnapshots(lastLatest.snapshots, snapshots)) return lastLatest.answer;
-  const items = snapshots
-    .flatMap((s) => s.products.map(toLatestItem))
-    .filter((item) => item !== null)
-    .sort((a, b) => b.lastUpdated.localeCompare(a.lastUpdated) || a.id.localeCompare(b.id))
+export async function listingPage(reader: CatalogueReader, category: CategoryId, query: ListingQuery, offset: number, limit: number): Promise<ListingPage> {
+  const head = await reader.head(category);
+  let answer: ListingAnswer;
+  if (isDefaultListing(query)) {
+    answer = { positions: Int32Array.from({ length: Math.min(head.total, offset + limit) }, (_, i) => i), counts: head.counts };
+  } else {
+    answer = await listingAnswer(reader, category, head, query);
+  }
+  const positions = Array.from(answer.positions.subarray(offset, offset + limit));
+  const total = isDefaultListing(query) ? head.total : answer.positions.length;
+  return { head, total, counts: answer.counts, positions, cards: await reader.cards(category, positions, head) };
+}
+
+async function listingAnswer(reader: CatalogueReader, category: CategoryId, head: CategoryHead, query: ListingQuery): Promise<ListingAnswer> {
+  const key = `${category}:${head.version}:${listingToSearch(query, head.filters)}`;
+  const kept = reader.memoryAnswer<ListingAnswer>(key);
+  if (kept) return kept;
+  const { model } = await reader.model(category);
+  const { positions, counts } = runListing(model, query);
+  const answer = { positions: Int32Array.from(positions), counts };
+  return reader.keepAnswer(key, answer, positions.length * 4 + JSON.stringify(counts).length);
+}
+
+/** Related cards of a product page (seed 001 §9), from the positions its directory entry lists. */
+export interface RelatedCards {
+  similarSpecs: ProductCardData[];
+  similarPrice: ProductCardData[];
+}
+
+/** A product's document and its related cards, or null when the category does not list it. */
+export async function productPage(reader: CatalogueReader, category: CategoryId, id: string): Promise<{ document: ProductDocument; related: RelatedCards | null } | null> {
+  const entry = await reader.entry(category, id);
+  if (!entry) return null;
+  const [document, related] = await Promise.all([
+    reader.document(category, id),
+    // Seed 000 §8: a failure of the related products is logged and the section hidden.
+    Promise.all([reader.cards(category, entry.specs), reader.cards(category, entry.price)]).then(
+      ([similarSpecs, similarPrice]) => ({ similarSpecs, similarPrice }),
+      (error: unknown) => {
+        console.error(`[catalogue] related products of ${category}/${id} failed`, error);
+        return null;
+      },
+    ),
+  ]);
+  return document ? { document, related } : null;
+}
+
+/**
+ * Seed 000 §7 "get latest products": every category, items with lastUpdated only, newest first, a
+ * failed category skipped. Each head keeps its own newest 60, so this merges at most 8 × 60.
+ * Throws only when every category failed.
+ */
+export async function latestProducts(reader: CatalogueReader, n: number): Promise<{ items: ProductCardData[]; version: string; complete: boolean }> {
+  const { heads, failed } = await reader.heads(CATEGORY_IDS);
+  if (heads.length === 0 && failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
+  const key = `latest:${heads.map((h) => `${h.categoryId}@${h.version}`).join(",")}:${n}`;
+  const kept = reader.memoryAnswer<{ items: ProductCardData[]; version: string }>(key);
+  if (kept) return { ...kept, complete: failed.length === 0 };
+  const items = heads
+    .flatMap((head) => head.latest)
+    .sort((a, b) => b.lastUpdated!.localeCompare(a.lastUpdated!) || a.id.localeCompare(b.id))
     .slice(0, n);
-  const answer = deepFreeze({ items, version: await contentHash(snapshots.map((s) => s.version).join(",") + `:${n}`) });
-  lastLatest = { snapshots, n, answer };
-  return answer;
-}
-
-interface LatestProducts {
-  items: LatestItem[];
-  version: string;
+  const answer = reader.keepAnswer(key, { items, version: await contentHash(key) }, JSON.stringify(items).length);
+  return { ...answer, complete: failed.length === 0 };
 }
 
 /**
- * The last answer of this isolate. The home page asks on every render, and the answer only changes
- * with a snapshot: merging and sorting every category's products was 8 % of the page's CPU in
- * workerd. The snapshots are the isolate's parsed (frozen) copies, so the same objects mean the
- * same data; any new snapshot is a new object. Frozen, as shared data is (shared/deep-freeze.ts).
- */
-let lastLatest: { snapshots: readonly CategorySnapshot[]; n: number; answer: LatestProducts } | null = null;
-
-const sameSnapshots = (a: readonly CategorySnapshot[], b: readonly CategorySnapshot[]) =>
-  a.length === b.length && a.every((snapshot, i) => snapshot === b[i]);
-
-/** Related lists from the category snapshot, or null when the product is not listed. */
-export async function relatedFor(
-  catalogue: CatalogueCache,
-  category: CategoryId,
-  id: string,
-): Promise<{ related: RelatedProducts; version: string } | null> {
-  const snapshot = await catalogue.getCategory(category);
-  const product = snapshot.products.find((p) => p.id === id);
-  if (!product) return null;
-  return { related: relatedProducts(product, snapshot.products), version: `${snapshot.version}-${id}` };
-}
-
-/**
- * Full products for ids from any category, in the order asked; ids no snapshot lists come back as
+ * Full products for ids from any category, in the order asked; ids no category lists come back as
  * missing. When a category could not be read, an id not found elsewhere may be in it: that is not
  * "missing" but unavailable, so the answer is an error (a 503), never a cacheable wrong list.
  */
-export async function productsByIds(
-  catalogue: CatalogueCache,
-  ids: readonly string[],
-): Promise<{ products: ProductDetail[]; missing: string[]; version: string }> {
-  const { snapshots, failed } = await catalogue.getCategories(CATEGORY_IDS);
-  const located = ids.map((id) => snapshots.find((s) => s.products.some((p) => p.id === id))?.categoryId);
-  if (failed.length > 0 && located.some((category) => category === undefined)) throw new CatalogueUnavailableError(failed[0]);
-  const documents = await Promise.all(
-    ids.map((id, i) => (located[i] ? catalogue.getProduct(located[i], id) : Promise.resolve(null))),
+export async function productsByIds(reader: CatalogueReader, ids: readonly string[]): Promise<{ products: ProductDetail[]; missing: string[]; version: string }> {
+  const { heads, failed } = await reader.heads(CATEGORY_IDS);
+  const located = await Promise.all(
+    ids.map(async (id) => {
+      for (const head of heads) if (await reader.entry(head.categoryId, id)) return head.categoryId;
+      return undefined;
+    }),
   );
+  if (failed.length > 0 && located.some((category) => category === undefined)) throw new CatalogueUnavailableError(failed[0]);
+  const documents = await Promise.all(ids.map((id, i) => (located[i] ? reader.document(located[i], id) : Promise.resolve(null))));
   return {
     products: documents.flatMap((d) => (d ? [d.product] : [])),
     missing: ids.filter((_, i) => !documents[i]),

@@ -4,20 +4,30 @@ import type { CategoryId } from "../../shared/categories";
  * KV key layout. The prefix carries the format version: a change to a stored shape bumps it,
  * so old entries are simply never read again instead of being misread.
  */
-export const KV_FORMAT = "v5";
+export const KV_FORMAT = "v6";
 
 /**
  * The keys of one source's catalogue. Every key names the source (bundled, or a Firestore
  * project, emulator included), so two sources sharing one KV store (`npm run dev` after
- * `npm run dev:firestore` share wrangler's local KV) never serve each other's snapshots.
+ * `npm run dev:firestore` share wrangler's local KV) never serve each other's data.
+ *
+ * Nothing here grows with a category: what grows is sharded (cards in chunks of 200, the id
+ * directory in buckets of ~400), and the parts of a build carry its version, so a reader holding
+ * one build never mixes it with the next.
  */
 export interface CatalogueKeys {
-  snapshot(category: CategoryId): string;
-  product(category: CategoryId, id: string): string;
-  /** The stored snapshot's stamp (see snapshot-memo.ts): lets an isolate reuse the copy it already parsed. */
+  /** The category's head (shared/catalogue-head.ts): filters, counts, latest, the build's names. */
+  head(category: CategoryId): string;
+  /** "version@builtAt" of the head: lets an isolate reuse the head it parsed by reading ~60 bytes. */
   stamp(category: CategoryId): string;
-  /** Per-product revisions of the last build, so a rebuild only rewrites documents that changed. */
-  revisions(category: CategoryId): string;
+  /** The compact listing index, by content hash (served to browsers under the same address). */
+  index(category: CategoryId, hash: string): string;
+  chunk(category: CategoryId, version: string, chunk: number): string;
+  bucket(category: CategoryId, version: string, bucket: number): string;
+  /** A product's document (the detail page). */
+  product(category: CategoryId, id: string): string;
+  /** Which document revisions KV holds, sharded like the directory: a rebuild rewrites only changes. */
+  written(category: CategoryId, bucket: number): string;
   /** Short-lived marker so concurrent rebuilds across isolates start one build, not one each. */
   rebuildLock(category: CategoryId): string;
 }
@@ -25,10 +35,13 @@ export interface CatalogueKeys {
 export function catalogueKeys(sourceId: string): CatalogueKeys {
   const prefix = `${KV_FORMAT}:${sourceId}`;
   return {
-    snapshot: (category) => `${prefix}:snapshot:${category}`,
+    head: (category) => `${prefix}:head:${category}`,
+    stamp: (category) => `${prefix}:stamp:${category}`,
+    index: (category, hash) => `${prefix}:index:${category}:${hash}`,
+    chunk: (category, version, chunk) => `${prefix}:cards:${category}:${version}:${chunk}`,
+    bucket: (category, version, bucket) => `${prefix}:dir:${category}:${version}:${bucket}`,
     product: (category, id) => `${prefix}:product:${category}:${id}`,
-    stamp: (category) => `${prefix}:snapshot-stamp:${category}`,
-    revisions: (category) => `${prefix}:revisions:${category}`,
+    written: (category, bucket) => `${prefix}:written:${category}:${bucket}`,
     rebuildLock: (category) => `${prefix}:rebuilding:${category}`,
   };
 }

@@ -8,13 +8,19 @@ export const backoffDelay = (attempt: number, policy = RETRY_BACKOFF): number =>
  * Runs `task`, retrying failures with the seed's backoff. Only for work nobody waits on (snapshot
  * rebuilds in the background, the cron): a visitor's request never sleeps here.
  */
-export async function withRetry<T>(task: () => Promise<T>, attempts: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<T> {
+export async function withRetry<T>(
+  task: () => Promise<T>,
+  attempts: number,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+  retryable: (error: unknown) => boolean = () => true,
+): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
       return await task();
     } catch (error) {
       lastError = error;
+      if (!retryable(error)) break;
       if (attempt < attempts - 1) await sleep(backoffDelay(attempt));
     }
   }

@@ -29,3 +29,6 @@ export function cachedJson(c: Context, body: unknown, version: string, options: 
   if (isNotModified(c, etag)) return c.body(null, 304);
   return c.json(body);
 }
+
+/** Content-addressed answers (the listing index): they never change at their address. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";

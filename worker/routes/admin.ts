@@ -39,12 +39,13 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
     }
     const started = Date.now();
     // A caller is waiting: one try each, the daily cron retries.
-    const { rebuilt, failed } = await rebuildCategories(c.var.catalogue, categories);
+    const { rebuilt, failed, deferred } = await rebuildCategories(c.var.catalogue, categories);
     c.header("Cache-Control", "no-store");
     return c.json(
       {
         rebuilt,
         failed,
+        deferred,
         purgeTags: categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag),
         durationMs: Date.now() - started,
       },

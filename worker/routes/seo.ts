@@ -1,11 +1,23 @@
-import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
+import { CATEGORIES, CATEGORY_IDS, isCategoryId } from "../../shared/categories";
 import { categoryPath, productPath, STATIC_PAGES, staticPath } from "../../shared/routes";
+import { CatalogueUnavailableError } from "../data/catalogue-reader";
 import type { createAppFactory } from "../factory";
-import { CatalogueUnavailableError } from "../data/catalogue-cache";
+import { apiError } from "../http/errors";
 
 const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
-/** robots.txt and sitemap.xml, generated from the route table and the catalogue. */
+/** Search engines read at most 50 000 URLs per sitemap file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const entry = (origin: string, path: string, lastmod?: string) =>
+  `<url><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod.slice(0, 10))}</lastmod>` : ""}</url>`;
+
+/**
+ * robots.txt and the sitemaps: /sitemap.xml is an index of one file for the site's pages and, per
+ * category, files of at most 50 000 products, so the sitemap of a large catalogue is never one
+ * unbounded answer.
+ */
 export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
   return factory
     .createApp()
@@ -16,19 +28,50 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
     })
     .get("/sitemap.xml", async (c) => {
       const origin = new URL(c.req.url).origin;
-      const { snapshots, failed } = await c.var.catalogue.getCategories(CATEGORY_IDS);
-      // A sitemap without a category's products would tell crawlers they are gone: fail instead (503).
+      const { heads, failed } = await c.var.catalogue.heads(CATEGORY_IDS);
+      // An index without a category's files would tell crawlers its products are gone: fail (503).
       if (failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
-      const entry = (path: string, lastmod?: string) =>
-        `<url><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod.slice(0, 10))}</lastmod>` : ""}</url>`;
-      const urls = [
-        entry("/"),
-        ...CATEGORIES.map((category) => entry(categoryPath(category.id), snapshots.find((s) => s.categoryId === category.id)?.builtAt)),
-        ...snapshots.flatMap((s) => s.products.map((p) => entry(productPath(p.categoryId, p.id), p.lastUpdated))),
-        ...STATIC_PAGES.map((page) => entry(staticPath(page))),
+      const files = [
+        { path: "/sitemap-paginas.xml", lastmod: heads.map((h) => h.builtAt).sort().at(-1) },
+        ...heads.flatMap((head) =>
+          Array.from({ length: Math.max(1, Math.ceil(head.total / SITEMAP_MAX_URLS)) }, (_, n) => ({ path: `/sitemap-${head.categoryId}-${n + 1}.xml`, lastmod: head.builtAt })),
+        ),
       ];
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
-      return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`);
+      return c.body(
+        `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files
+          .map((f) => `<sitemap><loc>${xml(origin + f.path)}</loc>${f.lastmod ? `<lastmod>${xml(f.lastmod.slice(0, 10))}</lastmod>` : ""}</sitemap>`)
+          .join("")}</sitemapindex>\n`,
+      );
+    })
+    .get("/sitemap-paginas.xml", async (c) => {
+      const origin = new URL(c.req.url).origin;
+      const { heads } = await c.var.catalogue.heads(CATEGORY_IDS);
+      const urls = [
+        entry(origin, "/"),
+        ...CATEGORIES.map((category) => entry(origin, categoryPath(category.id), heads.find((h) => h.categoryId === category.id)?.builtAt)),
+        ...STATIC_PAGES.map((page) => entry(origin, staticPath(page))),
+      ];
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.body(`${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`);
+    })
+    .get("/:file{sitemap-[a-z]+-[0-9]+\\.xml}", async (c) => {
+      const match = /^sitemap-([a-z]+)-([0-9]+)\.xml$/.exec(c.req.param("file"));
+      const category = match?.[1];
+      const part = Number(match?.[2]);
+      if (!match || !isCategoryId(category) || !Number.isInteger(part) || part < 1) return apiError(c, 404, "not_found", "Sitemap desconocido");
+      const head = await c.var.catalogue.head(category);
+      const from = (part - 1) * SITEMAP_MAX_URLS;
+      if (from >= Math.max(head.total, 1)) return apiError(c, 404, "not_found", "Sitemap desconocido");
+      const positions = Array.from({ length: Math.min(SITEMAP_MAX_URLS, head.total - from) }, (_, i) => from + i);
+      const cards = await c.var.catalogue.cards(category, positions, head);
+      const origin = new URL(c.req.url).origin;
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.body(
+        `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${cards.map((card) => entry(origin, productPath(card.categoryId, card.id), card.lastUpdated)).join("")}</urlset>\n`,
+      );
     });
 }

@@ -1,0 +1,47 @@
+import type { CategoryId } from "./categories";
+import { keySpecChips, type Chip } from "./chips";
+import type { Availability } from "./product";
+import type { ProductSummary } from "./summary";
+
+/**
+ * What a product card shows (seed 000 §2, product card), and nothing more: grids, carousels, the
+ * home page and search suggestions all use it. Key-spec chips are worked out when the catalogue is
+ * built, so the browser needs neither the specs nor the code that reads them.
+ */
+export interface ProductCardData {
+  id: string;
+  categoryId: CategoryId;
+  brand: string;
+  model: string;
+  price: number;
+  priceCurrency: string;
+  image: string;
+  imageSmall?: string;
+  overall?: number;
+  expertScore?: number;
+  availability?: Availability;
+  /** At most four (seed 001 §9). */
+  chips: Chip[];
+  /** ISO time of the last update (the home page lists the newest). */
+  lastUpdated?: string;
+}
+
+export function toCard(product: ProductSummary): ProductCardData {
+  const card: ProductCardData = {
+    id: product.id,
+    categoryId: product.categoryId,
+    brand: product.brand,
+    model: product.model,
+    price: product.price,
+    priceCurrency: product.priceCurrency,
+    image: product.image,
+    chips: keySpecChips(product),
+  };
+  // Optional fields only when present: a card is repeated thousands of times in chunks and pages.
+  if (product.imageSmall && product.imageSmall !== product.image) card.imageSmall = product.imageSmall;
+  if (product.overall !== undefined) card.overall = product.overall;
+  if (product.expertScore !== undefined) card.expertScore = product.expertScore;
+  if (product.availability !== undefined) card.availability = product.availability;
+  if (product.lastUpdated !== undefined) card.lastUpdated = product.lastUpdated;
+  return card;
+}

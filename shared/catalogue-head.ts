@@ -1,0 +1,65 @@
+import type { ProductCardData } from "./card";
+import type { CategoryId } from "./categories";
+import type { FacetCounts } from "./filters/apply";
+import type { FilterDefinition } from "./filters/types";
+
+/**
+ * What a category is at one build, in a few kilobytes whatever its size: the request path reads
+ * this, and through it the sharded parts (the compact index, the cards in chunks, the id
+ * directory), each under keys that carry the build's version.
+ */
+export interface CategoryHead {
+  categoryId: CategoryId;
+  /** ISO time the category was built from the source. */
+  builtAt: string;
+  /** Content hash of the products; the ETag of everything derived from this build. */
+  version: string;
+  total: number;
+  /** The sidebar's filters, derived from the products (seed 001 §3–§5), options capped. */
+  filters: FilterDefinition[];
+  /** Option counts of the unfiltered listing, so the first view needs no index. */
+  counts: FacetCounts;
+  /** The most common brands, for the page's keywords. */
+  topBrands: string[];
+  /** Content address of the compact index (shared/listing-index.ts). */
+  indexHash: string;
+  /** Cards in chunks of `chunkSize`, in the canonical order (best sellers first). */
+  chunkSize: number;
+  chunkCount: number;
+  /** Buckets of the id directory (id → position, revision, related products). */
+  buckets: number;
+  /** The newest products by update time (seed 000 §7, latest products), at most 60. */
+  latest: ProductCardData[];
+  /** The build before this one, whose keys are deleted by the next build (readers may still hold it). */
+  previous: HeadKeys | null;
+}
+
+/** What names a build's sharded keys. */
+export interface HeadKeys {
+  version: string;
+  indexHash: string;
+  chunkCount: number;
+  buckets: number;
+}
+
+/** One product in the id directory. */
+export interface DirectoryEntry {
+  /** Row position in the canonical order (its card is in chunk position / chunkSize). */
+  position: number;
+  /** Content revision of its product document. */
+  revision: string;
+  /** Related products as positions (seed 001 §9): similar specs, similar price; 10 each at most. */
+  specs: number[];
+  price: number[];
+}
+
+/** A bucket of the id directory: product id → entry. */
+export type DirectoryBucket = Record<string, DirectoryEntry>;
+
+/** What a page or the API shows of a head: no latest products, no names of the build's parts but the index. */
+export type PublicHead = Pick<CategoryHead, "categoryId" | "builtAt" | "version" | "total" | "filters" | "counts" | "topBrands" | "indexHash">;
+
+export function publicHead(head: CategoryHead): PublicHead {
+  const { categoryId, builtAt, version, total, filters, counts, topBrands, indexHash } = head;
+  return { categoryId, builtAt, version, total, filters, counts, topBrands, indexHash };
+}

@@ -1,0 +1,195 @@
+import type { CategoryId } from "./categories";
+import type { Column, FilterIndex } from "./filters/filter-index";
+import type { FilterDefinition } from "./filters/types";
+import { codeWidth, readCodeLists, readCodes, writeCodeLists, writeCodes } from "./row-codes";
+
+/**
+ * The compact index of a category: for each product (in the category's canonical order, best
+ * sellers first) only what filters, search and sort read, column by column. The worker builds it
+ * with the catalogue and serves it content-addressed; the browser fetches it after first paint and
+ * answers filters, search and sort itself. Both decode it into the same ListingModel
+ * (shared/listing.ts), so the server and the browser list exactly the same products.
+ */
+export const LISTING_INDEX_FORMAT = 1;
+
+/** A column as stored. Numbers with few distinct values and options are dictionary codes. */
+export type EncodedColumn =
+  /** Numbers through a dictionary: `d` the distinct values, `c` one code per row (−1 none). */
+  | { t: "num"; d: number[]; w: number; c: string }
+  /** Numbers as they are, when nearly every product differs (null: none). */
+  | { t: "raw"; v: (number | null)[] }
+  /** Several numbers per product (storage options). */
+  | { t: "nums"; v: (number[] | null)[] }
+  /** Options by their position in the filter's options; a list per product. */
+  | { t: "opt"; w: number; c: string }
+  /** Flags: '1' true, '0' false, '-' none. */
+  | { t: "bool"; c: string };
+
+export interface ListingIndexData {
+  format: typeof LISTING_INDEX_FORMAT;
+  categoryId: CategoryId;
+  /** The catalogue version it was built from (the head names the same). */
+  version: string;
+  size: number;
+  /** Search: brands through a dictionary, models as written. */
+  brands: string[];
+  brand: { w: number; c: string };
+  models: string[];
+  /** Sort keys: price in cents, the card's score (0–100, −1 none), and recency (year and day). */
+  price: EncodedColumn;
+  score: EncodedColumn;
+  recency: EncodedColumn;
+  /** Filter columns by filter id (feature checkboxes by their own id). */
+  columns: Record<string, EncodedColumn>;
+}
+
+/** Numbers with up to this many distinct values are stored as dictionary codes. */
+const MAX_DICTIONARY = 4096;
+
+export function encodeNumbers(values: ArrayLike<number>): EncodedColumn {
+  const distinct = new Map<number, number>();
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === v && !distinct.has(v) && distinct.size <= MAX_DICTIONARY) distinct.set(v, distinct.size);
+  }
+  if (distinct.size > MAX_DICTIONARY) return { t: "raw", v: Array.from(values, (v) => (v === v ? v : null)) };
+  const dictionary = [...distinct.keys()].sort((a, b) => a - b);
+  const codeOf = new Map(dictionary.map((v, i) => [v, i]));
+  const w = codeWidth(dictionary.length);
+  return { t: "num", d: dictionary, w, c: writeCodes(Array.from(values, (v) => (v === v ? codeOf.get(v)! : -1)), w) };
+}
+
+export function decodeNumbers(column: EncodedColumn, size: number): Float64Array {
+  const values = new Float64Array(size).fill(Number.NaN);
+  if (column.t === "num") {
+    const codes = readCodes(column.c, column.w, size);
+    for (let i = 0; i < size; i++) if (codes[i] >= 0) values[i] = column.d[codes[i]];
+  } else if (column.t === "raw") {
+    for (let i = 0; i < size; i++) if (column.v[i] !== null) values[i] = column.v[i]!;
+  }
+  return values;
+}
+
+function encodeColumn(column: Column, definition: FilterDefinition | undefined): EncodedColumn {
+  switch (column.kind) {
+    case "number":
+      return encodeNumbers(column.values);
+    case "numbers":
+      return { t: "nums", v: column.values.map((list) => (list ? [...list] : null)) };
+    case "bool":
+      return { t: "bool", c: Array.from(column.values, (v) => (v === 1 ? "1" : v === 0 ? "0" : "-")).join("") };
+    case "mask": {
+      const bits = [...column.bit.values()];
+      const w = codeWidth(bits.length);
+      const rows = Array.from(column.masks, (mask) => (mask === 0 ? null : bits.flatMap((bit, i) => ((mask & bit) !== 0 ? [i] : []))));
+      return { t: "opt", w, c: writeCodeLists(rows, w) };
+    }
+    case "sets": {
+      const options = (definition?.options ?? []).map((o) => o.value);
+      const codeOf = new Map(options.map((value, i) => [value, i]));
+      const w = codeWidth(options.length);
+      const rows = column.values.map((list) => {
+        const codes = (list ?? []).flatMap((value) => (codeOf.has(value) ? [codeOf.get(value)!] : []));
+        return codes.length ? codes : null;
+      });
+      return { t: "opt", w, c: writeCodeLists(rows, w) };
+    }
+  }
+}
+
+/** The same column limit as filters/filter-index.ts: more options than bits in a mask go as lists. */
+const MAX_MASK_OPTIONS = 32;
+
+function decodeColumn(encoded: EncodedColumn, definition: FilterDefinition | undefined, size: number): Column {
+  switch (encoded.t) {
+    case "num":
+    case "raw":
+      return { kind: "number", values: decodeNumbers(encoded, size) };
+    case "nums":
+      return { kind: "numbers", values: encoded.v };
+    case "bool": {
+      const values = new Int8Array(size);
+      for (let i = 0; i < size; i++) values[i] = encoded.c[i] === "1" ? 1 : encoded.c[i] === "0" ? 0 : -1;
+      return { kind: "bool", values };
+    }
+    case "opt": {
+      const options = (definition?.options ?? []).map((o) => o.value);
+      const rows = readCodeLists(encoded.c, encoded.w);
+      if (options.length > MAX_MASK_OPTIONS) {
+        return { kind: "sets", values: rows.map((codes) => (codes.length ? codes.map((code) => options[code]) : null)) };
+      }
+      const bit = new Map(options.map((value, i) => [value, (1 << i) >>> 0]));
+      const masks = new Uint32Array(size);
+      for (let i = 0; i < size; i++) for (const code of rows[i] ?? []) masks[i] |= (1 << code) >>> 0;
+      return { kind: "mask", masks, bit };
+    }
+  }
+}
+
+/** Every definition a column belongs to, by column id (feature checkboxes are children of their group). */
+function definitionsById(definitions: readonly FilterDefinition[]): Map<string, FilterDefinition> {
+  const byId = new Map<string, FilterDefinition>();
+  for (const definition of definitions) {
+    byId.set(definition.id, definition);
+    for (const child of definition.children ?? []) byId.set(child.id, child);
+  }
+  return byId;
+}
+
+export interface IndexRows {
+  brand: string;
+  model: string;
+  price: number;
+  score: number;
+  recency: number;
+}
+
+/** Encodes a category's rows (canonical order) and its filter index into the stored form. */
+export function encodeListingIndex(categoryId: CategoryId, version: string, rows: readonly IndexRows[], filterIndex: FilterIndex): ListingIndexData {
+  const brands = [...new Set(rows.map((r) => r.brand))].sort();
+  const brandCode = new Map(brands.map((b, i) => [b, i]));
+  const brandWidth = codeWidth(brands.length);
+  const byId = definitionsById(filterIndex.definitions);
+  return {
+    format: LISTING_INDEX_FORMAT,
+    categoryId,
+    version,
+    size: rows.length,
+    brands,
+    brand: { w: brandWidth, c: writeCodes(rows.map((r) => brandCode.get(r.brand)!), brandWidth) },
+    models: rows.map((r) => r.model),
+    price: encodeNumbers(rows.map((r) => Math.round(r.price * 100))),
+    score: encodeNumbers(rows.map((r) => r.score)),
+    recency: encodeNumbers(rows.map((r) => r.recency)),
+    columns: Object.fromEntries([...filterIndex.columns].map(([id, column]) => [id, encodeColumn(column, byId.get(id))])),
+  };
+}
+
+export interface DecodedListingIndex {
+  size: number;
+  brands: string[];
+  models: string[];
+  price: Float64Array;
+  score: Float64Array;
+  recency: Float64Array;
+  filterIndex: FilterIndex;
+}
+
+export function decodeListingIndex(data: ListingIndexData, definitions: readonly FilterDefinition[]): DecodedListingIndex {
+  const { size } = data;
+  const brandCodes = readCodes(data.brand.c, data.brand.w, size);
+  const byId = definitionsById(definitions);
+  const columns = new Map<string, Column>();
+  for (const [id, encoded] of Object.entries(data.columns)) columns.set(id, decodeColumn(encoded, byId.get(id), size));
+  const price = decodeNumbers(data.price, size);
+  for (let i = 0; i < size; i++) price[i] /= 100;
+  return {
+    size,
+    brands: Array.from(brandCodes, (code) => data.brands[code] ?? ""),
+    models: data.models,
+    price,
+    score: decodeNumbers(data.score, size),
+    recency: decodeNumbers(data.recency, size),
+    filterIndex: { size, definitions, columns },
+  };
+}

@@ -1,0 +1,91 @@
+import { toCard, type ProductCardData } from "../../shared/card";
+import type { CategoryId } from "../../shared/categories";
+import type { CategoryHead, DirectoryBucket } from "../../shared/catalogue-head";
+import { facetCountsIndexed } from "../../shared/filters/apply";
+import { buildFilterDefinitions } from "../../shared/filters/build";
+import { idBucket } from "../../shared/id-bucket";
+import { buildListingIndex, canonicalOrder, listingModel } from "../../shared/listing";
+import type { ListingIndexData } from "../../shared/listing-index";
+import type { Product } from "../../shared/product";
+import { relatedForAll } from "../../shared/related-pools";
+import { toSummary } from "../../shared/summary";
+import { contentHash } from "./hash";
+
+/** Cards per chunk: a result page (10 rows × up to 5 columns) is one chunk in the default order. */
+export const CHUNK_SIZE = 200;
+/** Products per directory bucket, about: a product page reads one bucket of ~40 kB. */
+const PRODUCTS_PER_BUCKET = 400;
+/** Seed 000 §7: the home page asks for 60 latest products, the most any page shows. */
+export const LATEST_KEPT = 60;
+const TOP_BRANDS = 8;
+
+/** Everything a build of a category writes, before it is written. */
+export interface CategoryBuild {
+  head: Omit<CategoryHead, "previous">;
+  index: ListingIndexData;
+  indexJson: string;
+  chunks: ProductCardData[][];
+  buckets: DirectoryBucket[];
+  /** The products in canonical order, with their content revisions (their documents). */
+  products: { product: Product; revision: string }[];
+}
+
+/** A product's content revision: what decides whether its stored document is current. */
+export const productRevision = (product: Product): Promise<string> => contentHash(JSON.stringify(product));
+
+/**
+ * Pure: a category's products in, every part of its build out. Products are put in the canonical
+ * order (best sellers first); the index, the chunks and the directory all use its positions.
+ */
+export async function buildCategory(category: CategoryId, products: readonly Product[], builtAt: Date): Promise<CategoryBuild> {
+  const summaries = canonicalOrder(products.map((p) => toSummary(p)));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const ordered = summaries.map((s) => byId.get(s.id)!);
+  const revisions = await Promise.all(ordered.map(productRevision));
+  const version = await contentHash(revisions.join(","));
+  const filters = buildFilterDefinitions(category, summaries);
+  const index = buildListingIndex(summaries, filters, version);
+  const indexJson = JSON.stringify(index);
+  const indexHash = await contentHash(indexJson);
+  const counts = facetCountsIndexed(listingModel(index, filters).filterIndex, {});
+
+  const cards = summaries.map(toCard);
+  const chunks: ProductCardData[][] = [];
+  for (let i = 0; i < cards.length; i += CHUNK_SIZE) chunks.push(cards.slice(i, i + CHUNK_SIZE));
+
+  const bucketCount = Math.max(1, Math.ceil(summaries.length / PRODUCTS_PER_BUCKET));
+  const buckets: DirectoryBucket[] = Array.from({ length: bucketCount }, () => ({}));
+  const related = relatedForAll(summaries);
+  summaries.forEach((summary, position) => {
+    buckets[idBucket(summary.id, bucketCount)][summary.id] = { position, revision: revisions[position], ...related[position] };
+  });
+
+  const brandCounts = new Map<string, number>();
+  for (const s of summaries) brandCounts.set(s.brand, (brandCounts.get(s.brand) ?? 0) + 1);
+  const latest = cards
+    .filter((card) => card.lastUpdated)
+    .sort((a, b) => b.lastUpdated!.localeCompare(a.lastUpdated!) || a.id.localeCompare(b.id))
+    .slice(0, LATEST_KEPT);
+
+  return {
+    head: {
+      categoryId: category,
+      builtAt: builtAt.toISOString(),
+      version,
+      total: summaries.length,
+      filters,
+      counts,
+      topBrands: [...brandCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP_BRANDS).map(([brand]) => brand),
+      indexHash,
+      chunkSize: CHUNK_SIZE,
+      chunkCount: chunks.length,
+      buckets: bucketCount,
+      latest,
+    },
+    index,
+    indexJson,
+    chunks,
+    buckets,
+    products: ordered.map((product, i) => ({ product, revision: revisions[i] })),
+  };
+}

@@ -1,0 +1,421 @@
+import type { ProductCardData } from "../../shared/card";
+import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
+import { deepFreeze } from "../../shared/deep-freeze";
+import type { CategoryHead, DirectoryBucket, DirectoryEntry } from "../../shared/catalogue-head";
+import { idBucket } from "../../shared/id-bucket";
+import { listingModel, type ListingModel } from "../../shared/listing";
+import type { ListingIndexData } from "../../shared/listing-index";
+import type { Product } from "../../shared/product";
+import { isValidProductId } from "../../shared/routes";
+import type { ProductDocument } from "../../shared/snapshot";
+import { buildCategory, productRevision } from "./catalogue-build";
+import { CatalogueWriter, headStamp, invocationBudget, type KvBudget, type WriteCounts } from "./catalogue-writer";
+import { ISOLATE_MEMORY, type IsolateMemory } from "./isolate-memory";
+import { catalogueKeys, type CatalogueKeys } from "./keys";
+import { productDocument } from "./product-document";
+import { withRetry } from "./retry";
+import { SingleFlight } from "./single-flight";
+import type { CatalogueSource } from "./source";
+
+/** A category that has no build in KV and whose source failed: the only read that is an error. */
+export class CatalogueUnavailableError extends Error {
+  constructor(
+    readonly category: CategoryId,
+    options?: { cause?: unknown },
+  ) {
+    super(`Catalogue for "${category}" is unavailable: no snapshot and the source failed`, options);
+    this.name = "CatalogueUnavailableError";
+  }
+}
+
+/**
+ * This invocation has too few KV operations left to write a category's build whole (the cron
+ * rebuilding eight large categories in one): it is left for the next invocation, and its last good
+ * build keeps being served.
+ */
+export class KvBudgetExhausted extends Error {
+  constructor(
+    readonly category: CategoryId,
+    needed: number,
+    left: number,
+  ) {
+    super(`Not enough KV operations left to write ${category} (needs ${needed}, ${left} left); deferred`);
+    this.name = "KvBudgetExhausted";
+  }
+}
+
+export interface ReaderOptions {
+  /** Age in seconds past which a build is served stale and rebuilt in the background. */
+  freshSeconds: number;
+  /** Seconds an isolate uses a head it holds before reading its stamp again (DEFAULT_RECHECK_SECONDS). */
+  recheckSeconds?: number;
+  now?: () => Date;
+  /** What this isolate keeps; its own unless a test passes another (a second "isolate"). */
+  memory?: IsolateMemory;
+  /** Work this isolate coalesces (rebuilds, stamp and head reads); its own unless a test passes another. */
+  flights?: IsolateFlights;
+  /** How long a cold request waits for another isolate's rebuild (its KV lock) before building itself. */
+  coldWaitMs?: number;
+  /** The invocation's KV operations (rebuilds share them). */
+  budget?: KvBudget;
+}
+
+/**
+ * How long an isolate trusts a head before reading its ~60-byte stamp again. KV itself takes up
+ * to 60 s to carry a write to other locations, and a revalidation updates its own isolate at once,
+ * so a few seconds here change nothing a visitor could see, and spare a KV read per category on
+ * every request.
+ */
+export const DEFAULT_RECHECK_SECONDS = 5;
+
+export interface RebuildResult {
+  category: CategoryId;
+  products: number;
+  writtenDocuments: number;
+  deletedDocuments: number;
+  /**
+   * Product documents this invocation had no KV operations left for. The listing is complete
+   * regardless: a document missing or older than its build is read through from the source on its
+   * first visit; the next rebuild continues.
+   */
+  pendingDocuments: number;
+  version: string;
+  durationMs: number;
+}
+
+interface HeldHead {
+  head: CategoryHead;
+  /** When KV last confirmed (or supplied) it, in ms. */
+  checkedAt: number;
+}
+
+/** What an isolate coalesces: one rebuild, one stamp read, one head read per category at a time. */
+export interface IsolateFlights {
+  rebuilds: SingleFlight<CategoryHead>;
+  reads: SingleFlight<string | null>;
+}
+
+export const newIsolateFlights = (): IsolateFlights => ({ rebuilds: new SingleFlight(25_000), reads: new SingleFlight(3_000) });
+/** Per isolate: concurrent requests past the recheck window make one stamp read, not one each (issue 18). */
+const ISOLATE_FLIGHTS = newIsolateFlights();
+
+const REBUILD_LOCK_SECONDS = 60;
+const COLD_WAIT_MS = 10_000;
+const COLD_POLL_MS = 200;
+/** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
+const BACKGROUND_ATTEMPTS = 3;
+
+interface BackgroundWork {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/**
+ * The read path of the catalogue, one instance per request: KV first (through what the isolate
+ * keeps), the source only when a category has no build yet (built inline) or its build is stale
+ * (rebuilt in the background). A failing rebuild never replaces the last good build.
+ */
+export class CatalogueReader {
+  private readonly now: () => Date;
+  private readonly keys: CatalogueKeys;
+  private readonly memory: IsolateMemory;
+  private readonly flights: IsolateFlights;
+  private readonly recheckMs: number;
+  private readonly budget: KvBudget;
+  /** Heads this request already has: a page reads its category more than once. */
+  private readonly loaded = new Map<CategoryId, Promise<CategoryHead>>();
+  /** Versions of everything this request read (see versionsRead). */
+  private readonly versions = new Set<string>();
+
+  constructor(
+    private readonly kv: KVNamespace,
+    private readonly source: CatalogueSource,
+    private readonly background: BackgroundWork,
+    private readonly options: ReaderOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.keys = catalogueKeys(source.id);
+    this.memory = options.memory ?? ISOLATE_MEMORY;
+    this.flights = options.flights ?? ISOLATE_FLIGHTS;
+    this.recheckMs = (options.recheckSeconds ?? DEFAULT_RECHECK_SECONDS) * 1000;
+    this.budget = options.budget ?? invocationBudget();
+  }
+
+  /** The versions of the builds and documents this request has read, sorted: what its answer depends on. */
+  versionsRead(): string[] {
+    return [...this.versions].sort();
+  }
+
+  /** The category's head: from this isolate, KV, or built now on a cold miss. */
+  head(category: CategoryId): Promise<CategoryHead> {
+    let loading = this.loaded.get(category);
+    if (!loading) {
+      loading = this.readOrBuild(category).then((head) => {
+        this.versions.add(`${category}@${head.version}`);
+        return head;
+      });
+      this.loaded.set(category, loading);
+      loading.catch(() => this.loaded.delete(category));
+    }
+    return loading;
+  }
+
+  /** Heads of several categories; a failing one is left out (and logged) instead of failing all. */
+  async heads(categories: readonly CategoryId[] = CATEGORY_IDS): Promise<{ heads: CategoryHead[]; failed: CategoryId[] }> {
+    const results = await Promise.allSettled(categories.map((c) => this.head(c)));
+    const heads: CategoryHead[] = [];
+    const failed: CategoryId[] = [];
+    results.forEach((result, i) => {
+      if (result.status === "fulfilled") heads.push(result.value);
+      else {
+        failed.push(categories[i]);
+        console.error(`[catalogue] ${categories[i]} skipped:`, result.reason);
+      }
+    });
+    return { heads, failed };
+  }
+
+  private memoryKey(category: CategoryId): string {
+    return `${this.source.id}:${category}`;
+  }
+
+  private async readOrBuild(category: CategoryId): Promise<CategoryHead> {
+    const head = await this.readHead(category);
+    if (head) {
+      if (this.isStale(head)) this.background.waitUntil(this.refreshInBackground(category));
+      return head;
+    }
+    try {
+      return (await this.builtByAnotherIsolate(category)) ?? (await this.rebuildOnce(category).work);
+    } catch (error) {
+      throw new CatalogueUnavailableError(category, { cause: error });
+    }
+  }
+
+  /**
+   * The stored head, reusing the isolate's parsed copy: without any read while KV confirmed it
+   * recently, then while the stamp in KV still matches it. Concurrent requests share one read.
+   */
+  private async readHead(category: CategoryId): Promise<CategoryHead | null> {
+    const key = this.memoryKey(category);
+    const now = this.now().getTime();
+    const held = this.memory.get<HeldHead>("head", key);
+    if (held && now - held.checkedAt < this.recheckMs && now >= held.checkedAt) return held.head;
+    if (held) {
+      const stamp = await this.flights.reads.run(`stamp:${key}`, () => this.kv.get(this.keys.stamp(category))).promise;
+      if (stamp === headStamp(held.head)) {
+        held.checkedAt = now;
+        return held.head;
+      }
+    }
+    const text = await this.flights.reads.run(`head:${key}`, () => this.kv.get(this.keys.head(category))).promise;
+    return text === null ? null : this.keepHead(category, JSON.parse(text) as CategoryHead, text.length);
+  }
+
+  private keepHead(category: CategoryId, head: CategoryHead, bytes: number): CategoryHead {
+    // The holder stays mutable (its check time moves); the head itself is shared, hence frozen.
+    const held = this.memory.keep<HeldHead>("head", this.memoryKey(category), { head: deepFreeze(head), checkedAt: this.now().getTime() }, bytes, { freeze: false });
+    return held.head;
+  }
+
+  /**
+   * A part of the build this request holds is gone: a newer build replaced it (and deleted the one
+   * before). Forget the held head and read it again; the caller retries once with the new build.
+   */
+  private async headAfterMiss(category: CategoryId, held: CategoryHead, what: string): Promise<CategoryHead> {
+    this.memory.forget("head", this.memoryKey(category));
+    this.loaded.delete(category);
+    const head = await this.head(category);
+    if (head.version === held.version) throw new CatalogueUnavailableError(category, { cause: new Error(`${what} of ${held.version} missing`) });
+    return head;
+  }
+
+  /**
+   * A cold category another isolate is already building (its lock is in KV): wait for its head
+   * rather than list the whole source again. Null when nobody is building or it takes too long.
+   */
+  private async builtByAnotherIsolate(category: CategoryId): Promise<CategoryHead | null> {
+    if (this.flights.rebuilds.has(this.memoryKey(category))) return null; // this isolate's own: join it
+    if (!(await this.kv.get(this.keys.rebuildLock(category)))) return null;
+    const deadline = Date.now() + (this.options.coldWaitMs ?? COLD_WAIT_MS);
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, COLD_POLL_MS));
+      const head = await this.readHead(category);
+      if (head) return head;
+      if (!(await this.kv.get(this.keys.rebuildLock(category)))) return this.readHead(category);
+    }
+    return null;
+  }
+
+  private isStale(head: CategoryHead): boolean {
+    const age = (this.now().getTime() - Date.parse(head.builtAt)) / 1000;
+    return !(age >= 0 && age <= this.options.freshSeconds);
+  }
+
+  /** The decoded listing index of the category's current build (filters, search, sort). */
+  async model(category: CategoryId): Promise<{ head: CategoryHead; model: ListingModel }> {
+    const head = await this.head(category);
+    const key = `${this.source.id}:${category}:${head.indexHash}`;
+    const kept = this.memory.get<ListingModel>("model", key);
+    if (kept) return { head, model: kept };
+    const json = await this.indexJson(category, head.indexHash);
+    if (json === null) {
+      await this.headAfterMiss(category, head, "the index");
+      return this.model(category);
+    }
+    const model = listingModel(JSON.parse(json) as ListingIndexData, head.filters);
+    // Typed arrays are not frozen (they cannot be); the model is never changed after decoding.
+    return { head, model: this.memory.keep("model", key, model, json.length * 3, { freeze: false }) };
+  }
+
+  /** A small computed answer this isolate kept (keyed by the versions it depends on), if any. */
+  memoryAnswer<T>(key: string): T | undefined {
+    return this.memory.get<T>("answer", `${this.source.id}:${key}`);
+  }
+
+  keepAnswer<T>(key: string, answer: T, bytes: number): T {
+    return this.memory.keep("answer", `${this.source.id}:${key}`, answer, bytes, { freeze: false });
+  }
+
+  /** The stored index text (the JSON API serves it to browsers as it is). */
+  indexJson(category: CategoryId, hash: string): Promise<string | null> {
+    return this.kv.get(this.keys.index(category, hash));
+  }
+
+  /** Cards at these positions of the current build, in the order asked (unknown positions skipped). */
+  async cards(category: CategoryId, positions: readonly number[], build?: CategoryHead): Promise<ProductCardData[]> {
+    const head = build ?? (await this.head(category));
+    const wanted = positions.filter((p) => Number.isInteger(p) && p >= 0 && p < head.total);
+    const chunkNumbers = [...new Set(wanted.map((p) => Math.floor(p / head.chunkSize)))];
+    const loaded = await Promise.all(chunkNumbers.map((n) => this.chunk(category, head, n)));
+    if (loaded.includes(null)) return this.cards(category, positions, await this.headAfterMiss(category, head, "a chunk"));
+    const chunks = new Map(chunkNumbers.map((n, i) => [n, loaded[i]!]));
+    return wanted.map((p) => chunks.get(Math.floor(p / head.chunkSize))![p % head.chunkSize]).filter((card) => card !== undefined);
+  }
+
+  private async chunk(category: CategoryId, head: CategoryHead, n: number): Promise<ProductCardData[] | null> {
+    const key = this.keys.chunk(category, head.version, n);
+    const kept = this.memory.get<ProductCardData[]>("chunk", key);
+    if (kept) return kept;
+    const text = await this.kv.get(key);
+    return text === null ? null : this.memory.keep("chunk", key, JSON.parse(text) as ProductCardData[], text.length);
+  }
+
+  /** A product's place in the current build (position, revision, related), or null if not listed. */
+  async entry(category: CategoryId, id: string, build?: CategoryHead): Promise<DirectoryEntry | null> {
+    if (!isValidProductId(id)) return null;
+    const head = build ?? (await this.head(category));
+    const key = this.keys.bucket(category, head.version, idBucket(id, head.buckets));
+    let bucket = this.memory.get<DirectoryBucket>("bucket", key);
+    if (!bucket) {
+      const text = await this.kv.get(key);
+      if (text === null) return this.entry(category, id, await this.headAfterMiss(category, head, "a directory bucket"));
+      bucket = this.memory.keep("bucket", key, JSON.parse(text) as DirectoryBucket, text.length);
+    }
+    // Own properties only: "toString" or "constructor" are not products.
+    return Object.hasOwn(bucket, id) ? bucket[id] : null;
+  }
+
+  /**
+   * One product's full document, or null when the category does not list it. A document older than
+   * the build (its rebuild ran out of KV operations) is replaced from the source, so the page never
+   * shows other figures than the listing; if the source is down it is served as it is.
+   */
+  async document(category: CategoryId, id: string): Promise<ProductDocument | null> {
+    const entry = await this.entry(category, id);
+    if (!entry) return null;
+    const key = this.keys.product(category, id);
+    const kept = this.memory.get<ProductDocument>("document", `${key}@${entry.revision}`);
+    if (kept) return this.noteDocument(category, kept);
+    const text = await this.kv.get(key);
+    const stored = text === null ? null : (JSON.parse(text) as ProductDocument);
+    if (stored?.revision === entry.revision) return this.noteDocument(category, this.keepDocument(key, stored, text!.length));
+    let product: Product | null;
+    try {
+      product = await this.source.getProduct(category, id);
+    } catch (error) {
+      if (stored) return this.noteDocument(category, stored);
+      throw new CatalogueUnavailableError(category, { cause: error });
+    }
+    if (!product) return null;
+    const document = productDocument(product, await productRevision(product), this.now().toISOString());
+    const json = JSON.stringify(document);
+    await this.kv.put(key, json);
+    return this.noteDocument(category, this.keepDocument(key, document, json.length));
+  }
+
+  private keepDocument(key: string, document: ProductDocument, bytes: number): ProductDocument {
+    return this.memory.keep("document", `${key}@${document.revision}`, document, bytes);
+  }
+
+  private noteDocument(category: CategoryId, document: ProductDocument): ProductDocument {
+    this.versions.add(`${category}/${document.product.id}@${document.revision}`);
+    return document;
+  }
+
+  /**
+   * Reads the category from the source and writes its build through (KV writes in the order
+   * catalogue-writer.ts explains). The isolate keeps the new head at once.
+   */
+  async rebuild(category: CategoryId): Promise<RebuildResult & { head: CategoryHead }> {
+    const started = Date.now();
+    const { work, counts } = this.rebuildOnce(category);
+    const head = await work;
+    return {
+      category,
+      products: head.total,
+      // A call that joined a rebuild already running reports no writes of its own.
+      writtenDocuments: counts?.written ?? 0,
+      deletedDocuments: counts?.deleted ?? 0,
+      pendingDocuments: counts?.pending ?? 0,
+      version: head.version,
+      durationMs: counts ? Date.now() - started : 0,
+      head,
+    };
+  }
+
+  /**
+   * One rebuild per category at a time in this isolate: a second caller, from any request, joins
+   * the running one. Its lock in KV tells other isolates that a build is under way.
+   */
+  private rebuildOnce(category: CategoryId): { work: Promise<CategoryHead>; counts: WriteCounts | null } {
+    const counts: WriteCounts = { written: 0, deleted: 0, pending: 0 };
+    const key = this.memoryKey(category);
+    const { promise, joined } = this.flights.rebuilds.run(key, async () => {
+      const lock = this.keys.rebuildLock(category);
+      await this.kv.put(lock, new Date().toISOString(), { expirationTtl: REBUILD_LOCK_SECONDS });
+      try {
+        return await this.rebuildNow(category, counts);
+      } finally {
+        await this.kv.delete(lock).catch(() => undefined);
+      }
+    });
+    const work = promise.then((head) => {
+      this.loaded.set(category, Promise.resolve(head));
+      return head;
+    });
+    return { work, counts: joined ? null : counts };
+  }
+
+  private async rebuildNow(category: CategoryId, counts: WriteCounts): Promise<CategoryHead> {
+    const products = await this.source.listCategory(category);
+    const build = await buildCategory(category, products, this.now());
+    const currentText = await this.kv.get(this.keys.head(category));
+    const current = currentText === null ? null : (JSON.parse(currentText) as CategoryHead);
+    const needed = CatalogueWriter.fixedOperations(build, current);
+    if (needed > this.budget.left) throw new KvBudgetExhausted(category, needed, this.budget.left);
+    const { head, counts: written } = await new CatalogueWriter(this.kv, this.keys, this.budget).write(category, build, current);
+    Object.assign(counts, written);
+    return this.keepHead(category, head, JSON.stringify(head).length);
+  }
+
+  /** Stale-while-revalidate: one rebuild per lock window; a failure keeps the last good build. */
+  private async refreshInBackground(category: CategoryId): Promise<void> {
+    try {
+      if (this.flights.rebuilds.has(this.memoryKey(category)) || (await this.kv.get(this.keys.rebuildLock(category)))) return;
+      // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
+      await withRetry(() => this.rebuild(category), BACKGROUND_ATTEMPTS);
+    } catch (error) {
+      console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot`, error);
+    }
+  }
+}

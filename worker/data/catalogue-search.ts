@@ -1,0 +1,52 @@
+import type { ProductCardData } from "../../shared/card";
+import type { CategoryId } from "../../shared/categories";
+import { compareHits, searchHits } from "../../shared/search";
+import type { CatalogueReader } from "./catalogue-reader";
+import { contentHash } from "./hash";
+
+export interface SearchAnswer {
+  body: {
+    results: ProductCardData[];
+    /** Matches in all, and per category (for "3 resultados en Móviles"). */
+    total: number;
+    byCategory: { categoryId: CategoryId; total: number }[];
+  };
+  version: string;
+  /** False when a category could not be read (seed 000 §8: it is left out of the answer). */
+  complete: boolean;
+}
+
+/**
+ * Seed 000 §5 search across categories, over each category's listing index (kept parsed by the
+ * isolate): matches ranked as one list, the first `limit` as cards.
+ */
+export async function searchCatalogue(reader: CatalogueReader, term: string, categories: readonly CategoryId[], limit: number): Promise<SearchAnswer> {
+  const settled = await Promise.allSettled(categories.map((category) => reader.model(category)));
+  const perCategory = settled.flatMap((result, i) => {
+    if (result.status === "rejected") {
+      console.error(`[search] ${categories[i]} skipped:`, result.reason);
+      return [];
+    }
+    return [{ categoryId: categories[i], version: result.value.head.version, hits: searchHits(result.value.model.searchIndex, term) }];
+  });
+  const ranked = perCategory.flatMap(({ categoryId, hits }) => hits.map((hit) => ({ ...hit, categoryId }))).sort(compareHits).slice(0, limit);
+  const cards = await Promise.all(
+    perCategory.map(({ categoryId }) => {
+      const positions = ranked.filter((hit) => hit.categoryId === categoryId).map((hit) => hit.i);
+      return positions.length ? reader.cards(categoryId, positions) : Promise.resolve([]);
+    }),
+  );
+  const cardAt = new Map(perCategory.flatMap(({ categoryId }, k) => {
+    const positions = ranked.filter((hit) => hit.categoryId === categoryId).map((hit) => hit.i);
+    return positions.map((position, j) => [`${categoryId}:${position}`, cards[k][j]] as const);
+  }));
+  return {
+    body: {
+      results: ranked.map((hit) => cardAt.get(`${hit.categoryId}:${hit.i}`)!).filter(Boolean),
+      total: perCategory.reduce((sum, c) => sum + c.hits.length, 0),
+      byCategory: perCategory.filter((c) => c.hits.length > 0).map((c) => ({ categoryId: c.categoryId, total: c.hits.length })),
+    },
+    version: await contentHash(`${perCategory.map((c) => `${c.categoryId}@${c.version}`).join(",")}:${term}:${limit}`),
+    complete: perCategory.length === categories.length,
+  };
+}

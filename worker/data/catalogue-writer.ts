@@ -1,0 +1,151 @@
+import type { CategoryId } from "../../shared/categories";
+import type { CategoryHead, HeadKeys } from "../../shared/catalogue-head";
+import { idBucket } from "../../shared/id-bucket";
+import type { CategoryBuild } from "./catalogue-build";
+import type { CatalogueKeys } from "./keys";
+import { productDocument } from "./product-document";
+
+/**
+ * Cloudflare allows 1 000 KV operations per invocation; the writes of one rebuild (its chunks,
+ * buckets, head, product documents, deletions) share what the invocation has left. A product
+ * document that does not fit is left for the next rebuild ("pending"): the listing is complete
+ * regardless, and a document older than its build is read through from the source on first visit.
+ */
+export const KV_OPERATIONS_PER_INVOCATION = 1000;
+/** Kept back for the request's own reads and the lock. */
+const RESERVED_OPERATIONS = 40;
+
+/** The KV operations one invocation has left, shared by every rebuild it runs (the cron runs eight). */
+export interface KvBudget {
+  left: number;
+}
+
+export const invocationBudget = (operations = KV_OPERATIONS_PER_INVOCATION): KvBudget => ({ left: operations - RESERVED_OPERATIONS });
+/** KV takes a handful of parallel operations comfortably; larger fan-outs go in chunks. */
+const KV_WRITE_CHUNK = 50;
+
+export interface WriteCounts {
+  written: number;
+  deleted: number;
+  pending: number;
+}
+
+/** Which document revisions KV holds, read from the `written` shards of the last build. */
+type Written = Map<string, string>;
+
+const namesOf = (head: Pick<CategoryHead, "version" | "indexHash" | "chunkCount" | "buckets">): HeadKeys => ({
+  version: head.version,
+  indexHash: head.indexHash,
+  chunkCount: head.chunkCount,
+  buckets: head.buckets,
+});
+
+/**
+ * Writes a build of a category through to KV, in an order that keeps readers consistent: product
+ * documents and the build's versioned parts first, then the head (which names them), then the
+ * stamp. The build before the previous one is deleted last: a reader may still hold the previous.
+ */
+export class CatalogueWriter {
+  constructor(
+    private readonly kv: KVNamespace,
+    private readonly keys: CatalogueKeys,
+    private readonly budget: KvBudget,
+  ) {}
+
+  /**
+   * The KV operations a build needs whatever its documents: reading and writing the `written`
+   * shards, its parts, head and stamp, and deleting the build before last. A caller with fewer left
+   * should leave the category for another invocation rather than write half of it.
+   */
+  static fixedOperations(build: CategoryBuild, current: CategoryHead | null): number {
+    const sameBuild = current?.version === build.head.version;
+    const stale = sameBuild ? null : current?.previous ?? null;
+    return (
+      (current?.buckets ?? 1) +
+      (sameBuild ? 0 : build.chunks.length + build.buckets.length + (current?.indexHash === build.head.indexHash ? 0 : 1)) +
+      2 +
+      build.head.buckets +
+      (stale ? stale.chunkCount + stale.buckets + 1 : 0)
+    );
+  }
+
+  async write(category: CategoryId, build: CategoryBuild, current: CategoryHead | null): Promise<{ head: CategoryHead; counts: WriteCounts }> {
+    const sameBuild = current?.version === build.head.version;
+    const previous = sameBuild ? current!.previous : current ? namesOf(current) : null;
+    const head: CategoryHead = { ...build.head, previous };
+    const stale = sameBuild ? null : current?.previous ?? null;
+    this.budget.left -= CatalogueWriter.fixedOperations(build, current);
+
+    const writtenBefore = await this.readWritten(category, current?.buckets ?? 1);
+
+    const changed = build.products.filter(({ product, revision }) => writtenBefore.get(product.id) !== revision);
+    const ids = new Set(build.products.map(({ product }) => product.id));
+    const removed = [...writtenBefore.keys()].filter((id) => !ids.has(id));
+    const toWrite = this.take(changed);
+    await inChunks(toWrite, ({ product, revision }) => this.put(this.keys.product(category, product.id), JSON.stringify(productDocument(product, revision, head.builtAt))));
+
+    if (!sameBuild) {
+      const { version } = head;
+      await inChunks(build.chunks.map((cards, n) => ({ cards, n })), ({ cards, n }) => this.put(this.keys.chunk(category, version, n), JSON.stringify(cards)));
+      await inChunks(build.buckets.map((bucket, n) => ({ bucket, n })), ({ bucket, n }) => this.put(this.keys.bucket(category, version, n), JSON.stringify(bucket)));
+      if (current?.indexHash !== head.indexHash) await this.put(this.keys.index(category, head.indexHash), build.indexJson);
+    }
+    await this.put(this.keys.head(category), JSON.stringify(head));
+    await this.put(this.keys.stamp(category), headStamp(head));
+
+    const toDelete = this.take(removed);
+    await inChunks(toDelete, (id) => this.kv.delete(this.keys.product(category, id)));
+    const written: Written = new Map(writtenBefore);
+    for (const { product, revision } of toWrite) written.set(product.id, revision);
+    for (const id of toDelete) written.delete(id);
+    await this.writeWritten(category, written, head.buckets);
+    if (stale) await this.deleteBuild(category, stale, head);
+
+    return {
+      head,
+      counts: { written: toWrite.length, deleted: toDelete.length, pending: changed.length - toWrite.length + removed.length - toDelete.length },
+    };
+  }
+
+  private async readWritten(category: CategoryId, buckets: number): Promise<Written> {
+    const shards = await Promise.all(Array.from({ length: buckets }, (_, b) => this.kv.get<Record<string, string>>(this.keys.written(category, b), "json")));
+    return new Map(shards.flatMap((shard) => Object.entries(shard ?? {})));
+  }
+
+  private async writeWritten(category: CategoryId, written: Written, buckets: number): Promise<void> {
+    const shards: Record<string, string>[] = Array.from({ length: buckets }, () => ({}));
+    for (const [id, revision] of written) shards[idBucket(id, buckets)][id] = revision;
+    await inChunks(shards.map((shard, b) => ({ shard, b })), ({ shard, b }) => this.kv.put(this.keys.written(category, b), JSON.stringify(shard)));
+  }
+
+  /** Deletes a build's versioned parts, except any the current head still names. */
+  private async deleteBuild(category: CategoryId, stale: HeadKeys, head: CategoryHead): Promise<void> {
+    if (stale.version === head.version) return;
+    const keys = [
+      ...Array.from({ length: stale.chunkCount }, (_, n) => this.keys.chunk(category, stale.version, n)),
+      ...Array.from({ length: stale.buckets }, (_, n) => this.keys.bucket(category, stale.version, n)),
+      ...(stale.indexHash !== head.indexHash && stale.indexHash !== head.previous?.indexHash ? [this.keys.index(category, stale.indexHash)] : []),
+    ];
+    await inChunks(keys, (key) => this.kv.delete(key));
+  }
+
+  private put(key: string, value: string): Promise<void> {
+    return this.kv.put(key, value);
+  }
+
+  /** As many of `items` as this invocation still has KV operations for. */
+  private take<T>(items: readonly T[]): T[] {
+    const taken = items.slice(0, Math.max(0, this.budget.left));
+    this.budget.left -= taken.length;
+    return taken;
+  }
+}
+
+/** The head's stamp: its version and build time (freshness is judged by the time). */
+export const headStamp = (head: Pick<CategoryHead, "version" | "builtAt">): string => `${head.version}@${head.builtAt}`;
+
+async function inChunks<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += KV_WRITE_CHUNK) {
+    await Promise.all(items.slice(i, i + KV_WRITE_CHUNK).map(run));
+  }
+}

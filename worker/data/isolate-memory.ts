@@ -1,0 +1,93 @@
+import { deepFreeze } from "../../shared/deep-freeze";
+
+/**
+ * Everything a Workers isolate keeps between requests, in one place and under one budget in bytes.
+ * Isolates have 128 MB; what is kept here is at most ISOLATE_BUDGET_BYTES of it, the least recently
+ * used entry going first. Sizes are the JSON length of what was read from KV (a fair measure of a
+ * parsed value's weight; decoded indexes count their typed arrays).
+ *
+ * What it holds, by shelf:
+ * - head:     each category's head (filters, counts, latest products), a few kB each;
+ * - model:    decoded listing indexes (filters, search, sort), ~1–3 MB at 10 000 products;
+ * - chunk:    chunks of 200 product cards, ~80 kB each;
+ * - bucket:   id-directory buckets (id → position, revision, related), ~40 kB each;
+ * - document: product documents (the detail page), 10–25 kB each;
+ * - page:     rendered pages, with where their nonce sits, ~60–100 kB each;
+ * - answer:   small computed answers (the merged latest products, a listing's first page).
+ * Entries of a build are keyed by its version, so they are never stale: a new build is new keys.
+ *
+ * Besides these, three small fixed-size memos live next to their code, because they are also used
+ * in the browser or hold no data: formatting answers (shared/format.ts, ≤ 4 000 strings), compiled
+ * path readers (shared/filters/values.ts, one per filter path), and the JSON text of frozen values
+ * kept here below (a WeakMap: it lives exactly as long as the entries above).
+ */
+export const ISOLATE_BUDGET_BYTES = 48 * 1024 * 1024;
+
+export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "page" | "answer";
+
+interface Entry {
+  value: unknown;
+  bytes: number;
+  shelf: Shelf;
+}
+
+export class IsolateMemory {
+  private readonly entries = new Map<string, Entry>();
+  private total = 0;
+
+  constructor(readonly budgetBytes = ISOLATE_BUDGET_BYTES) {}
+
+  /** The value kept under `key` on `shelf`, now the most recently used; undefined when absent. */
+  get<T>(shelf: Shelf, key: string): T | undefined {
+    const id = `${shelf}\u0000${key}`;
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return entry.value as T;
+  }
+
+  /**
+   * Keeps `value` (deep-frozen: every later request shares it, and a frozen object makes an
+   * accidental change a loud error) unless it alone is over a quarter of the budget. Returns it.
+   */
+  keep<T>(shelf: Shelf, key: string, value: T, bytes: number, options: { freeze?: boolean } = {}): T {
+    const id = `${shelf}\u0000${key}`;
+    this.drop(id);
+    if (bytes > this.budgetBytes / 4) return value;
+    const kept = options.freeze === false ? value : deepFreeze(value);
+    this.entries.set(id, { value: kept, bytes, shelf });
+    this.total += bytes;
+    for (const [oldId, old] of this.entries) {
+      if (this.total <= this.budgetBytes) break;
+      this.entries.delete(oldId);
+      this.total -= old.bytes;
+    }
+    return kept;
+  }
+
+  forget(shelf: Shelf, key: string): void {
+    this.drop(`${shelf}\u0000${key}`);
+  }
+
+  private drop(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.total -= entry.bytes;
+  }
+
+  /** What is kept, per shelf, for logs and tests. */
+  usage(): { bytes: number; budget: number; shelves: Partial<Record<Shelf, { entries: number; bytes: number }>> } {
+    const shelves: Partial<Record<Shelf, { entries: number; bytes: number }>> = {};
+    for (const entry of this.entries.values()) {
+      const shelf = (shelves[entry.shelf] ??= { entries: 0, bytes: 0 });
+      shelf.entries++;
+      shelf.bytes += entry.bytes;
+    }
+    return { bytes: this.total, budget: this.budgetBytes, shelves };
+  }
+}
+
+/** The isolate's own memory: module state on purpose (it is what outlives a request), bounded above. */
+export const ISOLATE_MEMORY = new IsolateMemory();
