@@ -49,6 +49,12 @@ describe("seed 000 §4/§5: the compare tray", () => {
     const stored = [item("a"), { ...item("b"), categoryId: "fridge" }, { ...item("../x") }, item("c"), item("d"), item("e")];
     expect(parseStoredTray(JSON.stringify(stored)).map((i) => i.id)).toEqual(["a", "c", "d"]);
   });
+
+  it("keeps one entry per product from a stored tray [X,X,X] (edited storage, another tab)", () => {
+    expect(parseStoredTray(JSON.stringify([item("x"), item("x"), item("x")])).map((i) => i.id)).toEqual(["x"]);
+    // A repeated product does not take the place of a later distinct one.
+    expect(parseStoredTray(JSON.stringify([item("x"), item("x"), item("y"), item("x"), item("z")])).map((i) => i.id)).toEqual(["x", "y", "z"]);
+  });
 });
 
 describe("seed 000 §7: analytics hooks", () => {
