@@ -73,6 +73,43 @@ describe("product detail in Chromium", () => {
   });
 });
 
+describe("seed 000 §2/§8: a picture that fails shows 'Sin Imagen', even when it failed before hydration", () => {
+  /** A hydrated page whose product pictures (SVG drawings) all fail to load, as with images blocked. */
+  async function openWithoutPictures(path: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route("**/*.svg", (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(server.url + path);
+    await waitForHydration(page);
+    return { page, errors };
+  }
+
+  it("every card of a category listing", async () => {
+    const { page, errors } = await openWithoutPictures("/categoria/tv");
+    const cards = page.locator(".product-card");
+    await expect(cards.count()).resolves.toBe(SAMPLE_CATALOGUE.tv.length);
+    await expect.poll(() => page.locator(".product-card .product-card__image--missing").count()).toBe(SAMPLE_CATALOGUE.tv.length);
+    await expect(page.locator(".product-card img").count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the product page's own picture and its related cards", async () => {
+    const record = SAMPLE_CATALOGUE.tv[0];
+    const { page } = await openWithoutPictures(`/productos/tv/${record.id}`);
+    await expect.poll(() => page.locator(".product__media").getByText("Sin Imagen").count()).toBe(1);
+    await expect(page.locator(".product__media img").count()).resolves.toBe(0);
+    const related = page.getByRole("list", { name: "Especificaciones Similares" });
+    await related.scrollIntoViewIfNeeded();
+    await expect.poll(() => related.locator(".product-card").first().getByText("Sin Imagen").count()).toBe(1);
+    // Cards further along the carousel load lazily, when scrolled to: none may show a broken picture.
+    await expect.poll(() => page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe("the comparison journey in Chromium", () => {
   it("compares two products side by side, shows only differences, removes one", async () => {
     const [a, b] = SAMPLE_CATALOGUE.laptop;
