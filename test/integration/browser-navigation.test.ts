@@ -88,4 +88,49 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
     await page.getByRole("heading", { name: "Página no encontrada" }).waitFor();
     await page.close();
   });
+
+  it("a product that fails to load on the client (5xx, network error) shows the error screen, and 'Reintentar' loads it; a 404 is not found", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.url}/categoria/tv`);
+    await waitForHydration(page);
+    let productRequests = 0;
+    const failing = (answer: "500" | "network" | "404") =>
+      page.route("**/api/products/tv/**", (route) => {
+        productRequests++;
+        return answer === "network" ? route.abort("connectionfailed") : route.fulfill({ status: Number(answer), contentType: "application/json", body: "{}" });
+      });
+
+    await failing("500");
+    const card = page.locator(".product-card__link").first();
+    const href = (await card.getAttribute("href"))!;
+    await card.click();
+    await page.waitForURL(server.url + href);
+    const retry = page.getByRole("button", { name: "Reintentar" });
+    await retry.waitFor();
+    await page.getByText("Error al cargar los productos. Por favor, inténtalo de nuevo más tarde.").waitFor();
+    await expect(page.getByRole("heading", { name: "Página no encontrada" }).count()).resolves.toBe(0);
+
+    // 'Reintentar' loads again; without a network it is the same error screen.
+    await page.unroute("**/api/products/tv/**");
+    await failing("network");
+    const before = productRequests;
+    await retry.click();
+    await expect.poll(() => productRequests).toBeGreaterThan(before);
+    await retry.waitFor();
+    await expect(page.getByRole("heading", { name: "Página no encontrada" }).count()).resolves.toBe(0);
+
+    await page.unroute("**/api/products/tv/**");
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole("button", { name: "Reintentar" }).click();
+    await page.locator(".breadcrumb").waitFor();
+    expect(page.url()).toBe(server.url + href);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await failing("404");
+    await page.goBack();
+    await page.waitForURL(`${server.url}/categoria/tv`);
+    await page.locator(".product-card__link").nth(1).click();
+    await page.getByRole("heading", { name: "Página no encontrada" }).waitFor();
+    await page.close();
+  });
 });

@@ -235,3 +235,25 @@ describe("seed 000 §2: page metadata, sitemap and robots", () => {
     expect(xml).toContain("<loc>http://localhost/privacy-policy</loc>");
   });
 });
+
+describe("seed 000 §2/§8: a product that fails to load shows an error screen with 'Reintentar'; not found only for a 404", () => {
+  it("answers 503 with Retry-After and the error screen when the catalogue is unavailable", async () => {
+    source.failing = true; // and KV is cold: nothing to fall back on
+    const response = await get(`/productos/tv/${tvId}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("30");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toMatch(/<button type="button" class="button"[^>]*>Reintentar<\/button>/);
+    expect(html).toContain("Error al cargar los productos. Por favor, inténtalo de nuevo más tarde.");
+    expect(html).not.toContain("Página no encontrada");
+    expect(html).not.toMatch(/at .*\.ts:\d+|SourceError/);
+    expect(payloadOf(html)).toMatchObject({ data: { view: "product", categoryId: "tv", product: null }, error: expect.any(String) });
+  });
+
+  it("still answers an unknown product with the not-found view and 404", async () => {
+    const response = await get("/productos/tv/no-such-product");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Página no encontrada");
+  });
+});
