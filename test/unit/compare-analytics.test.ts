@@ -12,7 +12,7 @@ import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { setFilter, toggleOption } from "../../client/state/listing";
 
-const production: PublicConfig = { siteHost: "comparador.example", contactEmail: "a@b.c", production: true, measurementId: "G-TEST" };
+const production: PublicConfig = { siteHost: "comparador.example", contactEmail: "a@b.c", owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" }, production: true, measurementId: "G-TEST" };
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });
 
 let gtag: ReturnType<typeof vi.fn>;
