@@ -1,5 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect } from "react";
 import { Footer } from "./components/Footer";
+import { Guarded } from "./components/Guarded";
+import { TEXT } from "../shared/texts";
 import { Header } from "./components/Header";
 import { listenToHistory, trackPageView } from "./navigation";
 import type { PublicConfig } from "./config";
@@ -15,6 +17,18 @@ import { ProductErrorView } from "./views/ProductErrorView";
 
 /** The consent banner exists only in production with analytics configured: its code loads then. */
 const ConsentBanner = lazy(() => import("./components/ConsentBanner").then((m) => ({ default: m.ConsentBanner })));
+
+/** When a whole view cannot render, header and footer stay and the visitor gets words, not a blank page. */
+function ViewFailed() {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{TEXT.viewError}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {TEXT.retry}
+      </button>
+    </div>
+  );
+}
 
 function Loading() {
   return (
@@ -85,7 +99,9 @@ export function App() {
       <Header />
       <main id="main" className="site-main" aria-busy={loading}>
         <Suspense fallback={<Loading />}>
-          <CurrentView />
+          <Guarded name="la vista" fallback={<ViewFailed />}>
+            <CurrentView />
+          </Guarded>
           <HydrationMarker />
         </Suspense>
       </main>

@@ -1,3 +1,4 @@
+import { absoluteUrl } from "../shared/absolute-url";
 import type { ViewMeta } from "./meta";
 import { SITE_NAME } from "./title";
 
@@ -21,6 +22,7 @@ const property = (name: string, content: string): HeadTag => ({ tag: "meta", att
  */
 export function viewHeadTags(meta: ViewMeta, origin: string): HeadTag[] {
   const canonicalUrl = meta.canonicalPath ? origin + meta.canonicalPath : null;
+  const image = absoluteUrl(meta.image, origin);
   const tags = [named("description", meta.description)];
   if (meta.keywords) tags.push(named("keywords", meta.keywords));
   tags.push(canonicalUrl ? { tag: "link", attributes: [["rel", "canonical"], ["href", canonicalUrl]] } : named("robots", "noindex"));
@@ -31,9 +33,9 @@ export function viewHeadTags(meta: ViewMeta, origin: string): HeadTag[] {
     ["og:title", meta.title],
     ["og:description", meta.description],
     ["og:url", canonicalUrl],
-    ["og:image", meta.image ? origin + meta.image : null],
+    ["og:image", image],
   ];
   for (const [name, content] of openGraph) if (content !== null) tags.push(property(name, content));
-  tags.push(named("twitter:card", meta.image ? "summary_large_image" : "summary"));
+  tags.push(named("twitter:card", image ? "summary_large_image" : "summary"));
   return tags;
 }

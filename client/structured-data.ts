@@ -1,4 +1,5 @@
 import { getCategory } from "../shared/categories";
+import { absoluteUrl } from "../shared/absolute-url";
 import { markdownToPlainText } from "../shared/description";
 import { categoryPath, productPath } from "../shared/routes";
 import { SITE_NAME } from "./title";
@@ -34,6 +35,7 @@ export function structuredData(data: ViewData, origin: string): JsonLd[] {
     const p = data.product;
     const category = getCategory(p.categoryId);
     const url = origin + productPath(p.categoryId, p.id);
+    const image = absoluteUrl(p.amazon.imageLarge || p.amazon.image, origin);
     const product: JsonLd = {
       "@context": "https://schema.org",
       "@type": "Product",
@@ -41,7 +43,7 @@ export function structuredData(data: ViewData, origin: string): JsonLd[] {
       brand: { "@type": "Brand", name: p.brand },
       model: p.model,
       category: category.name,
-      image: [origin + (p.amazon.imageLarge || p.amazon.image)],
+      ...(image && { image: [image] }),
       description: markdownToPlainText(p.general.description).replace(/\s+/g, " ").slice(0, 300),
       url,
       offers: {

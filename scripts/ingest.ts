@@ -9,15 +9,14 @@
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import type { CategoryId } from "../shared/categories";
-import { isValidProductId } from "../shared/routes";
+import { getCategory, type CategoryId } from "../shared/categories";
+import { storageProblems } from "../shared/storage-limits";
 import { validateProduct } from "../shared/validation";
-import { writeDocuments } from "./lib/firestore-writer";
-import { readStored, targetFromEnv } from "./lib/ingest/firestore-io";
-import { planIngest } from "./lib/ingest/plan";
+import { targetFromEnv } from "./lib/ingest/firestore-io";
 import { progress } from "./lib/ingest/progress";
-import { readRecords, type IncomingRecord } from "./lib/ingest/read-records";
+import { readRecords } from "./lib/ingest/read-records";
 import { revalidate } from "./lib/ingest/revalidate";
+import { writeChanged, type ValidRecord } from "./lib/ingest/write-phase";
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,16 +37,17 @@ const started = performance.now();
 const now = new Date(process.env.INGEST_NOW ?? Date.now());
 const { records, problems } = await readRecords(positionals);
 
-// 1. Validation report: one block per record with errors or warnings, then totals.
-const valid: (IncomingRecord & { id: string; category: CategoryId })[] = [];
+// 1. Validation report: one block per record with errors or warnings, then totals. What Firestore
+//    would refuse (a document over 1 MiB, a number it cannot store) is reported here too.
+const valid: ValidRecord[] = [];
 let invalid = problems.length;
 let warnings = 0;
 for (const line of problems) console.log(`ERROR  ${line}`);
 for (const record of records) {
-  const report = record.category ? validateProduct(record.category, record.data) : validateProduct(record.claimed || "(sin categoría)", record.data);
+  const report = validateProduct(record.category ?? (record.claimed || "(sin categoría)"), record.data, record.id ?? undefined);
   const errors = [...report.errors];
   if (!record.id) errors.unshift("Missing required field: id");
-  else if (!isValidProductId(record.id)) errors.unshift(`Invalid field: id ('${record.id.slice(0, 60)}')`);
+  if (record.category && record.id && report.valid) errors.push(...storageProblems(record.data, getCategory(record.category).collection, record.id));
   warnings += report.warnings.length;
   const label = `${record.source} ${record.id ?? "(sin id)"}`;
   if (errors.length) {
@@ -55,7 +55,7 @@ for (const record of records) {
     console.log(`ERROR  ${label}`);
     for (const error of errors) console.log(`         ${error}`);
   } else {
-    valid.push(record as IncomingRecord & { id: string; category: CategoryId });
+    valid.push({ id: record.id!, category: record.category!, data: record.data });
   }
   if (report.warnings.length) {
     console.log(`AVISO  ${label}`);
@@ -64,9 +64,9 @@ for (const record of records) {
 }
 console.log(`\nValidación: ${records.length + problems.length} registros, ${valid.length} válidos, ${invalid} no válidos, ${warnings} avisos.`);
 
-// 2. Write what changed, category by category, in batches.
-const touched = new Set<CategoryId>();
-const counts = { new: 0, changed: 0, unchanged: 0, pricesAppended: 0 };
+// 2. Write what changed, category by category, in batches; a refused batch is reported, not fatal.
+let touched: CategoryId[] = [];
+let writeFailed = false;
 if (flags["dry-run"]) {
   console.log("--dry-run: no se escribe nada.");
 } else if (valid.length > 0) {
@@ -75,40 +75,32 @@ if (flags["dry-run"]) {
     console.error("Sin Firestore configurado: define FIRESTORE_EMULATOR_HOST o FIREBASE_PROJECT_ID con la cuenta de servicio.");
     process.exit(1);
   }
-  const byCategory = new Map<CategoryId, typeof valid>();
-  for (const record of valid) byCategory.set(record.category, [...(byCategory.get(record.category) ?? []), record]);
   const bar = progress(valid.length, "Escribiendo");
-  for (const [category, list] of byCategory) {
-    const stored = await readStored(target, category, list.map((r) => r.id));
-    const writes: { id: string; data: Record<string, unknown> }[] = [];
-    for (const record of list) {
-      const plan = planIngest(record.data, stored.get(record.id) ?? null, now);
-      counts[plan.outcome]++;
-      if (plan.priceChanged && plan.outcome !== "new") counts.pricesAppended++;
-      if (plan.document) writes.push({ id: record.id, data: plan.document });
-    }
-    if (writes.length) {
-      await writeDocuments(target, category, writes, 200, (done) => bar.advance(done));
-      touched.add(category);
-    }
-    bar.advance(list.length - writes.length);
-  }
+  const outcome = await writeChanged(target, valid, now, (done) => bar.advance(done));
   bar.done();
+  touched = outcome.touched;
+  const { counts } = outcome;
   console.log(`Firestore: ${counts.new} nuevos, ${counts.changed} actualizados (${counts.pricesAppended} con precio nuevo), ${counts.unchanged} sin cambios.`);
+  for (const failure of outcome.failures) {
+    writeFailed = true;
+    console.log(`ERROR  ${getCategory(failure.category).collection}: lote no escrito (${failure.message})`);
+    console.log(`         ${failure.ids.length} registros sin escribir: ${failure.ids.join(", ")}`);
+  }
 }
 
-// 3. Revalidate the touched categories so the edge serves the new data at once.
+// 3. Revalidate every category that got a document, even when another batch failed, so the edge
+//    serves what Firestore now holds.
 const revalidateUrl = flags["revalidate-url"] ?? process.env.REVALIDATE_URL;
 const adminToken = flags["admin-token"] ?? process.env.ADMIN_TOKEN;
-if (touched.size > 0) {
+if (touched.length > 0) {
   if (!revalidateUrl || !adminToken) {
     console.log("Revalidación omitida: define REVALIDATE_URL y ADMIN_TOKEN (o --revalidate-url y --admin-token).");
   } else {
-    const outcome = await revalidate(revalidateUrl, adminToken, [...touched]);
+    const outcome = await revalidate(revalidateUrl, adminToken, touched);
     for (const line of outcome.lines) (outcome.ok ? console.log : console.error)(line);
     if (!outcome.ok) process.exitCode = 1;
   }
 }
 
 console.log(`Tiempo total: ${Math.round(performance.now() - started)} ms.`);
-if (invalid > 0) process.exitCode = 1;
+if (invalid > 0 || writeFailed) process.exitCode = 1;

@@ -1,3 +1,5 @@
+import { ownValue } from "./object-path";
+
 /** Seed 000 §2: the availability badge's Spanish text. */
 const AVAILABILITY_LABELS: Record<string, string> = {
   InStock: "En stock",
@@ -6,4 +8,4 @@ const AVAILABILITY_LABELS: Record<string, string> = {
   Limited: "Stock limitado",
 };
 
-export const availabilityLabel = (value: string | undefined): string => (value ? AVAILABILITY_LABELS[value] ?? value : "");
+export const availabilityLabel = (value: string | undefined): string => (value ? ownValue(AVAILABILITY_LABELS, value) ?? value : "");

@@ -2,6 +2,7 @@ import type { CategoryId } from "./categories";
 import { resolutionLabel } from "./format";
 import { HEADPHONE_TYPE_LABELS } from "./filters/option-labels";
 import { rawValueAt } from "./filters/values";
+import { ownValue } from "./object-path";
 import type { ProductSummary } from "./summary";
 
 /** Seed 001 §9: at most this many key-spec chips on a card. */
@@ -39,10 +40,11 @@ const storage = (path: string) => (p: ProductSummary) => {
   const size = gb(option?.sizeGB);
   return size && (isText(option?.type) ? `${size} ${option!.type}` : size);
 };
-const maxRearMp = (p: ProductSummary) => {
+/** Seed 001 §9: the main rear camera, listed first (a periscope may have more megapixels). */
+const mainRearMp = (p: ProductSummary) => {
   const rear = rawValueAt(p, "specs.camera.rear");
-  const mps = Array.isArray(rear) ? rear.map((c) => (c as { megapixels?: unknown })?.megapixels).filter(isNum) : [];
-  return mps.length ? Math.max(...mps) : null;
+  const main = Array.isArray(rear) ? (rear[0] as { megapixels?: unknown } | null)?.megapixels : undefined;
+  return isNum(main) ? main : null;
 };
 const identity = (v: unknown) => (isText(v) ? v : null);
 
@@ -72,7 +74,7 @@ export const CHIP_RULES: Record<CategoryId, Rule[]> = {
   ],
   mobile: [
     ["screen", "specs.display.sizeInches", num('"')],
-    ["camera", maxRearMp, num(" MP")],
+    ["camera", mainRearMp, num(" MP")],
     ["storage", storage("specs.hardware.storageOptions"), identity],
     ["memory", "specs.hardware.ramGB", num("GB RAM")],
     ["network", "specs.connectivity.cellular", (v) => (Array.isArray(v) && v.some((c) => /5G/i.test(String(c))) ? "5G" : null)],
@@ -91,7 +93,7 @@ export const CHIP_RULES: Record<CategoryId, Rule[]> = {
     ["weight", "specs.dimensions.weightG", num(" g")],
   ],
   headphones: [
-    ["type", "headphoneType", (v) => (isText(v) ? HEADPHONE_TYPE_LABELS[v] ?? v : null)],
+    ["type", "headphoneType", (v) => (isText(v) ? ownValue(HEADPHONE_TYPE_LABELS, v) ?? v : null)],
     ["audio", "specs.audio.noiseCancellation.active", flag("Cancelación de ruido")],
     ["battery", "specs.battery.playbackHours", num("h batería")],
     ["wireless", (p) => !rawValueAt(p, "specs.connectivity.wireless.bluetooth") && (rawValueAt(p, "specs.connectivity.wired.jack35mm") === true || isText(rawValueAt(p, "specs.connectivity.wired.usbType"))), flag("Con cable")],

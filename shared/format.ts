@@ -27,10 +27,27 @@ function remembered<K, V>(format: (key: K) => V, max = 4000): (key: K) => V {
 
 const formatEuro = remembered((amount: number) => EURO.format(amount));
 
-/** "1.299,00 €" — es-ES, always two decimals (seed 000 §9). */
+const AMOUNT = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Formatters of other currencies, or null for a code Intl refuses ("€", "EU", ""). */
+const currencyFormatter = remembered((currency: string): Intl.NumberFormat | null => {
+  try {
+    return new Intl.NumberFormat("es-ES", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  } catch {
+    return null;
+  }
+}, 50);
+
+/**
+ * "1.299,00 €" — es-ES, always two decimals (seed 000 §9). Never throws: a page must render even
+ * when a stored record carries a currency Intl does not know (then the amount shows without a
+ * sign) or no usable amount (then a dash).
+ */
 export function formatPrice(amount: number, currency = "EUR"): string {
+  if (typeof amount !== "number" || !Number.isFinite(amount)) return "—";
   if (currency === "EUR") return formatEuro(amount);
-  return new Intl.NumberFormat("es-ES", { style: "currency", currency, minimumFractionDigits: 2 }).format(amount);
+  const formatter = typeof currency === "string" ? currencyFormatter(currency) : null;
+  return (formatter ?? AMOUNT).format(amount);
 }
 
 const LONG_DATE = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" });
@@ -60,9 +77,9 @@ const LAPTOP_RESOLUTIONS: Record<string, string> = {
 
 /** Marketing label for a pixel resolution (seed 001 §9); unknown resolutions are shown as given. */
 export function resolutionLabel(resolution: string, category: CategoryId): string {
-  const key = resolution.replace(/\s+/g, "").replace(/[×X]/g, "x");
+  const key = String(resolution).replace(/\s+/g, "").replace(/[×X]/g, "x");
   const table = category === "laptop" ? LAPTOP_RESOLUTIONS : TV_RESOLUTIONS;
-  return table[key] ?? resolution;
+  return Object.hasOwn(table, key) ? table[key] : String(resolution);
 }
 
 const RELATIVE = new Intl.RelativeTimeFormat("es-ES", { numeric: "auto" });
@@ -93,5 +110,5 @@ const NUMBER = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
 
 /** "1.234,5" — numbers the Spanish way. */
 export function formatNumber(value: number): string {
-  return NUMBER.format(value);
+  return Number.isFinite(value) ? NUMBER.format(value) : "—";
 }

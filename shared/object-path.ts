@@ -16,3 +16,11 @@ export function hasValue(value: unknown): boolean {
   if (typeof value === "number") return Number.isFinite(value);
   return true;
 }
+
+/**
+ * `table[key]` for a key that comes from data: only the table's own entries, so a key such as
+ * "constructor" or "toString" finds nothing instead of a member every object inherits.
+ */
+export function ownValue<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}

@@ -23,11 +23,16 @@ type Scorer = (a: ProductSummary, b: ProductSummary) => number;
 
 const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
-/** Points for a numeric gap: the first band that holds counts (bands are tiers, not cumulative). */
-function gapPoints(a: unknown, b: unknown, bands: ReadonlyArray<[maxGap: number, points: number]>): number {
+/**
+ * Points for a numeric gap: the first band that holds counts (bands are tiers, not cumulative).
+ * Decimal values are not exact in binary (6.8 − 6.1 is 0.7000000000000002), so a gap counts as
+ * within a band when it exceeds it by less than a billionth of the values compared.
+ */
+export function gapPoints(a: unknown, b: unknown, bands: ReadonlyArray<[maxGap: number, points: number]>): number {
   if (!isNum(a) || !isNum(b)) return 0;
   const gap = Math.abs(a - b);
-  for (const [maxGap, points] of bands) if (gap <= maxGap) return points;
+  const tolerance = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  for (const [maxGap, points] of bands) if (gap <= maxGap + tolerance) return points;
   return 0;
 }
 
@@ -38,33 +43,69 @@ function samePoints(a: unknown, b: unknown, points: number): number {
   return norm(a) === norm(b) ? points : 0;
 }
 
-const CHIP_FAMILIES = ["snapdragon", "dimensity", "helio", "exynos", "tensor", "kirin", "unisoc", "bionic", "m1", "m2", "m3", "m4", "m5"];
+/**
+ * Chip families by product line, the same grain for every vendor: all Apple M chips are one
+ * family, as are all A chips, all Snapdragons or all Dimensities (a generation or tier apart is
+ * still "the same family"; closeness within a family is what the other measures score).
+ */
+const CHIP_FAMILIES: ReadonlyArray<[family: string, pattern: RegExp]> = [
+  ["snapdragon", /\bsnapdragon\b/],
+  ["dimensity", /\bdimensity\b/],
+  ["helio", /\bhelio\b/],
+  ["kompanio", /\bkompanio\b/],
+  ["exynos", /\bexynos\b/],
+  ["tensor", /\btensor\b/],
+  ["kirin", /\bkirin\b/],
+  ["unisoc", /\bunisoc\b|\btiger\b/],
+  // Apple's names last: "Helio A22" is a MediaTek chip.
+  ["apple-m", /\bm[1-9]\d?\b/],
+  ["apple-a", /\ba\d{1,2}\b/],
+];
 
-/** "Snapdragon 8 Gen 3" → "snapdragon"; "Apple A18 Pro" / "A17 Pro" → "apple-a"; "Apple M4" → "m4". */
+/** "Snapdragon 8 Gen 3" → "snapdragon"; "Apple A18 Pro" → "apple-a"; "Apple M4" / "M2" → "apple-m". */
 export function chipFamily(chip: string | null | undefined): string | undefined {
-  if (!chip) return undefined;
+  if (typeof chip !== "string" || !chip.trim()) return undefined;
   const text = chip.toLowerCase();
-  if (/\ba\d{2}\b/.test(text)) return "apple-a";
-  const known = CHIP_FAMILIES.find((family) => new RegExp(`\\b${family}\\b`).test(text));
-  if (known) return known;
+  const known = CHIP_FAMILIES.find(([, pattern]) => pattern.test(text));
+  if (known) return known[0];
   return text.replace(/^(apple|qualcomm|mediatek|samsung|google|huawei)\s+/, "").split(/\s+/)[0];
 }
 
-/** "Intel Core Ultra 7 155H" → "intel"; "AMD Ryzen 7" → "amd"; "Apple M3" → "apple"; "Snapdragon X Elite" → "qualcomm". */
+/** Vendors named outright; the first named wins ("Qualcomm Snapdragon X Plus 10-core"). */
+const VENDOR_NAMES: ReadonlyArray<[vendor: string, pattern: RegExp]> = [
+  ["intel", /\bintel\b/],
+  ["amd", /\bamd\b/],
+  ["apple", /\bapple\b/],
+  ["qualcomm", /\bqualcomm\b/],
+  ["mediatek", /\bmediatek\b/],
+];
+/**
+ * Product lines without the vendor's name. "Core" alone is not Intel: "8-Core" and "10-core CPU"
+ * count cores of AMD, Qualcomm and Apple chips; Intel's lines are "Core i7", "Core Ultra 7", "Core 5".
+ */
+const VENDOR_LINES: ReadonlyArray<[vendor: string, pattern: RegExp]> = [
+  ["intel", /\bcore (i[3579]|ultra|[3579])\b|\bceleron\b|\bpentium\b|\bxeon\b/],
+  ["amd", /\bryzen\b|\bathlon\b/],
+  ["apple", /\bm[1-9]\b/],
+  ["qualcomm", /\bsnapdragon\b/],
+  ["mediatek", /\bkompanio\b|\bdimensity\b/],
+];
+
+/** "Intel Core Ultra 7 155H" → "intel"; "AMD Ryzen 7 7840HS 8-Core" → "amd"; "Apple M4 (10-core CPU)" → "apple". */
 export function cpuVendor(cpu: string | null | undefined): string | undefined {
-  if (!cpu) return undefined;
+  if (typeof cpu !== "string" || !cpu.trim()) return undefined;
   const text = cpu.toLowerCase();
-  if (/intel|core|celeron|pentium|xeon/.test(text)) return "intel";
-  if (/amd|ryzen|athlon/.test(text)) return "amd";
-  if (/apple|\bm[1-9]\b/.test(text)) return "apple";
-  if (/qualcomm|snapdragon/.test(text)) return "qualcomm";
-  if (/mediatek/.test(text)) return "mediatek";
-  return text.split(/\s+/)[0];
+  const named = VENDOR_NAMES.map(([vendor, pattern]) => ({ vendor, at: text.search(pattern) })).filter((v) => v.at >= 0);
+  if (named.length) return named.sort((a, b) => a.at - b.at)[0].vendor;
+  const line = VENDOR_LINES.find(([, pattern]) => pattern.test(text));
+  return line ? line[0] : text.split(/\s+/)[0];
 }
 
-const mainRearMegapixels = (s: MobileSpecs): number | undefined => {
-  const rear = s.camera?.rear ?? [];
-  return rear.length ? Math.max(...rear.map((c) => c.megapixels).filter(isNum)) : undefined;
+/** Seed 001 §9 compares the main rear camera: the first one listed (a periscope may have more megapixels). */
+export const mainRearMegapixels = (s: MobileSpecs): number | undefined => {
+  const rear = s.camera?.rear;
+  const main = Array.isArray(rear) ? rear[0]?.megapixels : undefined;
+  return isNum(main) ? main : undefined;
 };
 
 const spec = <T>(p: ProductSummary): T => (p.specs ?? {}) as T;

@@ -1,3 +1,4 @@
+import { ownValue } from "./object-path";
 /**
  * Spanish names and units of spec fields and groups, shared by the filters, the key-spec chips and
  * the spec tabs. A field is named by its leaf ("sizeInches"); a few leaves mean different things
@@ -245,7 +246,7 @@ export function fieldInfo(path: string): FieldInfo {
   const parts = path.split(".");
   const leaf = parts[parts.length - 1];
   const qualified = parts.length > 1 ? `${parts[parts.length - 2]}.${leaf}` : leaf;
-  return BY_QUALIFIED[qualified] ?? BY_LEAF[leaf] ?? { label: humanise(leaf) };
+  return ownValue(BY_QUALIFIED, qualified) ?? ownValue(BY_LEAF, leaf) ?? { label: humanise(leaf) };
 }
 
 /** "peakSplDb" → "Peak spl db": last resort for a field nobody named yet. */
@@ -255,5 +256,5 @@ function humanise(name: string): string {
 }
 
 export function groupLabel(group: string): string {
-  return GROUP_LABELS[group] ?? humanise(group);
+  return ownValue(GROUP_LABELS, group) ?? humanise(group);
 }

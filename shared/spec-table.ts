@@ -1,7 +1,7 @@
 import type { CategoryId } from "./categories";
 import { formatDate, formatNumber, resolutionLabel } from "./format";
 import { HEADPHONE_TYPE_LABELS, PRICE_SEGMENT_LABELS } from "./filters/option-labels";
-import { hasValue } from "./object-path";
+import { hasValue, ownValue } from "./object-path";
 import type { Product, SpecGroup, SpecRow } from "./product";
 import { fieldInfo, groupLabel } from "./spec-fields";
 
@@ -71,10 +71,10 @@ function generalRows(product: Product): SpecRow[] {
     row("model", "Modelo", product.model),
     row("year", "Año", product.year, product.year),
     row("general.releaseDate", "Fecha de lanzamiento", formatDate(general.releaseDate)),
-    row("general.type", "Tipo", general.type ? HEADPHONE_TYPE_LABELS[general.type] ?? general.type : undefined),
+    row("general.type", "Tipo", general.type ? ownValue(HEADPHONE_TYPE_LABELS, general.type) ?? general.type : undefined),
     row("general.colorOptions", "Colores", general.colorOptions?.filter((c) => hasValue(c)).join(", ")),
     row("general.warranty", "Garantía", general.warranty),
-    row("score.benchmark.priceSegment", "Segmento de precio", score?.benchmark?.priceSegment ? PRICE_SEGMENT_LABELS[score.benchmark.priceSegment] : undefined),
+    row("score.benchmark.priceSegment", "Segmento de precio", score?.benchmark?.priceSegment ? ownValue(PRICE_SEGMENT_LABELS, score.benchmark.priceSegment) : undefined),
     row("energy.efficiencyClass", "Clase energética", energy?.efficiencyClass),
     row("energy.powerConsumptionWatts", "Consumo", typeof energy?.powerConsumptionWatts === "number" ? `${formatNumber(energy.powerConsumptionWatts)} W` : undefined, energy?.powerConsumptionWatts ?? null),
   ].filter((r): r is SpecRow => r !== null);

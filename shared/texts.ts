@@ -10,6 +10,8 @@ export const TEXT = {
   compareFull:
     "Solo puedes comparar 3 productos a la vez. Elimina uno de los productos seleccionados para añadir otro.",
   searchHint: "Introduce al menos 3 caracteres para buscar",
+  /** Not in the seed: a view that failed to render (every section of it is guarded on its own first). */
+  viewError: "No se ha podido mostrar esta página. Por favor, inténtalo de nuevo.",
 } as const;
 
 /** Seed 000 §8: any failure whose text mentions 'auth' is shown as the authentication error. */

@@ -1,5 +1,6 @@
 import { resolveCategoryId, type CategoryId } from "./categories";
 import { hasValue, readPath } from "./object-path";
+import { isValidProductId } from "./routes";
 
 /** The outcome of checking one record against its category's rules (seed 001 §5). */
 export interface ValidationReport {
@@ -9,29 +10,35 @@ export interface ValidationReport {
 }
 
 interface CategoryRules {
+  /** Seed 001 §5, "product validity per category": a record without these is not valid. */
   required: readonly string[];
+  /** The seed's optional fields: their absence is a warning, the product is still listed. */
   recommended: readonly string[];
 }
 
-/** Every record needs these to be shown and sold (seed 000 §3, "common required fields"). */
-const COMMON_REQUIRED = [
-  "model",
-  "brand",
-  "year",
+/** Seed 001 §5: every record needs a model, a brand, a year, an affiliate link and a price. */
+const COMMON_REQUIRED = ["model", "brand", "year", "amazon.affiliateLink", "amazon.price"] as const;
+
+/**
+ * Seed 000 §3 lists these for a complete record, but seed 001 §5 does not require them: a real
+ * catalogue has gaps, and a product without a picture or an analysis is still worth listing.
+ */
+const COMMON_RECOMMENDED = [
   "general.description",
-  "amazon.affiliateLink",
   "amazon.image",
-  "amazon.price",
   "amazon.priceCurrency",
   "amazon.asin",
+  "reviews.expertScore",
+  "reviews.userScore",
+  "score.overall",
 ] as const;
-
-const COMMON_RECOMMENDED = ["reviews.expertScore", "reviews.userScore", "score.overall"] as const;
 
 const RULES: Record<CategoryId, CategoryRules> = {
   tv: {
-    required: ["specs.display.sizeInches", "specs.display.panelType", "specs.display.resolution"],
+    required: ["specs.display.sizeInches"],
     recommended: [
+      "specs.display.panelType",
+      "specs.display.resolution",
       "specs.display.refreshRateHz",
       "specs.display.hdrFormats",
       "specs.display.brightnessNits",
@@ -47,16 +54,13 @@ const RULES: Record<CategoryId, CategoryRules> = {
     ],
   },
   laptop: {
-    required: [
-      "specs.hardware.cpu.model",
+    required: ["specs.hardware.cpu.model", "specs.hardware.ram", "specs.hardware.storage", "specs.display.sizeInches"],
+    recommended: [
       "specs.hardware.ram.sizeGB",
       "specs.hardware.storage.sizeGB",
       "specs.hardware.storage.type",
-      "specs.display.sizeInches",
       "specs.display.resolution",
       "specs.display.technology",
-    ],
-    recommended: [
       "specs.hardware.gpu.model",
       "specs.battery.lifeHours",
       "specs.connectivity.wifi",
@@ -101,20 +105,53 @@ const RULES: Record<CategoryId, CategoryRules> = {
   },
 };
 
-/** Fields whose type is part of validity (seed 001 §5: model and brand are strings, year a number, price defined). */
-const TYPED_FIELDS: ReadonlyArray<[path: string, type: "string" | "number"]> = [
-  ["model", "string"],
-  ["brand", "string"],
-  ["year", "number"],
-  ["amazon.price", "number"],
-];
+/** The only currency the site sells in; prices, filters and the similar-price window assume it. */
+export const SITE_CURRENCY = "EUR";
+/** Years a product can carry: below is a typo, above is not a product on sale. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2100;
+
+const quote = (value: unknown) => JSON.stringify(typeof value === "string" ? value.slice(0, 40) : value);
 
 /**
- * Checks a record against the rules of `category`. The record's `title` must name the same
- * category, directly or through a legacy alias; both 'headphones' and the legacy 'headset' are
- * accepted for headphones (the seed's validator wrongly demanded 'headset' only).
+ * What keeps the site safe and honest beyond presence: text where text is expected, a real year,
+ * a positive price in euros. Each problem reads "Invalid field: path (why)".
  */
-export function validateProduct(category: string, record: unknown): ValidationReport {
+function valueProblems(record: unknown): string[] {
+  const problems: string[] = [];
+  for (const path of ["model", "brand"] as const) {
+    const value = readPath(record, path);
+    if (hasValue(value) && typeof value !== "string") problems.push(`Invalid field: ${path} (expected string)`);
+  }
+  const year = readPath(record, "year");
+  if (hasValue(year) || typeof year === "number") {
+    if (typeof year !== "number") problems.push("Invalid field: year (expected number)");
+    else if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
+      problems.push(`Invalid field: year (${quote(year)}: expected a year between ${FIRST_YEAR} and ${LAST_YEAR})`);
+    }
+  }
+  const price = readPath(record, "amazon.price");
+  if (hasValue(price) || typeof price === "number") {
+    if (typeof price !== "number") problems.push("Invalid field: amazon.price (expected number)");
+    else if (!(price > 0)) problems.push(`Invalid field: amazon.price (${quote(price)}: a price must be greater than 0)`);
+  }
+  const currency = readPath(record, "amazon.priceCurrency");
+  if (hasValue(currency) || currency === "") {
+    if (currency !== SITE_CURRENCY) {
+      const why = typeof currency === "string" && /^[A-Z]{3}$/.test(currency) ? "the site sells in" : "expected the ISO 4217 code";
+      problems.push(`Invalid field: amazon.priceCurrency (${quote(currency)}: ${why} ${SITE_CURRENCY})`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a record against the rules of `category` (seed 001 §5), and its document id when given.
+ * The record's `title` must name the same category, directly or through a legacy alias; both
+ * 'headphones' and the legacy 'headset' are accepted for headphones (the seed's validator wrongly
+ * demanded 'headset' only).
+ */
+export function validateProduct(category: string, record: unknown, id?: string): ValidationReport {
   const categoryId = resolveCategoryId(category);
   if (!categoryId) {
     return { valid: false, errors: [`No validator found for category: ${category}`], warnings: [] };
@@ -123,19 +160,16 @@ export function validateProduct(category: string, record: unknown): ValidationRe
   const errors: string[] = [];
   const warnings: string[] = [];
 
+  if (id !== undefined && !isValidProductId(id)) errors.push(`Invalid field: id (${quote(id)}: letters, digits, '-' and '_' only, up to 128)`);
   const title = readPath(record, "title");
   if (!hasValue(title)) errors.push("Missing required field: title");
   else if (typeof title !== "string" || resolveCategoryId(title) !== categoryId) {
     errors.push(`Invalid field: title (expected '${categoryId}')`);
   }
-
   for (const path of [...COMMON_REQUIRED, ...rules.required]) {
     if (!hasValue(readPath(record, path))) errors.push(`Missing required field: ${path}`);
   }
-  for (const [path, type] of TYPED_FIELDS) {
-    const value = readPath(record, path);
-    if (hasValue(value) && typeof value !== type) errors.push(`Invalid field: ${path} (expected ${type})`);
-  }
+  errors.push(...valueProblems(record));
   for (const path of [...COMMON_RECOMMENDED, ...rules.recommended]) {
     if (!hasValue(readPath(record, path))) warnings.push(`Missing recommended field: ${path}`);
   }

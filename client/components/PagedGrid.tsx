@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PAGE_ROWS, SERVER_COLUMNS, categoryColumns, homeColumns } from "../../shared/grid";
+import { Guarded } from "./Guarded";
 
 export type GridLayout = "category" | "home";
 
@@ -42,7 +43,7 @@ export function PagedGrid<T>({ layout, items, pages, viewportWidth, renderItem, 
       <ul className={`product-grid product-grid--${layout}`} data-pending={pending ? "" : undefined} aria-label={label}>
         {visible.map((item, index) => (
           <li key={itemKey(item)} className="product-grid__cell">
-            {renderItem(item, index)}
+            <Guarded name={`tarjeta ${itemKey(item)}`}>{renderItem(item, index)}</Guarded>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { SORTS, type ListingQuery, type SortId } from "../../shared/listing-quer
 import { runListing } from "../../shared/listing";
 import type { CategorySnapshot } from "../../shared/snapshot";
 import { TEXT } from "../../shared/texts";
+import { Guarded } from "../components/Guarded";
 import { Icon } from "../components/Icon";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { PagedGrid } from "../components/PagedGrid";
@@ -92,7 +93,9 @@ export default function CategoryView({ categoryId, snapshot, error }: CategoryVi
         </p>
       </div>
       <div className="category__layout">
-        <FilterSidebar definitions={snapshot.filters} applied={listing.filters} counts={result.counts} />
+        <Guarded name="filtros">
+          <FilterSidebar definitions={snapshot.filters} applied={listing.filters} counts={result.counts} />
+        </Guarded>
         <div className="category__main">
           <div className="toolbar">
             <SearchBox categoryName={category.name.toLowerCase()} />

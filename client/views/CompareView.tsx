@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { Guarded } from "../components/Guarded";
 import { getCategory } from "../../shared/categories";
 import { buildComparison, onlyDifferences } from "../../shared/compare";
 import { formatPrice } from "../../shared/format";
@@ -77,6 +78,7 @@ export default function CompareView({ products, missing, problem }: CompareViewP
               </Link>
             )}
           </div>
+          <Guarded name="tabla de comparación" fallback={<p className="notice notice--error">No se pudo mostrar la comparación de estos productos.</p>}>
           <div className="compare__scroll">
             <table className="compare-table">
               <caption className="visually-hidden">Comparación de {products.map((p) => `${p.brand} ${p.model}`).join(", ")}</caption>
@@ -121,14 +123,17 @@ export default function CompareView({ products, missing, problem }: CompareViewP
               ))}
             </table>
           </div>
+          </Guarded>
           {shown.length === 0 && <p className="notice">Estos productos no se diferencian en ningún dato.</p>}
-          <section className="panel" aria-labelledby="compare-radar">
-            <h2 id="compare-radar">Puntuaciones por aspecto</h2>
-            <RadarChart
-              series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: p.score?.categories ?? {} }))}
-              label="Puntuaciones por aspecto de los productos comparados"
-            />
-          </section>
+          <Guarded name="radar de la comparación">
+            <section className="panel" aria-labelledby="compare-radar">
+              <h2 id="compare-radar">Puntuaciones por aspecto</h2>
+              <RadarChart
+                series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: p.score?.categories ?? {} }))}
+                label="Puntuaciones por aspecto de los productos comparados"
+              />
+            </section>
+          </Guarded>
         </>
       )}
     </div>

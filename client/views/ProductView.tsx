@@ -5,6 +5,7 @@ import { categoryPath } from "../../shared/routes";
 import type { RelatedProducts } from "../../shared/similarity";
 import { track } from "../analytics";
 import { CompareToggle } from "../components/CompareToggle";
+import { Guarded } from "../components/Guarded";
 import { Link } from "../components/Link";
 import { ProductImage } from "../components/ProductImage";
 import { PurchaseBox } from "../components/product/PurchaseBox";
@@ -62,24 +63,38 @@ export default function ProductView({ product, related }: { product: ProductDeta
             item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image: amazon.imageSmall || amazon.image, price: amazon.price }}
           />
         </div>
-        <SummaryCard product={product} />
-        <PurchaseBox product={product} />
+        <Guarded name="resumen">
+          <SummaryCard product={product} />
+        </Guarded>
+        <Guarded name="caja de compra">
+          <PurchaseBox product={product} />
+        </Guarded>
       </div>
 
-      <ScoreSection product={product} />
+      <Guarded name="puntuaciones">
+        <ScoreSection product={product} />
+      </Guarded>
 
-      <section className="panel analysis" aria-labelledby="analysis-title">
-        <h2 id="analysis-title">{product.analysis.heading}</h2>
-        {/* Rendered from Markdown by the worker with react-markdown (no raw HTML, safe URLs). */}
-        <div className="analysis__body" dangerouslySetInnerHTML={{ __html: product.analysis.html }} />
-      </section>
+      <Guarded name="análisis">
+        <section className="panel analysis" aria-labelledby="analysis-title">
+          <h2 id="analysis-title">{product.analysis.heading}</h2>
+          {/* Rendered from Markdown by the worker with react-markdown (no raw HTML, safe URLs). */}
+          <div className="analysis__body" dangerouslySetInnerHTML={{ __html: product.analysis.html }} />
+        </section>
+      </Guarded>
 
-      <SpecTabs product={product} />
+      <Guarded name="especificaciones">
+        <SpecTabs product={product} />
+      </Guarded>
 
       {related && (
         <>
-          <RelatedCarousel id="similar-specs" title="Especificaciones Similares" products={related.similarSpecs} />
-          <RelatedCarousel id="similar-price" title="Rango de Precio Similar" products={related.similarPrice} />
+          <Guarded name="carrusel Especificaciones Similares">
+            <RelatedCarousel id="similar-specs" title="Especificaciones Similares" products={related.similarSpecs} />
+          </Guarded>
+          <Guarded name="carrusel Rango de Precio Similar">
+            <RelatedCarousel id="similar-price" title="Rango de Precio Similar" products={related.similarPrice} />
+          </Guarded>
         </>
       )}
     </article>

@@ -31,31 +31,70 @@ function withTimestamps(record: Record<string, unknown>): Record<string, unknown
   return copy;
 }
 
-/** Writes whole documents with batched `documents:commit` calls (up to 500 writes each). */
+/** One batch Firestore refused: which records it held (a commit is atomic, so none of them was written). */
+export interface FailedBatch {
+  ids: string[];
+  message: string;
+}
+
+/**
+ * Writes whole documents with batched `documents:commit` calls (up to 500 writes each). A refused
+ * batch does not stop the others: its records and Firestore's answer come back in `failed`.
+ */
+export async function writeInBatches(
+  target: FirestoreTarget,
+  category: CategoryId,
+  records: readonly { id: string; data: Record<string, unknown> }[],
+  batchSize = 200,
+  onBatch?: (done: number) => void,
+): Promise<{ written: string[]; failed: FailedBatch[] }> {
+  const collection = getCategory(category).collection;
+  const written: string[] = [];
+  const failed: FailedBatch[] = [];
+  for (let i = 0; i < records.length; i += batchSize) {
+    const batch = records.slice(i, i + batchSize);
+    const ids = batch.map((record) => record.id);
+    try {
+      const writes = batch.map(({ id, data }) => ({
+        update: {
+          name: `${target.documentsName}/${collection}/${id}`,
+          fields: convertToFirestoreDocument(withTimestamps(data)).fields,
+        },
+      }));
+      const response = await fetch(`${target.documentsUrl}:commit`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
+        body: JSON.stringify({ writes }),
+      });
+      if (response.ok) written.push(...ids);
+      else failed.push({ ids, message: `HTTP ${response.status}: ${firestoreMessage(await response.text())}` });
+    } catch (error) {
+      failed.push({ ids, message: error instanceof Error ? error.message : String(error) });
+    }
+    onBatch?.(batch.length);
+  }
+  return { written, failed };
+}
+
+/** Firestore's error text ({ error: { message } }), or the start of whatever it answered. */
+function firestoreMessage(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message;
+    if (typeof message === "string") return message.slice(0, 300);
+  } catch {
+    /* not JSON */
+  }
+  return body.slice(0, 300);
+}
+
+/** Writes whole documents, all or an error: for seeding the emulator, where any refusal is a bug. */
 export async function writeDocuments(
   target: FirestoreTarget,
   category: CategoryId,
   records: readonly { id: string; data: Record<string, unknown> }[],
   batchSize = 200,
-  onBatch?: (written: number) => void,
 ): Promise<number> {
-  const collection = getCategory(category).collection;
-  let written = 0;
-  for (let i = 0; i < records.length; i += batchSize) {
-    const writes = records.slice(i, i + batchSize).map(({ id, data }) => ({
-      update: {
-        name: `${target.documentsName}/${collection}/${id}`,
-        fields: convertToFirestoreDocument(withTimestamps(data)).fields,
-      },
-    }));
-    const response = await fetch(`${target.documentsUrl}:commit`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
-      body: JSON.stringify({ writes }),
-    });
-    if (!response.ok) throw new Error(`commit to "${collection}" answered ${response.status}: ${await response.text()}`);
-    written += writes.length;
-    onBatch?.(writes.length);
-  }
-  return written;
+  const { written, failed } = await writeInBatches(target, category, records, batchSize);
+  if (failed.length) throw new Error(`commit to "${getCategory(category).collection}" failed: ${failed[0].message}`);
+  return written.length;
 }

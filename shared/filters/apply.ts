@@ -67,15 +67,17 @@ export function compileFilters(index: FilterIndex, applied: AppliedFilters): Act
   const active: ActiveFilter[] = [];
   for (const definition of index.definitions) {
     if (definition.id === FEATURES_FILTER_ID) {
+      // Seed 001 §3: a checked feature arrives in otherFeatures, or as a boolean under its own id.
       const checked = applied.otherFeatures ?? {};
       for (const child of definition.children ?? []) {
         const column = index.columns.get(child.id);
-        if (checked[child.id] && column) active.push({ id: child.id, test: checkedTest(column) });
+        const on = (Object.hasOwn(checked, child.id) && checked[child.id] === true) || (Object.hasOwn(applied, child.id) && applied[child.id] === true);
+        if (on && column) active.push({ id: child.id, test: checkedTest(column) });
       }
       continue;
     }
     const column = index.columns.get(definition.id);
-    const value = applied[definition.id];
+    const value = Object.hasOwn(applied, definition.id) ? applied[definition.id] : undefined;
     if (!column || value === undefined) continue;
     if (definition.type === "range") {
       const range = sanitiseRange(value as RangeValue);
@@ -134,7 +136,8 @@ export function facetCountsIndexed(index: FilterIndex, applied: AppliedFilters, 
     if (column.kind === "number" || column.kind === "numbers") continue;
     counted.push({ id, column, bits: column.kind === "mask" ? [...column.bit] : undefined });
   }
-  const counts: FacetCounts = Object.fromEntries(counted.map((c) => [c.id, {}]));
+  // Null-prototype buckets: option values come from data, and "constructor" must count from 0.
+  const counts: FacetCounts = Object.fromEntries(counted.map((c) => [c.id, Object.create(null) as Record<string, number>]));
   const total = candidates ? candidates.length : index.size;
   for (let k = 0; k < total; k++) {
     const i = candidates ? candidates[k] : k;

@@ -6,7 +6,7 @@ import { FIXED_FILTER_FIELDS, NEVER_FILTER, PRIMARY_FIELDS, type FilterField } f
 import { inferFilterType } from "./inference";
 import { optionLabel } from "./option-labels";
 import { FEATURES_FILTER_ID, type FilterDefinition, type FilterKind, type FilterOption, type FilterSectionId } from "./types";
-import { asNumber, asOptionValue, valuesAt } from "./values";
+import { asBoolean, asNumber, asOptionValue, valuesAt } from "./values";
 
 export { FEATURES_FILTER_ID };
 const FEATURES_LABEL = "Características Adicionales";
@@ -77,7 +77,8 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
 
   // The name decides first (seed 001 §5); values of another type than the name suggests win.
   let type = inferFilterType(leaf === "energyClass" ? "efficiencyClass" : leaf);
-  const allBoolean = flat.every((v) => typeof v === "boolean");
+  // One odd spelling ("yes" among true and false) must not turn a flag into a list of words.
+  const allBoolean = flat.every((v) => asBoolean(v, type === "checkbox") !== null);
   const numbers = flat.map(asNumber);
   const allNumeric = flat.every((v) => typeof v === "number");
   if (allBoolean) type = "checkbox";
@@ -86,7 +87,7 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
   if (type !== "range" && allNumeric && type !== "select") type = "range";
 
   if (type === "checkbox") {
-    const distinct = new Set(flat.map(String));
+    const distinct = new Set(flat.map((v) => String(asBoolean(v, true))));
     return distinct.size > 1 || distinct.has("true") ? { ...base, type } : null;
   }
   if (type === "range") return rangeDefinition(base, numbers.filter((n): n is number => n !== null), category, measureOf(field.path));

@@ -1,6 +1,6 @@
 import type { ProductSummary } from "../summary";
 import { FEATURES_FILTER_ID, type FilterDefinition } from "./types";
-import { asNumber, asOptionValue, isPresent, rawValueAt, valuesAt } from "./values";
+import { asBoolean, asNumber, asOptionValue, isPresent, rawValueAt, valuesAt } from "./values";
 
 /**
  * Each filterable field of a product list laid out as a column of typed values, built once per
@@ -83,8 +83,9 @@ function boolColumn(products: readonly ProductSummary[], path: string): Column {
     const raw = rawValueAt(products[i], path);
     if (typeof raw === "boolean") values[i] = raw ? 1 : 0;
     else {
-      const found = valuesAt(products[i], path);
-      values[i] = found.length === 0 ? -1 : found.includes(true) ? 1 : 0;
+      // "yes", "Sí", 1: the same flag spelt differently (filters/build.ts made it a checkbox).
+      const flags = valuesAt(products[i], path).map((v) => asBoolean(v, true)).filter((v) => v !== null);
+      values[i] = flags.length === 0 ? -1 : flags.includes(true) ? 1 : 0;
     }
   }
   return { kind: "bool", values };

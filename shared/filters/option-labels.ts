@@ -1,3 +1,4 @@
+import { ownValue } from "../object-path";
 import type { CategoryId } from "../categories";
 import { resolutionLabel } from "../format";
 
@@ -18,8 +19,8 @@ export const HEADPHONE_TYPE_LABELS: Record<string, string> = {
 
 /** How an option value reads in the sidebar ("3840x2160" → "4K UHD", "Budget" → "Económico"). */
 export function optionLabel(filterId: string, value: string, category: CategoryId): string {
-  if (filterId === "priceSegment") return PRICE_SEGMENT_LABELS[value] ?? value;
-  if (filterId === "headphoneType") return HEADPHONE_TYPE_LABELS[value] ?? value;
+  if (filterId === "priceSegment") return ownValue(PRICE_SEGMENT_LABELS, value) ?? value;
+  if (filterId === "headphoneType") return ownValue(HEADPHONE_TYPE_LABELS, value) ?? value;
   if (filterId === "efficiencyClass") return `Clase ${value}`;
   if (filterId.endsWith("resolution") && (category === "tv" || category === "laptop")) return resolutionLabel(value, category);
   if (value === "true") return "Sí";

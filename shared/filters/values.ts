@@ -85,3 +85,21 @@ export function asOptionValue(value: unknown): string | null {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return null;
 }
+
+const TRUE_WORDS = new Set(["true", "yes", "sí", "si"]);
+const FALSE_WORDS = new Set(["false", "no"]);
+
+/**
+ * true or false for a value that says yes or no the way stored data does (true/false, "yes"/"no",
+ * "Sí"/"No", "true"/"false"), null for anything else. Numbers are flags only where the field's
+ * name says it holds one (`numbersAreFlags`): 1 is a count of USB ports as often as it is "yes".
+ */
+export function asBoolean(value: unknown, numbersAreFlags = false): boolean | null {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return numbersAreFlags && (value === 1 || value === 0) ? value === 1 : null;
+  if (typeof value !== "string") return null;
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return numbersAreFlags && (word === "1" || word === "0") ? word === "1" : null;
+}

@@ -6,7 +6,7 @@ import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-ser
 import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
-import { waitForHydration } from "./support/page-checks";
+import { openPage, waitForHydration } from "./support/page-checks";
 
 const PWN = "window.__pwned=1";
 let emulator: RunningEmulator;
@@ -23,11 +23,42 @@ function hostileRecords() {
   ].map(({ id, ...data }) => ({ id, data }));
 }
 
+/**
+ * Issue 13: every bad value found when the site was tried with realistic and hostile data, each on
+ * a real TV record. The refused ones must vanish without a trace; the rest must show; none may
+ * take a page down.
+ */
+function badValueRecords() {
+  const base = SAMPLE_CATALOGUE.tv.slice(3, 14).map((r) => structuredClone(r) as Record<string, unknown> & { id: string; amazon: Record<string, unknown>; general: Record<string, unknown>; specs: Record<string, Record<string, unknown>>; score: Record<string, unknown> });
+  const offer = (i: number, amazon: Record<string, unknown>) => ({ ...base[i], amazon: { ...base[i].amazon, ...amazon } });
+  const refused = [
+    { ...offer(0, { priceCurrency: "€" }), id: "malo-moneda-simbolo" },
+    { ...offer(1, { priceCurrency: "" }), id: "malo-moneda-vacia" },
+    { ...offer(2, { priceCurrency: "EU" }), id: "malo-moneda-eu" },
+    { ...offer(3, { price: -100 }), id: "malo-precio-negativo" },
+    { ...offer(4, { price: 0 }), id: "malo-precio-cero" },
+    { ...base[5], year: -2024, id: "malo-anio-negativo" },
+  ];
+  const { general: _general, ...withoutAnalysis } = base[8];
+  const shown = [
+    { ...offer(6, { affiliateLink: `javascript:${PWN}` }), id: "raro-enlace-js" },
+    { ...base[7], score: { ...base[7].score, categories: { constructor: 80, toString: 70, Sonido: 60 } }, specs: { ...base[7].specs, gaming: { vrrSupport: "yes", inputLagMs: 12 } }, id: "toString" },
+    {
+      ...withoutAnalysis,
+      amazon: { affiliateLink: base[8].amazon.affiliateLink, price: 321, availability: "InStock" },
+      specs: { ...base[8].specs, display: { sizeInches: 50 } },
+      id: "raro-sin-panel",
+    },
+  ];
+  return { refused, shown };
+}
+
 beforeAll(async () => {
   emulator = await startFirestoreEmulator({ projectId: "demo-hostile" });
   const target = emulatorTarget(emulator.hostPort, emulator.projectId);
   await seedSampleCatalogue(target);
-  await writeDocuments(target, "tv", hostileRecords());
+  const { refused, shown } = badValueRecords();
+  await writeDocuments(target, "tv", [...hostileRecords(), ...[...refused, ...shown].map(({ id, ...data }) => ({ id, data }))]);
   [server, browser] = await Promise.all([
     startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
     launchChromium(),
@@ -78,3 +109,43 @@ describe("hostile catalogue records in Chromium", () => {
     await page.close();
   });
 });
+
+describe("issue 13: a record with every bad value never takes a page down", () => {
+  const { refused, shown } = badValueRecords();
+  const sampleTvs = SAMPLE_CATALOGUE.tv.map((r) => r.id);
+  const pages = ["/", "/categoria/tv", "/categoria/tv?orden=precio-asc", ...shown.map((r) => `/productos/tv/${r.id}`), ...sampleTvs.slice(0, 4).map((id) => `/productos/tv/${id}`), `/comparar?pids=${shown.map((r) => r.id).join(",")}`, `/comparar?pids=${refused[0].id},${sampleTvs[0]}`];
+
+  it.each(pages)("%s shows its products, with no error in the page and no refused record", async (path) => {
+    const { page, errors } = await openPage(browser, server.url + path);
+    expect(errors).toEqual([]);
+    const main = (await page.locator("main").innerText()).trim();
+    expect(main.length).toBeGreaterThan(100);
+    expect(await page.locator("main h1").count()).toBe(1);
+    const hrefs = await page.locator("main a[href^='/productos/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const record of refused) expect(hrefs).not.toContain(`/productos/tv/${record.id}`);
+    expect(main).not.toMatch(/NaN|undefined|Invalid|-100,00|RangeError/);
+    await page.context().close();
+  });
+
+  it("the category lists every valid TV, including the one without panel, analysis or picture", async () => {
+    const { page } = await openPage(browser, `${server.url}/categoria/tv`);
+    const hrefs = await page.locator(".product-grid a.product-card__link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const id of [...sampleTvs, "toString", "raro-sin-panel", "raro-enlace-js"]) expect(hrefs).toContain(`/productos/tv/${id}`);
+    await page.context().close();
+    // "yes" among true and false leaves VRR a 'Características Adicionales' checkbox, not a list of words.
+    const { filters } = (await (await fetch(`${server.url}/api/categories/tv/products`)).json()) as { filters: { id: string; type: string; children?: { id: string; type: string }[] }[] };
+    expect(filters.find((f) => f.id === "gaming.vrrSupport")).toBeUndefined();
+    expect(filters.find((f) => f.id === "otherFeatures")?.children).toContainEqual(expect.objectContaining({ id: "gaming.vrrSupport", type: "checkbox" }));
+  });
+
+  it("a refused record is a 404, and an unreadable price never shows as a negative amount", async () => {
+    for (const record of refused) expect((await fetch(`${server.url}/productos/tv/${record.id}`)).status).toBe(404);
+    const catalogue = (await (await fetch(`${server.url}/api/categories/tv/products`)).json()) as { products: { id: string; price: number }[] };
+    expect(catalogue.products.every((p) => p.price > 0)).toBe(true);
+    const toStringProduct = (await (await fetch(`${server.url}/api/products/tv/toString`)).json()) as { amazon: { affiliateLink: string } };
+    expect(toStringProduct).toMatchObject({ id: "toString" });
+    const jsLink = (await (await fetch(`${server.url}/api/products/tv/raro-enlace-js`)).json()) as { amazon: { affiliateLink: string } };
+    expect(jsLink.amazon.affiliateLink).toBe("");
+  });
+});
+

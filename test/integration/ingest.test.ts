@@ -97,4 +97,24 @@ describe("npm run ingest against the Firestore emulator", () => {
     const stable = (await (await fetch(`${server.url}/api/products/tv/${first.id}`)).json()) as ProductDetail;
     expect(stable.amazon.priceHistory!.length).toBe(after.amazon.priceHistory!.length);
   });
+
+  it("issue 13 item 11: reports what Firestore would refuse as invalid, writes the rest and revalidates it", async () => {
+    const huge = { ...structuredClone(SAMPLE_CATALOGUE.tv[3]), general: { description: "# Enorme\n\n" + "texto ".repeat(200_000) } };
+    const unstorable = { ...structuredClone(SAMPLE_CATALOGUE.tv[4]), energy: { efficiencyClass: "F", powerConsumptionWatts: 1e20 } };
+    const fine = { ...structuredClone(SAMPLE_CATALOGUE.tv[5]), amazon: { ...(SAMPLE_CATALOGUE.tv[5].amazon as object), price: 555.55 } };
+    const file = join(folder, "limits.json");
+    writeFileSync(file, JSON.stringify([huge, unstorable, fine]));
+    const { code, out } = await ingest(file);
+    expect(code).toBe(1);
+    expect(out).not.toMatch(/\n\s+at /); // no stack trace
+    expect(out).toMatch(new RegExp(`ERROR\\s+\\S+ ${huge.id}\\n\\s+Invalid field: document \\(1\\.\\d+ MiB: over Firestore's limit of 1 MiB per document\\)`));
+    expect(out).toContain(`Invalid field: energy.powerConsumptionWatts (100000000000000000000 is too large to store exactly)`);
+    expect(out).toContain("Validación: 3 registros, 1 válidos, 2 no válidos");
+    expect(out).toMatch(/Revalidado en \d+ ms: tv \(/);
+    expect((await storedDoc(huge.id)).status).toBe(404);
+    expect((await storedDoc(fine.id)).status).toBe(200);
+    const served = (await (await fetch(`${server.url}/api/products/tv/${fine.id}`)).json()) as ProductDetail;
+    expect(served.amazon.price).toBe(555.55);
+  });
 });
+

@@ -3,6 +3,10 @@ import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import type { ProductRecord } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { buildFilterDefinitions } from "../../shared/filters/build";
+import { relatedProducts } from "../../shared/similarity";
+import { toSummary } from "../../shared/summary";
+import { BundledSource } from "../../worker/data/bundled-source";
 
 /** The spec groups seed 001 §3 lists per category; every sample record fills all of them. */
 const SPEC_GROUPS: Record<CategoryId, string[]> = {
@@ -19,10 +23,10 @@ const SPEC_GROUPS: Record<CategoryId, string[]> = {
 const words = (markdown: string) => markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 describe("the sample catalogue (issue 2, item 4)", () => {
-  it("holds at least 12 products per category and 96 in all, with unique valid ids", () => {
+  it("holds at least 20 products per category (issue 13) and 160 in all, with unique valid ids", () => {
     const ids = CATEGORY_IDS.flatMap((c) => SAMPLE_CATALOGUE[c].map((r) => r.id));
-    for (const category of CATEGORY_IDS) expect(SAMPLE_CATALOGUE[category].length).toBeGreaterThanOrEqual(12);
-    expect(ids.length).toBeGreaterThanOrEqual(96);
+    for (const category of CATEGORY_IDS) expect(SAMPLE_CATALOGUE[category].length, category).toBeGreaterThanOrEqual(20);
+    expect(ids.length).toBeGreaterThanOrEqual(160);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => !isValidProductId(id))).toEqual([]);
   });
@@ -101,3 +105,62 @@ describe("the sample catalogue (issue 2, item 4)", () => {
   });
 
 });
+
+describe("issue 13: the sample catalogue makes filters and similarity meaningful", () => {
+  const source = new BundledSource();
+  const summaries = async (category: CategoryId) => (await source.listCategory(category)).map((p) => toSummary(p));
+  /** Two spellings of one thing look alike once case, accents, punctuation and remarks in brackets go. */
+  const spellingKey = (value: string) =>
+    value.normalize("NFD").replace(/\p{Diacritic}/gu, "").replace(/\([^)]*\)/g, "").toLowerCase().replace(/[^a-z0-9+]+/g, "");
+
+  it("TVs come in HD, Full HD, 4K and 8K, so the resolution filter and its labels appear", async () => {
+    const tvs = await summaries("tv");
+    const resolutions = new Set(tvs.map((p) => (p.specs as { display?: { resolution?: string } }).display?.resolution));
+    for (const resolution of ["1366x768", "1920x1080", "3840x2160", "7680x4320"]) expect(resolutions).toContain(resolution);
+    const filter = buildFilterDefinitions("tv", tvs).find((d) => d.id === "display.resolution");
+    expect(filter?.options?.map((o) => o.label)).toEqual(expect.arrayContaining(["HD", "Full HD", "4K UHD", "8K"]));
+  });
+
+  it("the phones' processor filter appears: SoCs are shared across models", async () => {
+    const filter = buildFilterDefinitions("mobile", await summaries("mobile")).find((d) => d.id === "hardware.soc");
+    expect(filter?.options?.length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const category of CATEGORY_IDS) {
+    it(`${category}: every product has similar-price and similar-spec neighbours, at least 2 Flagship products and 3 years`, async () => {
+      const products = await summaries(category);
+      for (const product of products) {
+        const related = relatedProducts(product, products);
+        expect(related.similarPrice.length, `${product.id} similar price`).toBeGreaterThan(0);
+        expect(related.similarSpecs.length, `${product.id} similar specs`).toBeGreaterThan(0);
+      }
+      expect(products.filter((p) => p.priceSegment === "Flagship").length).toBeGreaterThanOrEqual(2);
+      expect(new Set(products.map((p) => p.year)).size).toBeGreaterThanOrEqual(3);
+      expect(new Set(products.map((p) => p.brand)).size).toBeGreaterThanOrEqual(5);
+    });
+
+    it(`${category}: one spelling per filterable value (no two options differ only in case, punctuation or remarks)`, async () => {
+      const definitions = buildFilterDefinitions(category, await summaries(category));
+      const clashes = definitions.flatMap((definition) => {
+        const seen = new Map<string, string>();
+        return (definition.options ?? []).flatMap((option) => {
+          const key = spellingKey(option.value);
+          const earlier = seen.get(key);
+          seen.set(key, option.value);
+          return earlier ? [`${definition.id}: "${earlier}" / "${option.value}"`] : [];
+        });
+      });
+      expect(clashes).toEqual([]);
+    });
+  }
+
+  it("laptop storage types are a few canonical words, camera mounts one name per system", async () => {
+    const laptops = await summaries("laptop");
+    const storage = new Set(laptops.map((p) => (p.specs as { hardware?: { storage?: { type?: string } } }).hardware?.storage?.type));
+    expect(storage.size).toBeLessThanOrEqual(3);
+    const mounts = new Set((await summaries("camera")).map((p) => (p.specs as { lens?: { mount?: string } }).lens?.mount));
+    expect([...mounts].filter((m) => m && /\(/.test(m))).toEqual([]);
+    expect(mounts).toContain("Canon RF");
+  });
+});
+

@@ -184,3 +184,48 @@ describe("filters in the URL", () => {
     expect(filtersFromParams(params, definitions)).toEqual({ brand: ["LG"], priceRange: { min: 100, max: 900 } });
   });
 });
+
+describe("issue 13 items 8 and 9: odd values and data keys", () => {
+  it("one odd spelling does not flip a flag into a list: true, false and \"yes\" make a checkbox", () => {
+    const products = [
+      tv("a", {}, {}, { vrrSupport: true }),
+      tv("b", {}, {}, { vrrSupport: false }),
+      tv("c", {}, {}, { vrrSupport: "yes" }),
+      tv("d", {}, {}, { vrrSupport: "Sí" }),
+      tv("e", {}, {}, { vrrSupport: 0 }),
+    ];
+    const definitions = buildFilterDefinitions("tv", products);
+    expect(definitions.find((d) => d.id === "gaming.vrrSupport")).toBeUndefined();
+    const features = definitions.find((d) => d.id === FEATURES_FILTER_ID)!;
+    expect(features.label).toBe("Características Adicionales");
+    expect(features.children!.map((c) => [c.id, c.type])).toEqual([["gaming.vrrSupport", "checkbox"]]);
+    expect(ids(applyFilters(products, definitions, { otherFeatures: { "gaming.vrrSupport": true } }))).toEqual(["a", "c", "d"]);
+  });
+
+  it("numbers stay numbers where the name does not say flag", () => {
+    const products = [tv("a", {}, {}, { inputLagMs: 1 }), tv("b", {}, {}, { inputLagMs: 0 })];
+    const definition = buildFilterDefinitions("tv", products).find((d) => d.id === "gaming.inputLagMs");
+    expect(definition).toMatchObject({ type: "range", min: 0, max: 1 });
+  });
+
+  it("honours a boolean filter keyed by its own filter id (seed 001 §3, 'booleans')", () => {
+    const products = [tv("a", {}, {}, { vrrSupport: true }), tv("b", {}, {}, { vrrSupport: false })];
+    const definitions = buildFilterDefinitions("tv", products);
+    expect(ids(applyFilters(products, definitions, { "gaming.vrrSupport": true }))).toEqual(["a"]);
+    expect(countActiveFilters(definitions, { "gaming.vrrSupport": true })).toBe(1);
+  });
+
+  it("counts an option named like an inherited member from zero", () => {
+    const products = [tv("a", { brand: "constructor" }), tv("b", { brand: "toString" }), tv("c", { brand: "LG" })];
+    const definitions = buildFilterDefinitions("tv", products);
+    const counts = facetCounts(products, definitions, {});
+    expect({ ...counts.brand }).toEqual({ constructor: 1, toString: 1, LG: 1 });
+    expect(ids(applyFilters(products, definitions, { brand: ["constructor"] }))).toEqual(["a"]);
+  });
+
+  it("ignores an applied filter that is only an inherited member", () => {
+    const products = [tv("a"), tv("b")];
+    const definitions = buildFilterDefinitions("tv", products);
+    expect(ids(applyFilters(products, definitions, Object.create({ brand: ["nada"] }) as AppliedFilters))).toEqual(["a", "b"]);
+  });
+});

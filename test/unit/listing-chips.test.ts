@@ -91,3 +91,20 @@ describe("the sample catalogue exercises every category's filters", () => {
     expect(SAMPLE_CATALOGUE.tv.length).toBeGreaterThan(0);
   });
 });
+
+describe("issue 13 item 7: the mobile chip shows the main rear camera", () => {
+  it("Xiaomi 15 Ultra-like cameras (50 MP main, 200 MP periscope) read 50 MP", () => {
+    const phone = {
+      id: "p",
+      categoryId: "mobile",
+      brand: "Xiaomi",
+      model: "15 Ultra",
+      year: 2025,
+      price: 1499,
+      priceCurrency: "EUR",
+      image: "/x.svg",
+      specs: { camera: { rear: [{ megapixels: 50 }, { megapixels: 50 }, { megapixels: 200 }] } },
+    } as unknown as ReturnType<typeof toSummary>;
+    expect(chipFor(CHIP_RULES.mobile.find(([icon]) => icon === "camera")!, phone)?.text).toBe("50 MP");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chipFamily, cpuVendor, similarByPrice, similarBySpecs, similarityScore } from "../../shared/similarity";
+import { chipFamily, cpuVendor, mainRearMegapixels, similarByPrice, similarBySpecs, similarityScore } from "../../shared/similarity";
 import type { ProductSummary } from "../../shared/summary";
 
 function tv(id: string, brand: string, size: number, extra: Partial<ProductSummary> = {}, display: Record<string, unknown> = {}): ProductSummary {
@@ -74,5 +74,71 @@ describe("seed 001 §9: price similarity", () => {
     const unsegmented = tv("p", "LG", 55, { price: 1000 });
     const pool = [tv("in", "Sony", 55, { price: 1400 }), tv("out", "Sony", 55, { price: 1401 }), tv("low", "TCL", 55, { price: 600 })];
     expect(similarByPrice(unsegmented, pool).map((p) => p.id)).toEqual(["in", "low"]);
+  });
+});
+
+function summary(categoryId: ProductSummary["categoryId"], id: string, brand: string, specs: Record<string, unknown>): ProductSummary {
+  return { id, categoryId, brand, model: id, year: 2024, price: 500, priceCurrency: "EUR", image: "/x.svg", specs } as ProductSummary;
+}
+
+describe("issue 13 items 4–7: similarity follows seed 001 §9 exactly", () => {
+  it("compares gaps with a tolerance: 6.1\" and 6.8\" phones are within 0.7\"", () => {
+    const a = summary("mobile", "a", "Apple", { display: { sizeInches: 6.1 } });
+    const b = summary("mobile", "b", "Samsung", { display: { sizeInches: 6.8 } });
+    expect(6.8 - 6.1).toBeGreaterThan(0.7); // the binary arithmetic that broke the band
+    expect(similarityScore(a, b)).toBe(3);
+    expect(similarityScore(a, summary("mobile", "c", "Samsung", { display: { sizeInches: 6.81 } }))).toBe(0);
+  });
+
+  it("compares gaps with a tolerance: 24.2 and 32.2 MP cameras are within 8 MP", () => {
+    const a = summary("camera", "a", "Sony", { sensor: { resolutionMP: 24.2 } });
+    const b = summary("camera", "b", "Canon", { sensor: { resolutionMP: 32.2 } });
+    expect(similarityScore(a, b)).toBe(2);
+  });
+
+  it.each([
+    ["AMD Ryzen 7 7840HS 8-Core", "amd"],
+    ["Qualcomm Snapdragon X Plus 10-core", "qualcomm"],
+    ["Snapdragon X Elite X1E-78-100 (12 núcleos)", "qualcomm"],
+    ["Apple M4 (10-core CPU)", "apple"],
+    ["Apple M4 (10 núcleos: 4 de rendimiento + 6 de eficiencia)", "apple"],
+    ["Intel Core i7-13620H", "intel"],
+    ["Core Ultra 7 155H", "intel"],
+    ["Intel Core 5 120U", "intel"],
+    ["MediaTek Kompanio 520", "mediatek"],
+  ])("cpuVendor(%s) → %s: 'core' alone never means Intel", (cpu, vendor) => {
+    expect(cpuVendor(cpu)).toBe(vendor);
+  });
+
+  it("an Apple M4 laptop does not score 'same vendor' against an Intel Core i7", () => {
+    const mac = summary("laptop", "mac", "Apple", { hardware: { cpu: { model: "Apple M4 (10-core CPU)" } } });
+    const intel = summary("laptop", "pc", "Dell", { hardware: { cpu: { model: "Intel Core i7-1355U" } } });
+    expect(similarityScore(mac, intel)).toBe(0);
+  });
+
+  it.each([
+    ["Apple M4", "Apple M2", "apple-m"],
+    ["M1", "Apple M3 Pro", "apple-m"],
+    ["Apple A16", "A17 Pro", "apple-a"],
+    ["Qualcomm Snapdragon 8 Gen 3", "Snapdragon 7s Gen 2", "snapdragon"],
+    ["MediaTek Dimensity 9300+", "Dimensity 7300", "dimensity"],
+  ])("chip families have one grain: %s and %s are both %s", (a, b, family) => {
+    expect(chipFamily(a)).toBe(family);
+    expect(chipFamily(b)).toBe(family);
+  });
+
+  it("tablets with an M4 and an M2 share the chipset family (+2)", () => {
+    const a = summary("tablet", "a", "Apple", { performance: { chipset: "Apple M4" } });
+    const b = summary("tablet", "b", "Samsung", { performance: { chipset: "Apple M2" } });
+    expect(similarityScore(a, b)).toBe(2);
+    expect(chipFamily("MediaTek Helio A22")).toBe("helio");
+  });
+
+  it("uses the main (first) rear camera, not the highest megapixels", () => {
+    const xiaomi = { camera: { rear: [{ megapixels: 50 }, { megapixels: 50 }, { megapixels: 200 }] } };
+    expect(mainRearMegapixels(xiaomi as never)).toBe(50);
+    const a = summary("mobile", "a", "Xiaomi", xiaomi);
+    const b = summary("mobile", "b", "Samsung", { camera: { rear: [{ megapixels: 50 }] } });
+    expect(similarityScore(a, b)).toBe(1);
   });
 });

@@ -2,15 +2,14 @@ import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CatalogueCache } from "../../worker/data/catalogue-cache";
-import { productKey } from "../../worker/data/keys";
 import type { ProductDocument } from "../../shared/snapshot";
-import { ControllableSource, storedSnapshot, testEnv } from "./support";
+import { ControllableSource, storedSnapshot, testEnv, testKeys } from "./support";
 
 /** A cache as one invocation sees it, allowed `documentOperations` product document writes/deletes. */
 const invocation = (source: ControllableSource, documentOperations: number) =>
   new CatalogueCache(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, documentOperations, recheckSeconds: 0 });
 
-const storedDocument = (id: string) => testEnv.CATALOGUE.get<ProductDocument>(productKey("tv", id), "json");
+const storedDocument = (id: string) => testEnv.CATALOGUE.get<ProductDocument>(testKeys.product("tv", id), "json");
 
 beforeEach(async () => {
   await reset();

@@ -31,3 +31,40 @@ describe("the rendered page", () => {
     for (const at of page.noncePositions) expect(new TextDecoder().decode(page.bytes.subarray(at, at + nonce.length))).toBe(nonce);
   });
 });
+
+describe("issue 13 item 1: one broken record never blanks a page", () => {
+  /** What a record that escaped every check could look like: a brand that is not text breaks its card's render. */
+  async function categoryPayload(): Promise<PagePayload> {
+    const { BundledSource } = await import("../../worker/data/bundled-source");
+    const { buildCategorySnapshot } = await import("../../worker/data/snapshot-builder");
+    const products = await new BundledSource().listCategory("tv");
+    const { snapshot } = await buildCategorySnapshot("tv", products, new Date("2026-11-21T08:00:00Z"));
+    const broken = { ...snapshot.products[0], id: "roto", brand: { not: "text" } as unknown as string };
+    const data = { view: "category" as const, categoryId: "tv" as const, snapshot: { ...snapshot, products: [broken, ...snapshot.products.slice(1)] } };
+    return { ...payload, url: "/categoria/tv", route: { view: "category", categoryId: "tv" }, data };
+  }
+
+  it("hides the broken card, logs it, shows every other product, and ships no error details", async () => {
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    let html: string;
+    try {
+      const page = await renderPage({ payload: await categoryPayload(), origin: "http://localhost", nonce: createNonce() });
+      html = new TextDecoder().decode(page.bytes);
+    } finally {
+      console.error = original;
+    }
+    expect(html).toContain("<h1>Televisores</h1>");
+    const data = (await categoryPayload()).data as { snapshot: { products: { id: string }[] } };
+    const others = data.snapshot.products.slice(1, 50);
+    expect(others.length).toBeGreaterThan(5);
+    for (const product of others) expect(html).toContain(`/productos/tv/${product.id}"`);
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).not.toContain('/productos/tv/roto"');
+    expect(html).toContain("<!--$!-->");
+    expect(html).not.toMatch(/data-(msg|stck|cstck|dgst)=/);
+    expect(html).not.toMatch(/\n\s+at /);
+    expect(logged.some((args) => String(args[0]).includes("[render] 1 sección(es) fallaron al renderizar /categoria/tv"))).toBe(true);
+  });
+});

@@ -1,10 +1,9 @@
 import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogueCache, type StoredCategory } from "../../worker/data/catalogue-cache";
-import { snapshotKey, snapshotStampKey } from "../../worker/data/keys";
 import { DEFAULT_RECHECK_SECONDS, SnapshotMemo } from "../../worker/data/snapshot-memo";
 import { freshSeconds, recheckSeconds } from "../../worker/factory";
-import { ControllableSource, testEnv } from "./support";
+import { ControllableSource, testEnv, testKeys } from "./support";
 
 /** KV that counts full snapshot reads and stamp reads: what the isolate's parsed copy saves. */
 function countingKv() {
@@ -61,7 +60,7 @@ describe("parsed snapshots kept per isolate", () => {
     // Confirmed just now: the window starts again.
     expect(await requestIn(isolate, source, kv).getCategory("tv")).toBe(first);
     expect(counts).toEqual({ snapshotReads: 0, stampReads: 1 });
-    expect(await testEnv.CATALOGUE.get(snapshotStampKey("tv"))).toBe(`${first.version}@${first.builtAt}`);
+    expect(await testEnv.CATALOGUE.get(testKeys.stamp("tv"))).toBe(`${first.version}@${first.builtAt}`);
   });
 
   it("a rebuild by another isolate is seen on the first request after the window, not before", async () => {
@@ -94,10 +93,10 @@ describe("parsed snapshots kept per isolate", () => {
     const source = new ControllableSource();
     const isolate = new SnapshotMemo<StoredCategory>();
     await requestIn(isolate, source).getCategory("tv");
-    await testEnv.CATALOGUE.delete(snapshotStampKey("tv"));
-    const stored = await testEnv.CATALOGUE.get<StoredCategory>(snapshotKey("tv"), "json");
+    await testEnv.CATALOGUE.delete(testKeys.stamp("tv"));
+    const stored = await testEnv.CATALOGUE.get<StoredCategory>(testKeys.snapshot("tv"), "json");
     stored!.snapshot.products = stored!.snapshot.products.slice(0, 2);
-    await testEnv.CATALOGUE.put(snapshotKey("tv"), JSON.stringify(stored));
+    await testEnv.CATALOGUE.put(testKeys.snapshot("tv"), JSON.stringify(stored));
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
     expect((await requestIn(isolate, source).getCategory("tv")).products).toHaveLength(2);
   });
@@ -109,17 +108,17 @@ describe("parsed snapshots kept per isolate", () => {
     const { kv, counts } = countingKv();
     await requestIn(tiny, source, kv).getCategory("tv");
     await requestIn(tiny, source, kv).getCategory("tv");
-    expect(tiny.holds("tv")).toBe(false);
+    expect(tiny.holds("controllable:tv")).toBe(false);
     expect(counts.snapshotReads).toBe(2);
 
-    const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(snapshotKey(category)))!.length;
+    const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(testKeys.snapshot(category)))!.length;
     await requestIn(new SnapshotMemo<StoredCategory>(), source).rebuildCategory("laptop");
     const roomForOne = new SnapshotMemo<StoredCategory>(Math.max(await sized("tv"), await sized("laptop")));
     await requestIn(roomForOne, source).getCategory("tv");
-    expect(roomForOne.holds("tv")).toBe(true);
+    expect(roomForOne.holds("controllable:tv")).toBe(true);
     await requestIn(roomForOne, source).getCategory("laptop");
-    expect(roomForOne.holds("laptop")).toBe(true);
-    expect(roomForOne.holds("tv")).toBe(false);
+    expect(roomForOne.holds("controllable:laptop")).toBe(true);
+    expect(roomForOne.holds("controllable:tv")).toBe(false);
   });
 
   it("kept snapshots are frozen, so no request can change what the next one sees", async () => {

@@ -2,9 +2,8 @@ import { createExecutionContext, reset, waitOnExecutionContext } from "cloudflar
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CatalogueCache, CatalogueUnavailableError } from "../../worker/data/catalogue-cache";
-import { productKey } from "../../worker/data/keys";
 import type { CategorySnapshot } from "../../shared/snapshot";
-import { ControllableSource, request, storedSnapshot, testEnv } from "./support";
+import { ControllableSource, request, storedSnapshot, testEnv, testKeys } from "./support";
 
 const HOUR = 3_600_000;
 
@@ -31,7 +30,7 @@ describe("design §data path: KV snapshots", () => {
     const stored = await storedSnapshot("tv");
     expect(stored?.version).toBe(snapshot.version);
     const someId = snapshot.products[0].id;
-    expect(await testEnv.CATALOGUE.get(productKey("tv", someId))).not.toBeNull();
+    expect(await testEnv.CATALOGUE.get(testKeys.product("tv", someId))).not.toBeNull();
     // Compact: no long descriptions or price histories in the listing snapshot.
     expect(JSON.stringify(stored)).not.toContain("priceHistory");
     expect(JSON.stringify(stored)).not.toContain('"description"');
@@ -63,7 +62,7 @@ describe("design §data path: KV snapshots", () => {
     const after = await storedSnapshot("tv");
     expect(after?.builtAt).toBe("2026-11-21T10:00:00.000Z");
     expect(after?.products.find((p) => p.id === target.id)?.price).toBe(1.5);
-    const doc = await testEnv.CATALOGUE.get<{ product: { amazon: { price: number } } }>(productKey("tv", target.id), "json");
+    const doc = await testEnv.CATALOGUE.get<{ product: { amazon: { price: number } } }>(testKeys.product("tv", target.id), "json");
     expect(doc?.product.amazon.price).toBe(1.5);
   });
 
@@ -99,7 +98,7 @@ describe("design §data path: KV snapshots", () => {
     const second = await cache.rebuildCategory("speaker");
     expect(second.writtenDocuments).toBe(1);
     expect(second.deletedDocuments).toBe(1);
-    expect(await testEnv.CATALOGUE.get(productKey("speaker", removed.id))).toBeNull();
+    expect(await testEnv.CATALOGUE.get(testKeys.product("speaker", removed.id))).toBeNull();
     expect(await cache.getProduct("speaker", removed.id)).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { SourceError, type CatalogueSource } from "../../worker/data/source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
 import type { StoredCategory } from "../../worker/data/catalogue-cache";
-import { snapshotKey } from "../../worker/data/keys";
+import { catalogueKeys } from "../../worker/data/keys";
 import type { CategorySnapshot } from "../../shared/snapshot";
 
 /**
@@ -19,6 +19,7 @@ import type { CategorySnapshot } from "../../shared/snapshot";
  */
 export class ControllableSource implements CatalogueSource {
   readonly name = "controllable";
+  readonly id: string = "controllable";
   reads = 0;
   failing = false;
   /** Per-product overrides applied to the stored record, e.g. a new price. */
@@ -45,6 +46,9 @@ export class ControllableSource implements CatalogueSource {
 }
 
 export const testEnv = env as unknown as Env;
+
+/** Where a ControllableSource's catalogue sits in KV. */
+export const testKeys = catalogueKeys("controllable");
 
 /** Sends a request through a worker built on `source`, waiting for its background work. */
 export async function request(source: CatalogueSource, path: string, init?: RequestInit, overrides: Partial<Env> = {}) {
@@ -73,5 +77,5 @@ export function useSampleWorker() {
 
 /** The snapshot KV holds for a category (what a warm request reads). */
 export async function storedSnapshot(category: CategoryId): Promise<CategorySnapshot | undefined> {
-  return (await testEnv.CATALOGUE.get<StoredCategory>(snapshotKey(category), "json"))?.snapshot;
+  return (await testEnv.CATALOGUE.get<StoredCategory>(testKeys.snapshot(category), "json"))?.snapshot;
 }

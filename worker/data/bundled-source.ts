@@ -7,6 +7,7 @@ import type { CatalogueSource } from "./source";
 /** The sample catalogue shipped in data/: the default source, so the site runs offline with no account. */
 export class BundledSource implements CatalogueSource {
   readonly name = "bundled";
+  readonly id = "bundled";
 
   async listCategory(category: CategoryId): Promise<Product[]> {
     const records = SAMPLE_CATALOGUE[category];

@@ -3,7 +3,8 @@ import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import type { CategorySnapshot, ProductDocument } from "../../shared/snapshot";
 import { withRetry } from "./retry";
-import { productKey, rebuildLockKey, revisionsKey, snapshotKey, snapshotStampKey } from "./keys";
+import { catalogueKeys, type CatalogueKeys } from "./keys";
+import { SingleFlight } from "./single-flight";
 import { DocumentMemo } from "./document-memo";
 import { productDocument } from "./product-document";
 import { buildCategorySnapshot, productRevision } from "./snapshot-builder";
@@ -33,6 +34,10 @@ export interface CacheOptions {
   documents?: DocumentMemo;
   /** Seconds a parsed snapshot is used without re-reading its stamp (DEFAULT_RECHECK_SECONDS). */
   recheckSeconds?: number;
+  /** Rebuilds running in this isolate; the isolate's own unless a test passes one (a second "isolate"). */
+  rebuilds?: SingleFlight<StoredCategory>;
+  /** How long a cold request waits for another isolate's rebuild (its KV lock) before building itself. */
+  coldWaitMs?: number;
 }
 
 export interface RebuildResult {
@@ -80,7 +85,12 @@ export const DOCUMENT_OPERATIONS_PER_INVOCATION = 900;
 /** Per isolate: parsing a large snapshot on every request cost more CPU than rendering the page. */
 const ISOLATE_SNAPSHOTS = new SnapshotMemo<StoredCategory>();
 const ISOLATE_DOCUMENTS = new DocumentMemo();
+/** Per isolate: one rebuild per source and category at a time, whichever request asked first. */
+const ISOLATE_REBUILDS = new SingleFlight<StoredCategory>();
 const REBUILD_LOCK_SECONDS = 60;
+/** A cold request waits this long for another isolate's rebuild to land in KV, then builds itself. */
+const COLD_WAIT_MS = 10_000;
+const COLD_POLL_MS = 200;
 /** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
 const BACKGROUND_ATTEMPTS = 3;
 
@@ -91,7 +101,8 @@ const BACKGROUND_ATTEMPTS = 3;
  */
 export class CatalogueCache {
   private readonly now: () => Date;
-  private readonly inflight = new Map<CategoryId, Promise<StoredCategory>>();
+  private readonly rebuilds: SingleFlight<StoredCategory>;
+  private readonly keys: CatalogueKeys;
   /** Snapshots this request already read: the product page reads its category twice (document check, related). */
   private readonly loaded = new Map<CategoryId, Promise<StoredCategory>>();
   private documentOperationsLeft: number;
@@ -112,6 +123,8 @@ export class CatalogueCache {
     this.memo = options.memo ?? ISOLATE_SNAPSHOTS;
     this.documents = options.documents ?? ISOLATE_DOCUMENTS;
     this.recheckMs = (options.recheckSeconds ?? DEFAULT_RECHECK_SECONDS) * 1000;
+    this.rebuilds = options.rebuilds ?? ISOLATE_REBUILDS;
+    this.keys = catalogueKeys(source.id);
   }
 
   /** The category's snapshot: warm from KV, or built now on a cold miss. */
@@ -147,10 +160,31 @@ export class CatalogueCache {
       return stored;
     }
     try {
-      return await this.rebuildOnce(category).work;
+      return (await this.builtByAnotherIsolate(category)) ?? (await this.rebuildOnce(category).work);
     } catch (error) {
       throw new CatalogueUnavailableError(category, { cause: error });
     }
+  }
+
+  /**
+   * A cold category another isolate is already building (its lock is in KV): wait for its snapshot
+   * rather than list the whole source again. Null when nobody is building or it takes too long.
+   */
+  private async builtByAnotherIsolate(category: CategoryId): Promise<StoredCategory | null> {
+    if (this.rebuilds.has(this.flightKey(category))) return null; // this isolate's own: join it instead
+    if (!(await this.kv.get(this.keys.rebuildLock(category)))) return null;
+    const deadline = Date.now() + (this.options.coldWaitMs ?? COLD_WAIT_MS);
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, COLD_POLL_MS));
+      const stored = await this.readStored(category);
+      if (stored) return stored;
+      if (!(await this.kv.get(this.keys.rebuildLock(category)))) return this.readStored(category);
+    }
+    return null;
+  }
+
+  private flightKey(category: CategoryId): string {
+    return `${this.source.id}:${category}`;
   }
 
   /**
@@ -159,14 +193,14 @@ export class CatalogueCache {
    */
   private async readStored(category: CategoryId): Promise<StoredCategory | null> {
     const now = this.now().getTime();
-    const recent = this.memo.recent(category, now, this.recheckMs);
+    const recent = this.memo.recent(this.flightKey(category), now, this.recheckMs);
     if (recent) return recent;
-    if (this.memo.holds(category)) {
-      const held = this.memo.get(category, await this.kv.get(snapshotStampKey(category)), now);
+    if (this.memo.holds(this.flightKey(category))) {
+      const held = this.memo.get(this.flightKey(category), await this.kv.get(this.keys.stamp(category)), now);
       if (held) return held;
     }
-    const text = await this.kv.get(snapshotKey(category));
-    return text === null ? null : this.memo.keep(category, JSON.parse(text) as StoredCategory, text.length, now);
+    const text = await this.kv.get(this.keys.snapshot(category));
+    return text === null ? null : this.memo.keep(this.flightKey(category), JSON.parse(text) as StoredCategory, text.length, now);
   }
 
   /** Snapshots of several categories; a failing one is left out (and logged) instead of failing all. */
@@ -195,8 +229,8 @@ export class CatalogueCache {
     if (!isValidProductId(id)) return null;
     const { revisions } = await this.loadCategory(category);
     // Only ids the snapshot lists may reach KV or the source, so unknown ids cost no read.
-    if (!(id in revisions)) return null;
-    const key = productKey(category, id);
+    if (!Object.hasOwn(revisions, id)) return null;
+    const key = this.keys.product(category, id);
     const held = this.documents.get(key, revisions[id]);
     if (held) return this.noteRead(category, held);
     const text = await this.kv.get(key);
@@ -243,41 +277,54 @@ export class CatalogueCache {
     };
   }
 
-  /** One rebuild per category at a time in this instance: a second caller joins the running one. */
+  /**
+   * One rebuild per category at a time in this isolate: a second caller, from any request, joins
+   * the running one. Its lock in KV tells other isolates that a build is under way.
+   */
   private rebuildOnce(category: CategoryId): { work: Promise<StoredCategory>; counts: RebuildCounts | null } {
-    const running = this.inflight.get(category);
-    if (running) return { work: running, counts: null };
     const counts: RebuildCounts = { written: 0, deleted: 0, pending: 0 };
-    const work = this.rebuild(category, counts).finally(() => this.inflight.delete(category));
-    this.inflight.set(category, work);
-    return { work, counts };
+    const { promise, joined } = this.rebuilds.run(this.flightKey(category), async () => {
+      const lock = this.keys.rebuildLock(category);
+      await this.kv.put(lock, new Date().toISOString(), { expirationTtl: REBUILD_LOCK_SECONDS });
+      try {
+        return await this.rebuild(category, counts);
+      } finally {
+        await this.kv.delete(lock).catch(() => undefined);
+      }
+    });
+    const work = promise.then((entry) => {
+      // A joiner adopts the entry the rebuild kept, so its own request reads no snapshot again.
+      this.loaded.set(category, Promise.resolve(entry));
+      return entry;
+    });
+    return { work, counts: joined ? null : counts };
   }
 
   private async rebuild(category: CategoryId, counts: RebuildCounts): Promise<StoredCategory> {
     // The old parsed snapshot is not needed while the new one is built: let its memory go.
-    this.memo.forget(category);
+    this.memo.forget(this.flightKey(category));
     const products = await this.source.listCategory(category);
     const { snapshot, revisions } = await buildCategorySnapshot(category, products, this.now());
-    const stored: Record<string, string> = (await this.kv.get<Record<string, string>>(revisionsKey(category), "json")) ?? {};
+    const stored: Record<string, string> = (await this.kv.get<Record<string, string>>(this.keys.revisions(category), "json")) ?? {};
     const changed = products.filter((p) => stored[p.id] !== revisions[p.id]);
-    const removed = Object.keys(stored).filter((id) => !(id in revisions));
+    const removed = Object.keys(stored).filter((id) => !Object.hasOwn(revisions, id));
     const toWrite = this.takeDocumentOperations(changed);
     await inChunks(toWrite, (p) =>
-      this.kv.put(productKey(category, p.id), JSON.stringify(productDocument(p, revisions[p.id], snapshot.builtAt))),
+      this.kv.put(this.keys.product(category, p.id), JSON.stringify(productDocument(p, revisions[p.id], snapshot.builtAt))),
     );
     for (const p of toWrite) stored[p.id] = revisions[p.id];
     const entry: StoredCategory = { snapshot, revisions };
     const entryJson = JSON.stringify(entry);
-    await this.kv.put(snapshotKey(category), entryJson);
-    await this.kv.put(snapshotStampKey(category), snapshotStamp(snapshot));
+    await this.kv.put(this.keys.snapshot(category), entryJson);
+    await this.kv.put(this.keys.stamp(category), snapshotStamp(snapshot));
     const toDelete = this.takeDocumentOperations(removed);
-    await inChunks(toDelete, (id) => this.kv.delete(productKey(category, id)));
+    await inChunks(toDelete, (id) => this.kv.delete(this.keys.product(category, id)));
     for (const id of toDelete) delete stored[id];
-    await this.kv.put(revisionsKey(category), JSON.stringify(stored));
+    await this.kv.put(this.keys.revisions(category), JSON.stringify(stored));
     counts.written = toWrite.length;
     counts.deleted = toDelete.length;
     counts.pending = changed.length - toWrite.length + removed.length - toDelete.length;
-    this.loaded.set(category, Promise.resolve(this.memo.keep(category, entry, entryJson.length, this.now().getTime())));
+    this.loaded.set(category, Promise.resolve(this.memo.keep(this.flightKey(category), entry, entryJson.length, this.now().getTime())));
     return entry;
   }
 
@@ -296,8 +343,7 @@ export class CatalogueCache {
   /** Stale-while-revalidate: one rebuild per lock window; a failure keeps the last good snapshot. */
   private async refreshInBackground(category: CategoryId): Promise<void> {
     try {
-      if (await this.kv.get(rebuildLockKey(category))) return;
-      await this.kv.put(rebuildLockKey(category), "1", { expirationTtl: REBUILD_LOCK_SECONDS });
+      if (this.rebuilds.has(this.flightKey(category)) || (await this.kv.get(this.keys.rebuildLock(category)))) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
       await withRetry(() => this.rebuildCategory(category), BACKGROUND_ATTEMPTS);
     } catch (error) {

@@ -55,13 +55,18 @@ export async function relatedFor(
   return { related: relatedProducts(product, snapshot.products), version: `${snapshot.version}-${id}` };
 }
 
-/** Full products for ids from any category, in the order asked; ids no snapshot lists come back as missing. */
+/**
+ * Full products for ids from any category, in the order asked; ids no snapshot lists come back as
+ * missing. When a category could not be read, an id not found elsewhere may be in it: that is not
+ * "missing" but unavailable, so the answer is an error (a 503), never a cacheable wrong list.
+ */
 export async function productsByIds(
   catalogue: CatalogueCache,
   ids: readonly string[],
 ): Promise<{ products: ProductDetail[]; missing: string[]; version: string }> {
-  const { snapshots } = await catalogue.getCategories(CATEGORY_IDS);
+  const { snapshots, failed } = await catalogue.getCategories(CATEGORY_IDS);
   const located = ids.map((id) => snapshots.find((s) => s.products.some((p) => p.id === id))?.categoryId);
+  if (failed.length > 0 && located.some((category) => category === undefined)) throw new CatalogueUnavailableError(failed[0]);
   const documents = await Promise.all(
     ids.map((id, i) => (located[i] ? catalogue.getProduct(located[i], id) : Promise.resolve(null))),
   );

@@ -4,7 +4,7 @@ import { getCategory, type CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import { keepValid, normaliseRecord } from "./normalise";
-import { SourceError, type CatalogueSource } from "./source";
+import { SourceError, sourceIdOf, type CatalogueSource } from "./source";
 
 interface RunQueryRow {
   document?: { name: string; fields?: Record<string, unknown> };
@@ -28,12 +28,18 @@ const DEFAULT_TIMEOUTS: FirestoreTimeouts = { offlineMs: 10_000, requestMs: 15_0
  */
 export class FirestoreSource implements CatalogueSource {
   readonly name = "firestore";
+  readonly id: string;
 
   constructor(
     private readonly config: FirestoreConfig,
     private readonly pageSize = DEFAULT_PAGE_SIZE,
     private readonly timeouts: FirestoreTimeouts = DEFAULT_TIMEOUTS,
-  ) {}
+  ) {
+    // An emulator's data is not the project's: its host and port are part of the id.
+    this.id = config.useEmulator
+      ? sourceIdOf("firestore", config.projectId, "emulator", config.emulatorHost ?? "", String(config.emulatorPort ?? ""))
+      : sourceIdOf("firestore", config.projectId);
+  }
 
   async listCategory(category: CategoryId): Promise<Product[]> {
     const { collection } = getCategory(category);

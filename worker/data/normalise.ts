@@ -8,9 +8,8 @@ export function toPlainJson(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (Array.isArray(value)) return value.map(toPlainJson);
   if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[key] = toPlainJson(inner);
-    return out;
+    // fromEntries defines own properties: a stored key "__proto__" stays data, never a prototype.
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toPlainJson(inner)]));
   }
   return value;
 }
@@ -23,7 +22,7 @@ export type NormaliseResult = { ok: true; product: Product } | { ok: false; id: 
  */
 export function normaliseRecord(category: CategoryId, id: string, raw: unknown): NormaliseResult {
   const plain = toPlainJson(raw);
-  const report = validateProduct(category, plain);
+  const report = validateProduct(category, plain, id);
   if (!report.valid) return { ok: false, id, errors: report.errors };
   const { id: _storedId, categoryId: _storedCategory, ...record } = plain as ProductRecord & {
     id?: unknown;

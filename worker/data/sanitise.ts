@@ -1,3 +1,5 @@
+import { inferFilterType } from "../../shared/filters/inference";
+import { asBoolean } from "../../shared/filters/values";
 import type { Availability, HeadphoneType, PriceSegment, PricePoint, Product } from "../../shared/product";
 
 /**
@@ -24,11 +26,36 @@ const imageUrl = (value: unknown): string | undefined => {
   const url = text(value, 2000);
   return url && (/^\/[^/\\]/.test(url) || /^https:\/\//i.test(url)) ? url : undefined;
 };
+/** Affiliate links leave the site only over https (DESIGN, security): javascript:, data: and http: are dropped. */
+const httpsUrl = (value: unknown): string | undefined => {
+  const link = text(value, 2000)?.trim();
+  if (!link) return undefined;
+  try {
+    const url = new URL(link);
+    return url.protocol === "https:" && url.hostname !== "" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const object = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** Drops undefined values so stored documents stay small and JSON-equal across rebuilds. */
 function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * Specs as stored, with flags made booleans wherever the field's name says it holds one
+ * ("vrrSupport": "yes", "Sí" or 1 → true), so one odd spelling never turns a filter into a list of
+ * words or shows "yes" beside "Sí" in a spec table.
+ */
+function normaliseSpecs(value: unknown, key = ""): unknown {
+  if (Array.isArray(value)) return value.map((item) => normaliseSpecs(item, key));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([inner, v]) => [inner, normaliseSpecs(v, inner)]));
+  }
+  if (key && inferFilterType(key) === "checkbox") return asBoolean(value, true) ?? value;
+  return value;
 }
 
 function priceHistory(value: unknown): PricePoint[] | undefined {
@@ -63,7 +90,7 @@ export function sanitiseProduct(product: Product): Product {
       type: oneOf(general.type, HEADPHONE_TYPES),
     }),
     amazon: compact({
-      affiliateLink: text(amazon.affiliateLink, 2000) ?? "",
+      affiliateLink: httpsUrl(amazon.affiliateLink) ?? "",
       image: imageUrl(amazon.image) ?? "",
       imageSmall: imageUrl(amazon.imageSmall),
       imageLarge: imageUrl(amazon.imageLarge),
@@ -88,6 +115,6 @@ export function sanitiseProduct(product: Product): Product {
       benchmark: compact({ comparedToMarketAvg: num(benchmark.comparedToMarketAvg, -50, 50), priceSegment: oneOf(benchmark.priceSegment, SEGMENTS) }),
     }),
     energy: product.energy === undefined ? undefined : compact({ efficiencyClass: text(energy.efficiencyClass, 10), powerConsumptionWatts: num(energy.powerConsumptionWatts, 0) }),
-    specs: object(product.specs) as Product["specs"],
+    specs: normaliseSpecs(object(product.specs)) as Product["specs"],
   });
 }

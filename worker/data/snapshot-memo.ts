@@ -41,21 +41,21 @@ interface Held<T> {
  * request sees, and a frozen object makes that a loud error.
  */
 export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
-  private readonly held: SizedLru<CategoryId, Held<T>>;
+  private readonly held: SizedLru<string, Held<T>>;
 
   constructor(private readonly maxChars = MEMO_MAX_CHARS) {
     this.held = new SizedLru(maxChars);
   }
 
   /** The held entry if KV confirmed it less than `recheckMs` ago: no need to read the stamp. */
-  recent(category: CategoryId, now: number, recheckMs: number): T | null {
+  recent(category: string, now: number, recheckMs: number): T | null {
     const held = this.held.get(category);
     if (!held || now - held.checkedAt >= recheckMs || now < held.checkedAt) return null;
     return held.entry;
   }
 
   /** The held entry if `stamp` (read from KV just now) says it is still the stored one. */
-  get(category: CategoryId, stamp: string | null, now: number): T | null {
+  get(category: string, stamp: string | null, now: number): T | null {
     const held = this.held.get(category);
     if (!held || stamp === null || snapshotStamp(held.entry.snapshot) !== stamp) return null;
     held.checkedAt = now;
@@ -63,7 +63,7 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
   }
 
   /** Whether an entry is held at all (a first read skips the stamp and reads the snapshot). */
-  holds(category: CategoryId): boolean {
+  holds(category: string): boolean {
     return this.held.has(category);
   }
 
@@ -71,7 +71,7 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
    * Keeps `entry`, whose JSON is `chars` long, unless it alone is over the limit (then it is not
    * frozen either: freezing a 10 000-product snapshot costs more than it protects). Returns it.
    */
-  keep(category: CategoryId, entry: T, chars: number, now: number): T {
+  keep(category: string, entry: T, chars: number, now: number): T {
     this.held.delete(category);
     if (chars > this.maxChars) return entry;
     this.held.set(category, { entry: deepFreeze(entry), checkedAt: now }, chars);
@@ -79,7 +79,7 @@ export class SnapshotMemo<T extends { snapshot: CategorySnapshot }> {
   }
 
   /** Drops a category's entry, so its memory can be reclaimed while a new one is built. */
-  forget(category: CategoryId): void {
+  forget(category: string): void {
     this.held.delete(category);
   }
 }

@@ -4,6 +4,11 @@ import type { Product } from "../../shared/product";
 /** Where the catalogue comes from: Firestore in production, the bundled sample otherwise. */
 export interface CatalogueSource {
   readonly name: string;
+  /**
+   * Where the data comes from, stable across requests ("bundled", "firestore-<project>"): part of
+   * every KV key, so snapshots of one source are never served for another. Letters, digits, '-'.
+   */
+  readonly id: string;
   /** Every valid product of a category. Throws SourceError when the source cannot answer. */
   listCategory(category: CategoryId): Promise<Product[]>;
   /** One product, or null when it does not exist. Throws SourceError when the source cannot answer. */
@@ -17,3 +22,7 @@ export class SourceError extends Error {
     this.name = "SourceError";
   }
 }
+
+/** A source id made safe for KV keys: lower case letters, digits and '-'. */
+export const sourceIdOf = (...parts: string[]): string =>
+  parts.map((part) => part.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")).filter(Boolean).join("-");

@@ -26,8 +26,9 @@ export interface DocumentParts {
 
 /**
  * The HTML document around the streamed React tree: language, the view's title, head tags
- * (client/head-tags.ts, which the browser also uses after navigating) and JSON-LD, the stylesheet, the client entry (a module script, so it runs after parsing), and
- * the hydration payload as escaped JSON.
+ * (client/head-tags.ts, which the browser also uses after navigating) and JSON-LD, the stylesheet,
+ * the client entry (a module script, so it runs after parsing), and the hydration payload as
+ * escaped JSON.
  */
 export function documentParts(options: {
   meta: ViewMeta;

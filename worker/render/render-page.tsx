@@ -44,6 +44,23 @@ export async function renderPage({ payload, origin, nonce }: RenderOptions): Pro
     view: viewChunkKey(payload.data),
     jsonLd: structuredData(payload.data, origin),
   });
-  const body = renderToString(<Root state={state} />);
+  const body = withoutErrorDetails(renderToString(<Root state={state} />), payload.url);
   return encodePage(head, body, tail, nonce);
+}
+
+/** React marks a Suspense boundary that failed on the server like this and leaves it to the browser. */
+const FAILED_BOUNDARY = "<!--$!-->";
+/** React's development build writes the error's message and stack into the boundary's template. */
+const ERROR_DETAILS = /(<!--\$!--><template)(?:\s+data-(?:dgst|msg|stck|cstck)="[^"]*")+/g;
+
+/**
+ * A section that failed on the server (components/Guarded.tsx) is logged here, because
+ * renderToString swallows the error, and its details never reach the page: a visitor must never
+ * see a stack trace, whichever build of React rendered it.
+ */
+function withoutErrorDetails(body: string, url: string): string {
+  if (!body.includes(FAILED_BOUNDARY)) return body;
+  const failed = body.split(FAILED_BOUNDARY).length - 1;
+  console.error(`[render] ${failed} sección(es) fallaron al renderizar ${url}; se ocultan y el navegador lo reintenta`);
+  return body.replace(ERROR_DETAILS, "$1");
 }

@@ -18,16 +18,33 @@ const SEARCH_LIMIT = 100;
 
 type Ctx = Context<AppEnv>;
 
-/** The canonical category of a path segment, a redirect for a legacy alias, or a 404 response. */
+/**
+ * The canonical category of a path segment, a redirect for a legacy alias, or a 404 response.
+ * Hono hands over the segment decoded ("televisi%6Fn" arrives as "television"), so the redirect
+ * replaces the segment that decodes to it, and never points at the URL it came from.
+ */
 function categoryParam(c: Ctx, raw: string): CategoryId | Response {
   if (isCategoryId(raw)) return raw;
   const alias = resolveCategoryId(raw);
+  const url = new URL(c.req.url);
   if (alias) {
-    const url = new URL(c.req.url);
-    url.pathname = url.pathname.replace(`/${encodeURIComponent(raw)}`, `/${alias}`);
-    return c.redirect(url.pathname + url.search, 301);
+    const segments = url.pathname.split("/");
+    const at = segments.findIndex((segment) => safeDecode(segment) === raw);
+    if (at >= 0) {
+      segments[at] = alias;
+      const target = segments.join("/") + url.search;
+      if (target !== url.pathname + url.search) return c.redirect(target, 301);
+    }
   }
   return apiError(c, 404, "not_found", `Categoría desconocida: ${raw.slice(0, 60)}`);
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
@@ -36,8 +53,9 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
     .get("/categories", (c) =>
       cachedJson(
         c,
-        CATEGORIES.map(({ id, name, icon, collection }) => ({ id, name, icon, collection })),
-        "categories-v1",
+        // Seed 001 §3: a category carries its (empty) list of filters; they are derived from the data.
+        CATEGORIES.map(({ id, name, icon, collection, filters }) => ({ id, name, icon, collection, filters })),
+        "categories-v2",
         { cacheControl: "public, max-age=3600" },
       ),
     )

@@ -4,6 +4,7 @@ import type { PagePayload } from "../../client/state/app-state";
 import { failedViewData, loadViewData, type ViewData } from "../../client/view-data";
 import { listingForUrl } from "../../client/state/listing-url";
 import { matchRoute } from "../../shared/routes";
+import { withoutTrackingParams } from "../../shared/tracking-params";
 import { loadErrorText } from "../../shared/texts";
 import { CatalogueUnavailableError } from "../data/catalogue-cache";
 import type { Env } from "../env";
@@ -53,6 +54,9 @@ const renderedPages = new PageCache();
 export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
   return factory.createApp().get("*", async (c) => {
     const url = new URL(c.req.url);
+    // Campaign parameters (utm_*, gclid, fbclid) do not make another page: the page, its cache key
+    // and its canonical URL are those of the address without them.
+    url.search = withoutTrackingParams(url.search);
     const route = matchRoute(url.pathname, url.search);
     if (route.view === "redirect") return c.redirect(route.to, 301);
 
@@ -72,7 +76,8 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     // The page is a function of the data it read (identified by the versions of the snapshots and
     // documents), its URL, the configuration and the client build: while those are unchanged the
     // visitor's copy is still right, and a 304 costs no render.
-    const identity = [c.var.catalogue.versionsRead(), url.pathname, url.search, config, CLIENT_BUILD_ID];
+    // The origin is part of it: canonical, og:url and JSON-LD name the host the page was asked for.
+    const identity = [c.var.catalogue.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID];
     const etag = status === 200 ? etagOf(await contentHash(JSON.stringify(identity))) : null;
     c.header("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
     if (tags) c.header("Cache-Tag", tags);

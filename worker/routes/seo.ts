@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
 import { categoryPath, productPath, STATIC_PAGES, staticPath } from "../../shared/routes";
 import type { createAppFactory } from "../factory";
+import { CatalogueUnavailableError } from "../data/catalogue-cache";
 
 const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
@@ -15,7 +16,9 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
     })
     .get("/sitemap.xml", async (c) => {
       const origin = new URL(c.req.url).origin;
-      const { snapshots } = await c.var.catalogue.getCategories(CATEGORY_IDS);
+      const { snapshots, failed } = await c.var.catalogue.getCategories(CATEGORY_IDS);
+      // A sitemap without a category's products would tell crawlers they are gone: fail instead (503).
+      if (failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
       const entry = (path: string, lastmod?: string) =>
         `<url><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod.slice(0, 10))}</lastmod>` : ""}</url>`;
       const urls = [

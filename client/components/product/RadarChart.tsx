@@ -1,3 +1,4 @@
+import { ownValue } from "../../../shared/object-path";
 import { RADAR_COLOURS, RADAR_RINGS } from "../../../shared/scores";
 
 export interface RadarSeries {
@@ -49,7 +50,7 @@ export function RadarChart({ series, label }: { series: readonly RadarSeries[]; 
         {series.slice(0, RADAR_COLOURS.length).map((s, i) => (
           <polygon
             key={s.name}
-            points={polygon((axis) => s.values[axis] ?? 0)}
+            points={polygon((axis) => ownValue(s.values, axis) ?? 0)}
             fill={RADAR_COLOURS[i]}
             fillOpacity={0.18}
             stroke={RADAR_COLOURS[i]}
@@ -84,7 +85,7 @@ export function RadarChart({ series, label }: { series: readonly RadarSeries[]; 
             <tr key={axis}>
               <th scope="row">{axis}</th>
               {series.map((s) => (
-                <td key={s.name}>{s.values[axis] ?? "—"}</td>
+                <td key={s.name}>{ownValue(s.values, axis) ?? "—"}</td>
               ))}
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import type { ProductSummary } from "../../../shared/summary";
 import { Icon } from "../Icon";
+import { Guarded } from "../Guarded";
 import { ProductCard } from "../ProductCard";
 
 /** Seed 000 §9: carousel buttons scroll 250 px. */
@@ -27,7 +28,9 @@ export function RelatedCarousel({ id, title, products }: { id: string; title: st
       <ul className="carousel__track" id={`${id}-track`} ref={track} aria-label={title}>
         {products.map((product) => (
           <li key={product.id} className="carousel__item">
-            <ProductCard product={product} />
+            <Guarded name={`tarjeta ${product.categoryId}/${product.id}`}>
+              <ProductCard product={product} />
+            </Guarded>
           </li>
         ))}
       </ul>
