@@ -26,7 +26,8 @@ export function updateHead(data: ViewData, config: PublicConfig): void {
     tags.appendChild(element);
   }
   // Where the worker writes them: right after the title.
-  head.insertBefore(tags, head.querySelector("title")?.nextSibling ?? head.firstChild);
+  const title = head.querySelector("title");
+  head.insertBefore(tags, title ? title.nextSibling : head.firstChild);
 
   // JSON-LD is data: the browser never runs it, so the CSP does not apply. It still carries the
   // page's nonce, as the worker's does (the .nonce property: browsers hide the attribute's value).
