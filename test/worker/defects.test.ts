@@ -23,11 +23,13 @@ describe("item 9: ids every object inherits are unknown ids", () => {
     expect((await get(`/productos/tv/${id}`)).status).toBe(404);
   });
 
-  it("a score category named 'constructor' draws a radar without NaN", async () => {
+  it("a score category named 'constructor' draws a radar without NaN, also beside products without it", async () => {
     source.overrides.set(tvId, (p) => ({ ...p, score: { ...p.score, categories: { constructor: 80, toString: 60, Sonido: 70 } } }));
-    const html = await (await get(`/productos/tv/${tvId}`)).text();
-    expect(html).not.toContain("NaN");
-    expect(html).toContain(">constructor<");
+    for (const path of [`/productos/tv/${tvId}`, `/comparar?pids=${tvId},${SAMPLE_CATALOGUE.tv[1].id}`]) {
+      const html = await (await get(path)).text();
+      expect(html, path).not.toContain("NaN");
+      expect(html, path).toContain(">constructor<");
+    }
   });
 });
 
