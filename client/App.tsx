@@ -13,6 +13,7 @@ import { useViewportWidth } from "./state/viewport";
 import { HydrationMarker, afterHydration } from "./state/hydration";
 import { CategoryView, CompareView, HomeView, ProductView, StaticPageView } from "./views";
 import { NotFoundView } from "./views/NotFoundView";
+import { ProductErrorView } from "./views/ProductErrorView";
 
 /** The consent banner exists only in production with analytics configured: its code loads then. */
 const ConsentBanner = lazy(() => import("./components/ConsentBanner").then((m) => ({ default: m.ConsentBanner })));
@@ -47,7 +48,8 @@ function CurrentView() {
       return <CategoryView categoryId={data.categoryId} snapshot={data.snapshot} error={error} />;
     case "product":
       if (loading) return <Loading />;
-      return data.product ? <ProductView product={data.product} related={data.related} /> : <NotFoundView error={null} />;
+      if (data.product) return <ProductView product={data.product} related={data.related} />;
+      return error ? <ProductErrorView categoryId={data.categoryId} error={error} /> : <NotFoundView error={null} />;
     case "compare":
       return loading ? <Loading /> : <CompareView products={data.products} missing={data.missing} problem={data.problem} />;
     case "static":

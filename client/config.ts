@@ -1,9 +1,22 @@
+/** Who runs the site, as the legal pages state it (LSSI-CE art. 10); from the OWNER_* variables. */
+export interface SiteOwner {
+  /** Legal name (razón social, or the person's name). */
+  name: string;
+  /** NIF. */
+  taxId: string;
+  /** Registered address, in full. */
+  address: string;
+  /** Commercial registry data (Registro Mercantil), or why there are none. */
+  registry: string;
+}
+
 /** Configuration the worker passes to the page: no secrets, only what the browser may know. */
 export interface PublicConfig {
   /** The production domain ({host} in the seeds). */
   siteHost: string;
   /** The contact address ({email} in the seeds). */
   contactEmail: string;
+  owner: SiteOwner;
   /** Seed 000 §1: production when the page's hostname is the domain's bare or www. form. */
   production: boolean;
   /** Web analytics measurement id; analytics exists only in production with one configured. */

@@ -1,4 +1,5 @@
 import { getCategory } from "../shared/categories";
+import { TEXT } from "../shared/texts";
 import type { PublicConfig } from "./config";
 import { STATIC_PAGE_TITLES } from "./static-titles";
 import { SITE_NAME, viewTitle } from "./title";
@@ -43,7 +44,7 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
       };
     }
     case "product": {
-      if (!data.product) return notFoundMeta();
+      if (!data.product) return { ...notFoundMeta(), title: viewTitle(data), description: TEXT.catalogueError };
       const { brand, model, id, amazon } = data.product;
       const category = getCategory(data.categoryId).name;
       return {

@@ -12,6 +12,8 @@ let navigationCounter = 0;
 
 /** Listing URLs are parsed only for category pages, whose chunk carries that code anyway. */
 const listingModule = () => import("./state/listing-url");
+/** The head's tags and JSON-LD change only after a navigation: their code stays out of the first load. */
+const headModule = () => import("./head");
 
 export function trackPageView(state: AppState): void {
   track(state.config, "page_view", { page_path: state.url, page_title: document.title });
@@ -71,6 +73,13 @@ export async function navigate(state: AppState, href: string, options: { replace
   }
   document.title = viewTitle(state.data);
   trackPageView(state);
+  try {
+    const { updateHead } = await headModule();
+    if (ticket === navigationCounter) updateHead(state.data, state.config);
+  } catch (error) {
+    // Its chunk did not arrive (offline): the view is shown all the same, with the last head.
+    console.error("[navigation] head not updated", error);
+  }
 }
 
 /**

@@ -72,11 +72,13 @@ export async function loadViewData(route: Route, reader: CatalogueReader): Promi
 }
 
 /**
- * What a view shows when its critical load failed: a category keeps its frame with the error and
- * 'Reintentar'; a product falls back to not found (seed 000 §8); the rest never fail.
+ * What a view shows when its critical load failed: a category keeps its frame, a product gets its
+ * error screen, both with the error and 'Reintentar' (seed 000 §2); not found is only for what does
+ * not exist (a 404). The rest never fail.
  */
 export function failedViewData(route: Route): ViewData {
   if (route.view === "category") return { view: "category", categoryId: route.categoryId, snapshot: null };
+  if (route.view === "product") return { view: "product", categoryId: route.categoryId, product: null, related: null };
   if (route.view === "compare") return { view: "compare", products: [], missing: [], problem: "none" };
   return { view: "notFound" };
 }

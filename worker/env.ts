@@ -8,6 +8,12 @@ export interface Env {
   SITE_HOST: string;
   /** Public contact address shown in the footer. */
   CONTACT_EMAIL: string;
+  /** The site's owner as the legal pages name them (LSSI-CE art. 10): legal name, tax id (NIF), */
+  OWNER_NAME: string;
+  OWNER_TAX_ID: string;
+  /** registered address, and commercial registry data. */
+  OWNER_ADDRESS: string;
+  OWNER_REGISTRY: string;
   /** Seconds a snapshot counts as fresh before it is served stale and rebuilt in the background. */
   SNAPSHOT_FRESH_SECONDS?: string;
   /** Seconds an isolate uses its parsed snapshot before re-reading the stamp in KV (default 5). */

@@ -3,6 +3,7 @@ import { categoryPath, staticPath, type StaticPageId } from "../../shared/routes
 import { STATIC_PAGE_TITLES } from "../static-titles";
 import { SITE_NAME } from "../title";
 import { useAppSnapshot } from "../state/app-state";
+import { useNow } from "../state/clock";
 import { Link } from "./Link";
 
 const SUPPORT: StaticPageId[] = ["help", "about", "how-it-works"];
@@ -28,6 +29,7 @@ function FooterLinks({ title, links }: { title: string; links: { href: string; l
 /** Footer (seed 000 §2, home): category, support and legal links, certifications, partner programme, contact, copyright. */
 export function Footer() {
   const { config } = useAppSnapshot();
+  const year = useNow().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -53,7 +55,7 @@ export function Footer() {
         Contacto: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
       </p>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {SITE_NAME}. Todos los derechos reservados.
+        © {year} {SITE_NAME}. Todos los derechos reservados.
       </p>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { keySpecChips } from "../../shared/chips";
 import { formatPrice } from "../../shared/format";
 import { productPath } from "../../shared/routes";
@@ -6,6 +6,7 @@ import type { LatestItem, ProductSummary } from "../../shared/summary";
 import { CompareToggle } from "./CompareToggle";
 import { Icon } from "./Icon";
 import { Link } from "./Link";
+import { ProductImage } from "./ProductImage";
 
 type CardProduct = Pick<
   ProductSummary & LatestItem,
@@ -25,7 +26,6 @@ export function cardScore(product: Pick<CardProduct, "overall" | "expertScore">)
  * price. The whole card opens the product.
  */
 export function ProductCard({ product, showChips = true, priority = false }: { product: CardProduct; showChips?: boolean; priority?: boolean }) {
-  const [imageFailed, setImageFailed] = useState(false);
   const imageRef = useRef<HTMLElement>(null);
   const score = cardScore(product);
   const image = product.imageSmall || product.image;
@@ -35,23 +35,18 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
     <article className="product-card">
       <Link href={productPath(product.categoryId, product.id)} className="product-card__link" aria-label={name}>
         <span className="product-card__media" ref={imageRef}>
-          {image && !imageFailed ? (
-            <img
-              className="product-card__image"
-              src={image}
-              alt=""
-              width={400}
-              height={300}
-              // Pictures above the fold load at once and with high priority: they are the
-              // listing's largest paint. The rest wait until they are about to scroll into view.
-              loading={priority ? undefined : "lazy"}
-              fetchPriority={priority ? "high" : undefined}
-              decoding="async"
-              onError={() => setImageFailed(true)}
-            />
-          ) : (
-            <span className="product-card__image product-card__image--missing">Sin Imagen</span>
-          )}
+          <ProductImage
+            className="product-card__image"
+            src={image}
+            alt=""
+            width={400}
+            height={300}
+            // Pictures above the fold load at once and with high priority: they are the
+            // listing's largest paint. The rest wait until they are about to scroll into view.
+            loading={priority ? undefined : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+          />
         </span>
         <span className="product-card__brand">{product.brand}</span>
         <span className="product-card__model">{product.model}</span>

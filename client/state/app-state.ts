@@ -19,7 +19,7 @@ export interface PagePayload {
   error: string | null;
   /** Search, filters and sort of a category listing, read from the URL (empty elsewhere). */
   listing: ListingQuery;
-  /** When the page was rendered (ISO): "hace 3 horas" is measured from it on both sides. */
+  /** When the page was rendered (ISO): the first render measures "hace 3 horas" from it on both sides (see useNow). */
   renderedAt: string;
 }
 

@@ -48,7 +48,12 @@ export function removeFromCompare(state: AppState, id: string): void {
   track(state.config, "remove_from_comparison", { item_id: removed.id, item_category: removed.categoryId });
 }
 
-/** Reads a stored tray defensively: anything malformed is dropped rather than breaking the page. */
+/**
+ * Reads a stored tray defensively: anything malformed is dropped rather than breaking the page, and
+ * a product stored more than once (storage edited by hand or by another version of the site) counts
+ * once, or `[X,X,X]` would fill the comparison with one product three times. The storage event
+ * (another tab) reads through here too.
+ */
 export function parseStoredTray(raw: string | null): CompareItem[] {
   if (!raw) return [];
   try {
@@ -67,6 +72,7 @@ export function parseStoredTray(raw: string | null): CompareItem[] {
           typeof item.image === "string" &&
           typeof item.price === "number",
       )
+      .filter((item, index, valid) => valid.findIndex((other) => other.id === item.id) === index)
       .slice(0, COMPARE_MAX);
   } catch {
     return [];

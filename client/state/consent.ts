@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { analyticsEnabled } from "../analytics";
+import { analyticsEnabled, analyticsNotAllowed, analyticsTagReady } from "../analytics";
 import type { PublicConfig } from "../config";
 import type { AppState } from "./app-state";
 import { afterHydration } from "./hydration";
@@ -77,7 +77,8 @@ function loadAnalyticsTag(measurementId: string): void {
 
 /**
  * Reads the stored choice after hydration (`state`, the proxy, is written) and loads analytics once
- * it is granted (`consent` and `config` come from the render snapshot, so the effect re-runs).
+ * it is granted (`consent` and `config` come from the render snapshot, so the effect re-runs). Events
+ * fired meanwhile wait in analytics.ts: sent in order once granted, dropped otherwise.
  */
 export function useConsent(state: AppState, consent: Consent, config: PublicConfig, onGranted: () => void): void {
   useEffect(
@@ -92,9 +93,13 @@ export function useConsent(state: AppState, consent: Consent, config: PublicConf
     [state],
   );
   useEffect(() => {
+    if (consent === "pending") return;
     if (consent === "granted" && analyticsEnabled(config) && config.measurementId) {
       loadAnalyticsTag(config.measurementId);
+      analyticsTagReady();
       onGranted();
+    } else {
+      analyticsNotAllowed();
     }
   }, [consent, config, onGranted]);
 }

@@ -6,11 +6,11 @@ import type { CategorySnapshot } from "../../shared/snapshot";
 import { TEXT } from "../../shared/texts";
 import { Guarded } from "../components/Guarded";
 import { Icon } from "../components/Icon";
+import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { SearchBox } from "../components/listing/SearchBox";
-import { navigate } from "../navigation";
 import { preparedListingFor } from "../prepared-listing";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { clearSearch, setSort } from "../state/listing";
@@ -78,12 +78,7 @@ export default function CategoryView({ categoryId, snapshot, error }: CategoryVi
     return (
       <div className="category">
         <h1>{category.name}</h1>
-        <div className="notice notice--error" role="alert">
-          <p>{error ?? TEXT.catalogueError}</p>
-          <button type="button" className="button" onClick={() => void navigate(state, state.url, { replace: true })}>
-            {TEXT.retry}
-          </button>
-        </div>
+        <LoadErrorNotice message={error ?? TEXT.catalogueError} />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { track } from "../analytics";
 import { CompareToggle } from "../components/CompareToggle";
 import { Guarded } from "../components/Guarded";
 import { Link } from "../components/Link";
+import { ProductImage } from "../components/ProductImage";
 import { PurchaseBox } from "../components/product/PurchaseBox";
 import { RelatedCarousel } from "../components/product/RelatedCarousel";
 import { ScoreSection } from "../components/product/ScoreSection";
@@ -18,7 +19,8 @@ import { useAppState } from "../state/app-state";
 export default function ProductView({ product, related }: { product: ProductDetail; related: RelatedProducts | null }) {
   const state = useAppState();
   const category = getCategory(product.categoryId);
-  const image = useRef<HTMLImageElement>(null);
+  // The picture (or its placeholder) flies to the Comparar button when the product is added.
+  const picture = useRef<HTMLSpanElement>(null);
   const { amazon } = product;
 
   useEffect(() => {
@@ -46,9 +48,18 @@ export default function ProductView({ product, related }: { product: ProductDeta
 
       <div className="product__top">
         <div className="product__media">
-          <img ref={image} src={amazon.imageLarge || amazon.image} alt={`${product.brand} ${product.model}`} width={400} height={300} fetchPriority="high" />
+          <span className="product__picture" ref={picture}>
+            <ProductImage
+              className="product__image"
+              src={amazon.imageLarge || amazon.image}
+              alt={`${product.brand} ${product.model}`}
+              width={400}
+              height={300}
+              fetchPriority="high"
+            />
+          </span>
           <CompareToggle
-            imageRef={image}
+            imageRef={picture}
             item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image: amazon.imageSmall || amazon.image, price: amazon.price }}
           />
         </div>

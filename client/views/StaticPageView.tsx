@@ -10,7 +10,7 @@ export default function StaticPageView({ page }: { page: StaticPageId }) {
   return (
     <article className="static-page">
       <h1>{STATIC_PAGE_TITLES[page]}</h1>
-      <Content siteHost={config.siteHost} contactEmail={config.contactEmail} />
+      <Content siteHost={config.siteHost} contactEmail={config.contactEmail} owner={config.owner} />
     </article>
   );
 }

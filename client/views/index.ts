@@ -19,11 +19,14 @@ const BY_VIEW: Partial<Record<ViewData["view"], { preload(): Promise<void> }>> =
 
 /** The key of a view's chunks in the build manifest ("product", "static:help"). */
 export function viewChunkKey(data: ViewData): string {
+  // A product that failed to load shows its error screen, which is in the entry like not found.
+  if (data.view === "product" && !data.product) return "notFound";
   return data.view === "static" ? `static:${data.page}` : data.view;
 }
 
-/** Loads the code a page shows (nothing for the not-found view, which is always there). */
+/** Loads the code a page shows (nothing for the not-found view and the product error screen, always there). */
 export function preloadView(data: ViewData): Promise<void> {
+  if (data.view === "product" && !data.product) return Promise.resolve();
   if (data.view === "static") return STATIC_PAGES[data.page].preload();
   return BY_VIEW[data.view]?.preload() ?? Promise.resolve();
 }

@@ -87,6 +87,10 @@ export async function serverCpu(
     ASSETS: { fetch: async () => new Response("not found", { status: 404 }) },
     SITE_HOST: "comparador.example",
     CONTACT_EMAIL: "contacto@comparador.example",
+    OWNER_NAME: "[Titular del sitio: configura OWNER_NAME]",
+    OWNER_TAX_ID: "[NIF: configura OWNER_TAX_ID]",
+    OWNER_ADDRESS: "[Domicilio social: configura OWNER_ADDRESS]",
+    OWNER_REGISTRY: "[Datos registrales: configura OWNER_REGISTRY]",
     SNAPSHOT_FRESH_SECONDS: "86400",
   } as unknown as Env;
   const pending: Promise<unknown>[] = [];

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import { waitForHydration } from "./support/page-checks";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { CONSENT_KEY } from "../../client/state/consent";
 
 const MEASUREMENT_ID = "G-TEST12345";
 let development: RunningDevServer;
@@ -23,9 +25,15 @@ afterAll(async () => {
   await Promise.all([development?.stop(), production?.stop()]);
 });
 
-/** A page whose requests to Google's tag are answered locally and recorded. */
-async function openWithTagStub(server: RunningDevServer, path = "/") {
+/** A page whose requests to Google's tag are answered locally and recorded; `storedConsent` is the choice already in storage. */
+async function openWithTagStub(server: RunningDevServer, path = "/", storedConsent?: boolean) {
   const context = await browser.newContext();
+  if (storedConsent !== undefined) {
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [CONSENT_KEY, JSON.stringify({ analytics: storedConsent, decidedAt: new Date().toISOString() })] as const,
+    );
+  }
   const page = await context.newPage();
   const tagRequests: string[] = [];
   await context.route("https://www.googletagmanager.com/**", (route) => {
@@ -92,6 +100,39 @@ describe("seed 000 §7 analytics with consent (AEPD)", () => {
     await page.getByRole("button", { name: "Aceptar cookies de analítica" }).click();
     await page.getByText("Has aceptado las cookies de analítica.").waitFor();
     await expect.poll(() => tagRequests.length).toBe(1);
+    await page.context().close();
+  });
+
+  it("landing on a product page with consent stored sends view_item once, though it fires before the tag has loaded", async () => {
+    const record = SAMPLE_CATALOGUE.tv[0];
+    const { page, tagRequests } = await openWithTagStub(production, `/productos/tv/${record.id}`, true);
+    await expect.poll(() => tagRequests.length).toBe(1);
+    await expect.poll(() => events(page)).toContain("event:view_item");
+    await page.waitForTimeout(300);
+    const sent = await events(page);
+    expect(sent.filter((e) => e === "event:view_item")).toHaveLength(1);
+    expect(sent.filter((e) => e === "event:page_view")).toHaveLength(1);
+    const item = await page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer.find((args) => args[1] === "view_item")!)[2],
+    );
+    expect(item).toMatchObject({ item_id: record.id, item_category: "tv" });
+    await page.context().close();
+  });
+
+  it("landing on a comparison page with consent stored sends compare_products once", async () => {
+    const ids = SAMPLE_CATALOGUE.tv.slice(0, 2).map((r) => r.id).join(",");
+    const { page } = await openWithTagStub(production, `/comparar?pids=${ids}`, true);
+    await expect.poll(() => events(page)).toContain("event:compare_products");
+    await page.waitForTimeout(300);
+    expect((await events(page)).filter((e) => e === "event:compare_products")).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it("queues nothing for a visitor who refused: no tag, no events", async () => {
+    const { page, tagRequests } = await openWithTagStub(production, `/productos/tv/${SAMPLE_CATALOGUE.tv[0].id}`, false);
+    await page.waitForTimeout(500);
+    expect(tagRequests).toEqual([]);
+    expect(await events(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
+import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
+import { formatRelative } from "../../shared/format";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
@@ -69,6 +71,90 @@ describe("product detail in Chromium", () => {
     await first.click();
     await page.waitForURL(server.url + href!);
     await expect.poll(() => page.locator("h1").textContent()).not.toBe(`${record.brand} ${record.model}`);
+    await page.context().close();
+  });
+});
+
+describe("seed 000 §2/§8: a picture that fails shows 'Sin Imagen', even when it failed before hydration", () => {
+  /** A hydrated page whose product pictures (SVG drawings) all fail to load, as with images blocked. */
+  async function openWithoutPictures(path: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route("**/*.svg", (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(server.url + path);
+    await waitForHydration(page);
+    return { page, errors };
+  }
+
+  it("every card of a category listing", async () => {
+    const { page, errors } = await openWithoutPictures("/categoria/tv");
+    const cards = page.locator(".product-card");
+    await expect(cards.count()).resolves.toBe(SAMPLE_CATALOGUE.tv.length);
+    await expect.poll(() => page.locator(".product-card .product-card__image--missing").count()).toBe(SAMPLE_CATALOGUE.tv.length);
+    await expect(page.locator(".product-card img").count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the product page's own picture and its related cards", async () => {
+    const record = SAMPLE_CATALOGUE.tv[0];
+    const { page } = await openWithoutPictures(`/productos/tv/${record.id}`);
+    await expect.poll(() => page.locator(".product__media").getByText("Sin Imagen").count()).toBe(1);
+    await expect(page.locator(".product__media img").count()).resolves.toBe(0);
+    const related = page.getByRole("list", { name: "Especificaciones Similares" });
+    await related.scrollIntoViewIfNeeded();
+    await expect.poll(() => related.locator(".product-card").first().getByText("Sin Imagen").count()).toBe(1);
+    // Cards further along the carousel load lazily, when scrolled to: none may show a broken picture.
+    await expect.poll(() => page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("times measured from the visitor's clock, though the page was rendered earlier (304s, pages cached per isolate)", () => {
+  const DAY_MS = 86_400_000;
+  /** The product whose price was checked last: its "hace …" is in days, so two days show. */
+  const [category, record] = CATEGORY_IDS.flatMap((c) => SAMPLE_CATALOGUE[c].map((r) => [c, r] as [CategoryId, SampleRecord]))
+    .filter(([, r]) => typeof (r.amazon as { lastPriceUpdate?: unknown }).lastPriceUpdate === "string")
+    .sort(([, a], [, b]) => Date.parse((b.amazon as { lastPriceUpdate: string }).lastPriceUpdate) - Date.parse((a.amazon as { lastPriceUpdate: string }).lastPriceUpdate))[0];
+  const checkedAt = (record.amazon as { lastPriceUpdate: string }).lastPriceUpdate;
+
+  /** A hydrated page in a browser whose clock reads `time`, collecting page errors and React's console errors. */
+  async function openAt(time: number, path: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.clock.install({ time });
+    await page.goto(server.url + path);
+    await waitForHydration(page);
+    return { page, errors };
+  }
+
+  it("'Precio comprobado hace …' of a page rendered two days ago is right after hydration, and keeps up while the page stays open", async () => {
+    const renderedAt = new Date();
+    const viewedAt = renderedAt.getTime() + 2 * DAY_MS;
+    const expected = formatRelative(checkedAt, new Date(viewedAt));
+    expect(expected, "the two days must show in the words").not.toBe(formatRelative(checkedAt, renderedAt));
+    const { page, errors } = await openAt(viewedAt, `/productos/${category}/${record.id}`);
+    const checked = page.locator(".purchase__checked");
+    await expect.poll(() => checked.textContent()).toBe(`Precio comprobado ${expected}`);
+
+    await page.clock.fastForward(3 * DAY_MS);
+    await expect.poll(() => checked.textContent()).toBe(`Precio comprobado ${formatRelative(checkedAt, new Date(viewedAt + 3 * DAY_MS))}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the footer's year is the current one, with no hydration mismatch", async () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const { page, errors } = await openAt(Date.UTC(nextYear, 5, 1), "/");
+    await expect.poll(() => page.locator(".site-footer__copyright").textContent()).toContain(`© ${nextYear} `);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -12,7 +12,7 @@ import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { setFilter, toggleOption } from "../../client/state/listing";
 
-const production: PublicConfig = { siteHost: "comparador.example", contactEmail: "a@b.c", production: true, measurementId: "G-TEST" };
+const production: PublicConfig = { siteHost: "comparador.example", contactEmail: "a@b.c", owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" }, production: true, measurementId: "G-TEST" };
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });
 
 let gtag: ReturnType<typeof vi.fn>;
@@ -48,6 +48,12 @@ describe("seed 000 §4/§5: the compare tray", () => {
     expect(parseStoredTray(JSON.stringify({ id: "a" }))).toEqual([]);
     const stored = [item("a"), { ...item("b"), categoryId: "fridge" }, { ...item("../x") }, item("c"), item("d"), item("e")];
     expect(parseStoredTray(JSON.stringify(stored)).map((i) => i.id)).toEqual(["a", "c", "d"]);
+  });
+
+  it("keeps one entry per product from a stored tray [X,X,X] (edited storage, another tab)", () => {
+    expect(parseStoredTray(JSON.stringify([item("x"), item("x"), item("x")])).map((i) => i.id)).toEqual(["x"]);
+    // A repeated product does not take the place of a later distinct one.
+    expect(parseStoredTray(JSON.stringify([item("x"), item("x"), item("y"), item("x"), item("z")])).map((i) => i.id)).toEqual(["x", "y", "z"]);
   });
 });
 

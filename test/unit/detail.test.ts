@@ -12,7 +12,7 @@ import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { productDocument } from "../../worker/data/product-document";
 import { renderAnalysis } from "../../worker/render/analysis";
-import { structuredData } from "../../worker/render/structured-data";
+import { structuredData } from "../../client/structured-data";
 
 const source = new BundledSource();
 const detail = async (category: (typeof CATEGORY_IDS)[number], index = 0): Promise<ProductDetail> =>

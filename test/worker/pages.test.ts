@@ -161,7 +161,13 @@ describe("seed 000 §2: server-rendered routes", () => {
   it("passes {host} and {email} from configuration, production only on the production hosts", async () => {
     const vars = env as unknown as Env;
     const configAt = async (url: string) => payloadOf(await (await request(source, url)).text()).config;
-    expect(await configAt("/")).toEqual({ siteHost: vars.SITE_HOST, contactEmail: vars.CONTACT_EMAIL, production: false, measurementId: null });
+    expect(await configAt("/")).toEqual({
+      siteHost: vars.SITE_HOST,
+      contactEmail: vars.CONTACT_EMAIL,
+      owner: { name: vars.OWNER_NAME, taxId: vars.OWNER_TAX_ID, address: vars.OWNER_ADDRESS, registry: vars.OWNER_REGISTRY },
+      production: false,
+      measurementId: null,
+    });
     expect((await configAt(`https://${vars.SITE_HOST}/`)).production).toBe(true);
     expect((await configAt(`https://www.${vars.SITE_HOST}/`)).production).toBe(true);
     expect((await configAt(`https://staging.${vars.SITE_HOST}/`)).production).toBe(false);
@@ -233,5 +239,52 @@ describe("seed 000 §2: page metadata, sitemap and robots", () => {
     const total = Object.values(SAMPLE_CATALOGUE).reduce((n, list) => n + list.length, 0);
     expect(xml.match(/<url>/g)?.length).toBe(1 + 8 + total + 8);
     expect(xml).toContain("<loc>http://localhost/privacy-policy</loc>");
+  });
+});
+
+describe("seed 000 §2/§8: a product that fails to load shows an error screen with 'Reintentar'; not found only for a 404", () => {
+  it("answers 503 with Retry-After and the error screen when the catalogue is unavailable", async () => {
+    source.failing = true; // and KV is cold: nothing to fall back on
+    const response = await get(`/productos/tv/${tvId}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("30");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toMatch(/<button type="button" class="button"[^>]*>Reintentar<\/button>/);
+    expect(html).toContain("Error al cargar los productos. Por favor, inténtalo de nuevo más tarde.");
+    expect(html).not.toContain("Página no encontrada");
+    expect(html).not.toMatch(/at .*\.ts:\d+|SourceError/);
+    expect(payloadOf(html)).toMatchObject({ data: { view: "product", categoryId: "tv", product: null }, error: expect.any(String) });
+  });
+
+  it("still answers an unknown product with the not-found view and 404", async () => {
+    const response = await get("/productos/tv/no-such-product");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Página no encontrada");
+  });
+});
+
+describe("the legal pages name the site's owner from configuration (LSSI-CE art. 10)", () => {
+  const owner = {
+    OWNER_NAME: "Comparativas Digitales, S.L.",
+    OWNER_TAX_ID: "B12345678",
+    OWNER_ADDRESS: "Calle de Alcalá 1, 28014 Madrid, España",
+    OWNER_REGISTRY: "Registro Mercantil de Madrid, hoja M-1",
+    SITE_HOST: "comparadortecnologico.es",
+    CONTACT_EMAIL: "hola@comparadortecnologico.es",
+  };
+
+  it.each(["/legal-notice", "/privacy-policy", "/terms-conditions"])("%s shows the configured owner, domain and contact", async (path) => {
+    const html = await (await request(source, path, undefined, owner)).text();
+    for (const value of [owner.OWNER_NAME, owner.OWNER_TAX_ID, owner.OWNER_ADDRESS, owner.SITE_HOST, owner.CONTACT_EMAIL]) {
+      expect(html, value).toContain(value);
+    }
+    expect(html).not.toMatch(/\[(Razón social del titular|NIF|Domicilio social)\]/);
+  });
+
+  it("the legal notice lists the registry data; development shows placeholders that say which variable to set", async () => {
+    expect(await (await request(source, "/legal-notice", undefined, owner)).text()).toContain(owner.OWNER_REGISTRY);
+    const development = await (await get("/legal-notice")).text();
+    for (const name of ["OWNER_NAME", "OWNER_TAX_ID", "OWNER_ADDRESS", "OWNER_REGISTRY"]) expect(development).toContain(name);
   });
 });

@@ -7,7 +7,7 @@ const payload: PagePayload = {
   url: "/privacy-policy",
   route: { view: "static", page: "privacy-policy" },
   data: { view: "static", page: "privacy-policy" },
-  config: { siteHost: "comparador.example", contactEmail: "contacto@comparador.example", production: false, measurementId: null },
+  config: { siteHost: "comparador.example", contactEmail: "contacto@comparador.example", owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" }, production: false, measurementId: null },
   error: null,
   listing: EMPTY_LISTING,
   renderedAt: "2026-11-21T08:00:00.000Z",

@@ -1,7 +1,7 @@
 import generatedAssets from "../generated/client-assets.json";
 import { PAYLOAD_ID, ROOT_ID } from "../../client/dom-ids";
-import { SITE_NAME, type ViewMeta } from "../../client/meta";
-import { absoluteUrl } from "../../shared/absolute-url";
+import { viewHeadTags } from "../../client/head-tags";
+import type { ViewMeta } from "../../client/meta";
 import { escapeHtml } from "./html-escape";
 import { safeJsonForScript } from "./safe-json";
 
@@ -25,9 +25,10 @@ export interface DocumentParts {
 }
 
 /**
- * The HTML document around the streamed React tree: language, per-view title, description and
- * canonical link, the stylesheet, the client entry (a module script, so it runs after parsing), and
- * the hydration payload as escaped JSON.
+ * The HTML document around the streamed React tree: language, the view's title, head tags
+ * (client/head-tags.ts, which the browser also uses after navigating) and JSON-LD, the stylesheet,
+ * the client entry (a module script, so it runs after parsing), and the hydration payload as
+ * escaped JSON.
  */
 export function documentParts(options: {
   meta: ViewMeta;
@@ -38,26 +39,12 @@ export function documentParts(options: {
   jsonLd: readonly unknown[];
 }): DocumentParts {
   const { meta, origin, nonce, payload, view, jsonLd } = options;
-  const canonicalUrl = meta.canonicalPath ? origin + meta.canonicalPath : null;
-  const canonical = canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : "";
-  const openGraph = [
-    ["og:site_name", SITE_NAME],
-    ["og:locale", "es_ES"],
-    ["og:type", meta.ogType],
-    ["og:title", meta.title],
-    ["og:description", meta.description],
-    ["og:url", canonicalUrl],
-    ["og:image", absoluteUrl(meta.image, origin)],
-  ]
-    .filter((pair): pair is [string, string] => pair[1] !== null)
-    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
+  const viewTags = viewHeadTags(meta, origin)
+    .map(({ tag, attributes }) => `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(" ")}>`)
     .join("");
-  const twitter = `<meta name="twitter:card" content="${absoluteUrl(meta.image, origin) ? "summary_large_image" : "summary"}">`;
-  const keywords = meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : "";
   const structured = jsonLd
     .map((item) => `<script type="application/ld+json" nonce="${nonce}">${safeJsonForScript(item)}</script>`)
     .join("");
-  const robots = meta.canonicalPath ? "" : `<meta name="robots" content="noindex">`;
   const styles = clientAssets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
   const preloads = [...clientAssets.preload, ...(clientAssets.views[view] ?? [])]
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
@@ -66,12 +53,7 @@ export function documentParts(options: {
     `<!doctype html><html lang="es"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(meta.title)}</title>` +
-    `<meta name="description" content="${escapeHtml(meta.description)}">` +
-    keywords +
-    canonical +
-    robots +
-    openGraph +
-    twitter +
+    viewTags +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     styles +
     preloads +

@@ -5,7 +5,7 @@ import { createAppState, type PagePayload } from "../../client/state/app-state";
 import { preloadView, viewChunkKey } from "../../client/views";
 import { documentParts } from "./document";
 import { encodePage, type PageBytes } from "./page-bytes";
-import { structuredData } from "./structured-data";
+import { structuredData } from "../../client/structured-data";
 
 /** Identifies the client build, so a new deployment invalidates pages cached by browsers. */
 export { CLIENT_BUILD_ID } from "./document";

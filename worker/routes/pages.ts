@@ -21,6 +21,7 @@ export function publicConfig(env: Env, url: URL): PublicConfig {
   return {
     siteHost: env.SITE_HOST,
     contactEmail: env.CONTACT_EMAIL,
+    owner: { name: env.OWNER_NAME, taxId: env.OWNER_TAX_ID, address: env.OWNER_ADDRESS, registry: env.OWNER_REGISTRY },
     production: isProductionHost(url.hostname, env.SITE_HOST),
     measurementId: env.GA_MEASUREMENT_ID?.trim() || null,
   };

@@ -4,6 +4,7 @@ import type { ProductDetail } from "../../../shared/product";
 import { availabilityLabel } from "../../../shared/availability";
 import { track } from "../../analytics";
 import { useAppSnapshot } from "../../state/app-state";
+import { useNow } from "../../state/clock";
 import { PriceHistoryChart } from "./PriceHistoryChart";
 
 /** Affiliate links open only over https (DESIGN security); anything else is not rendered as a link. */
@@ -25,7 +26,8 @@ const RETAILER = "Amazon";
  * with), when the price was last checked, and the price history.
  */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
-  const { config, renderedAt } = useAppSnapshot();
+  const { config } = useAppSnapshot();
+  const now = useNow();
   const { amazon } = product;
   const href = safeAffiliateUrl(amazon.affiliateLink);
   const lowest = lowestPriceBefore(amazon.priceHistory, 30);
@@ -48,7 +50,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       {amazon.lastPriceUpdate && (
         <p className="purchase__checked">
           <time dateTime={amazon.lastPriceUpdate} title={formatDate(amazon.lastPriceUpdate)}>
-            {`Precio comprobado ${formatRelative(amazon.lastPriceUpdate, new Date(renderedAt))}`}
+            {`Precio comprobado ${formatRelative(amazon.lastPriceUpdate, now)}`}
           </time>
         </p>
       )}

@@ -1,8 +1,7 @@
-import { LEGAL_ENTITY } from "./legal-entity";
 import type { StaticPageProps } from "./types";
 
 /** Sobre Nosotros. */
-export default function About({ siteHost, contactEmail }: StaticPageProps) {
+export default function About({ siteHost, contactEmail, owner }: StaticPageProps) {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
@@ -49,7 +48,7 @@ export default function About({ siteHost, contactEmail }: StaticPageProps) {
 
       <section>
         <h2>Quiénes somos</h2>
-        <p>Comparador Tecnológico es un proyecto de {LEGAL_ENTITY.name}, con domicilio en {LEGAL_ENTITY.address}. Puedes consultar todos los datos del titular en el <a href="/legal-notice">Aviso Legal</a>.</p>
+        <p>Comparador Tecnológico es un proyecto de {owner.name}, con domicilio en {owner.address}. Puedes consultar todos los datos del titular en el <a href="/legal-notice">Aviso Legal</a>.</p>
       </section>
 
       <section>

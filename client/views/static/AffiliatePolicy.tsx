@@ -1,14 +1,13 @@
-import { LEGAL_ENTITY } from "./legal-entity";
 import type { StaticPageProps } from "./types";
 
 /** Política de Afiliados (Programa de Afiliados de Amazon EU). */
-export default function AffiliatePolicy({ siteHost, contactEmail }: StaticPageProps) {
+export default function AffiliatePolicy({ siteHost, contactEmail, owner }: StaticPageProps) {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
       <p>Última actualización: 21 de noviembre de 2026</p>
       <p><strong>En calidad de Afiliado de Amazon, obtengo ingresos por las compras adscritas que cumplen los requisitos aplicables.</strong></p>
-      <p>{LEGAL_ENTITY.name}, titular de {siteHost}, participa en el Programa de Afiliados de Amazon EU, un programa de publicidad para afiliados diseñado para ofrecer a sitios web un modo de obtener comisiones por publicidad, publicitando e incluyendo enlaces a Amazon.es. En esta página te contamos con total transparencia cómo funciona y por qué no afecta a nuestras valoraciones.</p>
+      <p>{owner.name}, titular de {siteHost}, participa en el Programa de Afiliados de Amazon EU, un programa de publicidad para afiliados diseñado para ofrecer a sitios web un modo de obtener comisiones por publicidad, publicitando e incluyendo enlaces a Amazon.es. En esta página te contamos con total transparencia cómo funciona y por qué no afecta a nuestras valoraciones.</p>
 
       <section>
         <h2>Cómo nos financiamos</h2>

@@ -1,14 +1,13 @@
 import { CookiePreferences } from "../../components/ConsentBanner";
-import { LEGAL_ENTITY } from "./legal-entity";
 import type { StaticPageProps } from "./types";
 
 /** Política de Cookies (art. 22.2 LSSI-CE, Guía sobre el uso de las cookies de la AEPD, 2023). */
-export default function CookiePolicy({ siteHost, contactEmail }: StaticPageProps) {
+export default function CookiePolicy({ siteHost, contactEmail, owner }: StaticPageProps) {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
       <p>Última actualización: 21 de noviembre de 2026</p>
-      <p>Esta política explica qué cookies y tecnologías de almacenamiento similares utiliza {siteHost}, para qué sirven y cómo puedes aceptarlas, rechazarlas o cambiar tu elección en cualquier momento, conforme al artículo 22.2 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE), y a la Guía sobre el uso de las cookies de la Agencia Española de Protección de Datos (AEPD). El responsable es {LEGAL_ENTITY.name}.</p>
+      <p>Esta política explica qué cookies y tecnologías de almacenamiento similares utiliza {siteHost}, para qué sirven y cómo puedes aceptarlas, rechazarlas o cambiar tu elección en cualquier momento, conforme al artículo 22.2 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE), y a la Guía sobre el uso de las cookies de la Agencia Española de Protección de Datos (AEPD). El responsable es {owner.name}.</p>
 
       <section>
         <h2>¿Qué son las cookies y el almacenamiento local?</h2>

@@ -1,8 +1,7 @@
-import { LEGAL_ENTITY } from "./legal-entity";
 import type { StaticPageProps } from "./types";
 
 /** Aviso Legal (art. 10 LSSI-CE). */
-export default function LegalNotice({ siteHost, contactEmail }: StaticPageProps) {
+export default function LegalNotice({ siteHost, contactEmail, owner }: StaticPageProps) {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
@@ -13,13 +12,13 @@ export default function LegalNotice({ siteHost, contactEmail }: StaticPageProps)
         <p>En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE), se informa de los datos del titular del sitio web {siteHost}:</p>
         <dl>
           <dt>Titular</dt>
-          <dd>{LEGAL_ENTITY.name}</dd>
+          <dd>{owner.name}</dd>
           <dt>NIF</dt>
-          <dd>{LEGAL_ENTITY.taxId}</dd>
+          <dd>{owner.taxId}</dd>
           <dt>Domicilio social</dt>
-          <dd>{LEGAL_ENTITY.address}</dd>
+          <dd>{owner.address}</dd>
           <dt>Datos registrales</dt>
-          <dd>{LEGAL_ENTITY.registry}</dd>
+          <dd>{owner.registry}</dd>
           <dt>Correo electrónico de contacto</dt>
           <dd>{mail}</dd>
           <dt>Sitio web</dt>
@@ -41,7 +40,7 @@ export default function LegalNotice({ siteHost, contactEmail }: StaticPageProps)
 
       <section>
         <h2>4. Propiedad intelectual e industrial</h2>
-        <p>Los contenidos propios del sitio (textos, análisis, puntuaciones, metodología, selección y disposición de la base de datos, diseño gráfico y código fuente) son titularidad de {LEGAL_ENTITY.name} o se utilizan con autorización de sus titulares, y están protegidos por el Real Decreto Legislativo 1/1996, de 12 de abril, por el que se aprueba el texto refundido de la Ley de Propiedad Intelectual, y por la normativa de propiedad industrial.</p>
+        <p>Los contenidos propios del sitio (textos, análisis, puntuaciones, metodología, selección y disposición de la base de datos, diseño gráfico y código fuente) son titularidad de {owner.name} o se utilizan con autorización de sus titulares, y están protegidos por el Real Decreto Legislativo 1/1996, de 12 de abril, por el que se aprueba el texto refundido de la Ley de Propiedad Intelectual, y por la normativa de propiedad industrial.</p>
         <p>Queda prohibida su reproducción, distribución, comunicación pública, transformación o extracción sustancial sin autorización previa y por escrito, salvo los usos permitidos por la ley, como la cita con indicación de la fuente. Las marcas, logotipos e imágenes de los productos pertenecen a sus respectivos titulares y se reproducen con fines exclusivamente informativos e identificativos, sin que su presencia implique relación, patrocinio o recomendación por su parte.</p>
         <p>Si consideras que algún contenido del sitio vulnera tus derechos, comunícanoslo a {mail} y lo revisaremos con la mayor rapidez.</p>
       </section>

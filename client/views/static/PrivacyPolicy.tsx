@@ -1,8 +1,7 @@
-import { LEGAL_ENTITY } from "./legal-entity";
 import type { StaticPageProps } from "./types";
 
 /** Política de Privacidad (RGPD, LOPDGDD). */
-export default function PrivacyPolicy({ siteHost, contactEmail }: StaticPageProps) {
+export default function PrivacyPolicy({ siteHost, contactEmail, owner }: StaticPageProps) {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
@@ -13,11 +12,11 @@ export default function PrivacyPolicy({ siteHost, contactEmail }: StaticPageProp
         <h2>1. Responsable del tratamiento</h2>
         <dl>
           <dt>Titular</dt>
-          <dd>{LEGAL_ENTITY.name}</dd>
+          <dd>{owner.name}</dd>
           <dt>NIF</dt>
-          <dd>{LEGAL_ENTITY.taxId}</dd>
+          <dd>{owner.taxId}</dd>
           <dt>Domicilio</dt>
-          <dd>{LEGAL_ENTITY.address}</dd>
+          <dd>{owner.address}</dd>
           <dt>Correo electrónico</dt>
           <dd>{mail}</dd>
         </dl>

@@ -1,8 +1,7 @@
-import { LEGAL_ENTITY } from "./legal-entity";
 import type { StaticPageProps } from "./types";
 
 /** Términos y Condiciones de uso. */
-export default function TermsConditions({ siteHost, contactEmail }: StaticPageProps) {
+export default function TermsConditions({ siteHost, contactEmail, owner }: StaticPageProps) {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
@@ -10,7 +9,7 @@ export default function TermsConditions({ siteHost, contactEmail }: StaticPagePr
 
       <section>
         <h2>1. Objeto y aceptación</h2>
-        <p>Estos términos regulan el acceso y el uso del sitio web {siteHost} («Comparador Tecnológico»), del que es titular {LEGAL_ENTITY.name}, con NIF {LEGAL_ENTITY.taxId} y domicilio en {LEGAL_ENTITY.address}. El sitio ofrece, de forma gratuita y sin registro, fichas de producto, análisis, puntuaciones, filtros y comparativas de electrónica de consumo en ocho categorías: televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches y altavoces.</p>
+        <p>Estos términos regulan el acceso y el uso del sitio web {siteHost} («Comparador Tecnológico»), del que es titular {owner.name}, con NIF {owner.taxId} y domicilio en {owner.address}. El sitio ofrece, de forma gratuita y sin registro, fichas de producto, análisis, puntuaciones, filtros y comparativas de electrónica de consumo en ocho categorías: televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches y altavoces.</p>
         <p>Al navegar por el sitio aceptas estos términos. Si no estás de acuerdo con ellos, te rogamos que no lo utilices. Completan estos términos el <a href="/legal-notice">Aviso Legal</a>, la <a href="/privacy-policy">Política de Privacidad</a>, la <a href="/cookie-policy">Política de Cookies</a> y la <a href="/affiliate-policy">Política de Afiliados</a>.</p>
       </section>
 
@@ -34,7 +33,7 @@ export default function TermsConditions({ siteHost, contactEmail }: StaticPagePr
       <section>
         <h2>4. Precios, disponibilidad y compra</h2>
         <p>Los precios y la disponibilidad que mostramos son los que figuraban en la tienda en la última comprobación, cuya fecha indicamos en cada ficha, y pueden haber cambiado desde entonces. El precio válido es siempre el que aparece en la tienda en el momento de la compra.</p>
-        <p>{LEGAL_ENTITY.name} no vende productos ni interviene en la compraventa. Cuando sigues un enlace a Amazon.es, el contrato se celebra directamente entre tú y Amazon o el vendedor externo que ofrezca el producto, conforme a sus propias condiciones. El pago, el envío, el desistimiento, las devoluciones y la garantía legal de conformidad que te reconoce el texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios (Real Decreto Legislativo 1/2007) corresponden a ese vendedor, ante quien debes dirigir cualquier reclamación sobre el pedido.</p>
+        <p>{owner.name} no vende productos ni interviene en la compraventa. Cuando sigues un enlace a Amazon.es, el contrato se celebra directamente entre tú y Amazon o el vendedor externo que ofrezca el producto, conforme a sus propias condiciones. El pago, el envío, el desistimiento, las devoluciones y la garantía legal de conformidad que te reconoce el texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios (Real Decreto Legislativo 1/2007) corresponden a ese vendedor, ante quien debes dirigir cualquier reclamación sobre el pedido.</p>
       </section>
 
       <section>
@@ -44,7 +43,7 @@ export default function TermsConditions({ siteHost, contactEmail }: StaticPagePr
 
       <section>
         <h2>6. Propiedad intelectual e industrial</h2>
-        <p>Los textos, análisis, puntuaciones, diseño, código y la base de datos del sitio pertenecen a {LEGAL_ENTITY.name} o a sus licenciantes y están protegidos por el texto refundido de la Ley de Propiedad Intelectual (Real Decreto Legislativo 1/1996), incluido el derecho sui generis sobre las bases de datos. Puedes citar fragmentos breves indicando la fuente y enlazando a la página correspondiente; cualquier otra reproducción, distribución, comunicación pública o transformación requiere nuestra autorización previa por escrito.</p>
+        <p>Los textos, análisis, puntuaciones, diseño, código y la base de datos del sitio pertenecen a {owner.name} o a sus licenciantes y están protegidos por el texto refundido de la Ley de Propiedad Intelectual (Real Decreto Legislativo 1/1996), incluido el derecho sui generis sobre las bases de datos. Puedes citar fragmentos breves indicando la fuente y enlazando a la página correspondiente; cualquier otra reproducción, distribución, comunicación pública o transformación requiere nuestra autorización previa por escrito.</p>
         <p>Las marcas, los nombres comerciales y las imágenes de producto pertenecen a sus respectivos titulares y se muestran únicamente para identificar los productos analizados, sin que ello implique patrocinio ni relación con ellos.</p>
       </section>
 

@@ -1,9 +1,9 @@
-import type { ViewData } from "../../client/view-data";
-import { SITE_NAME } from "../../client/meta";
-import { getCategory } from "../../shared/categories";
-import { absoluteUrl } from "../../shared/absolute-url";
-import { markdownToPlainText } from "../../shared/description";
-import { categoryPath, productPath } from "../../shared/routes";
+import { getCategory } from "../shared/categories";
+import { absoluteUrl } from "../shared/absolute-url";
+import { markdownToPlainText } from "../shared/description";
+import { categoryPath, productPath } from "../shared/routes";
+import { SITE_NAME } from "./title";
+import type { ViewData } from "./view-data";
 
 /** Seed 000 §2: CollectionPage lists at most this many products. */
 export const COLLECTION_MAX_ITEMS = 10;
@@ -15,7 +15,7 @@ const AVAILABILITY: Record<string, string> = {
   Limited: "https://schema.org/LimitedAvailability",
 };
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 function breadcrumbs(origin: string, items: { name: string; path: string }[]): JsonLd {
   return {
@@ -27,7 +27,8 @@ function breadcrumbs(origin: string, items: { name: string; path: string }[]): J
 
 /**
  * Structured data for search engines (seed 000 §2, page metadata): Product with its offer and
- * rating, BreadcrumbList, and CollectionPage (at most 10 products) for a category.
+ * rating, BreadcrumbList, and CollectionPage (at most 10 products) for a category. The worker writes
+ * it into the page; the browser replaces it on each client-side navigation (head.ts).
  */
 export function structuredData(data: ViewData, origin: string): JsonLd[] {
   if (data.view === "product" && data.product) {
