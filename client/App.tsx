@@ -45,7 +45,7 @@ function CurrentView() {
     case "home":
       return <HomeView latest={data.latest} />;
     case "category":
-      return <CategoryView categoryId={data.categoryId} snapshot={data.snapshot} error={error} />;
+      return <CategoryView categoryId={data.categoryId} head={data.head} page={data.page} error={error} />;
     case "product":
       if (loading) return <Loading />;
       if (data.product) return <ProductView product={data.product} related={data.related} />;

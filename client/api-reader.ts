@@ -1,16 +1,15 @@
+import type { ProductCardData } from "../shared/card";
+import type { PublicHead } from "../shared/catalogue-head";
 import type { ProductDetail } from "../shared/product";
-import type { RelatedProducts } from "../shared/similarity";
-import type { CategorySnapshot } from "../shared/snapshot";
-import type { LatestItem } from "../shared/summary";
-import type { CatalogueReader } from "./view-data";
+import type { ListingPageData, RelatedCards, ViewLoader } from "./view-data";
 
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(readonly status: number, url: string) {
     super(`GET ${url} answered ${status}`);
   }
 }
 
-async function getJson<T>(url: string): Promise<T | null> {
+export async function getJson<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { headers: { Accept: "application/json" } });
   if (response.status === 404) return null;
   if (!response.ok) throw new HttpError(response.status, url);
@@ -25,12 +24,28 @@ async function required<T>(url: string): Promise<T> {
 
 const seg = encodeURIComponent;
 
-/** The browser's catalogue reader: the worker's public JSON API. */
-export const apiReader: CatalogueReader = {
-  latest: (n) => required<LatestItem[]>(`/api/latest?n=${n}`),
-  category: (id) => required<CategorySnapshot>(`/api/categories/${seg(id)}/products`),
+/** A listing page as the JSON API answers it (with the head when asked with cabecera=1). */
+export type ListingPageAnswer = ListingPageData & { categoryId: string; version: string; head?: PublicHead };
+
+/** The URL of a listing page: the listing's own query string plus the page wanted. */
+export function listingPageUrl(category: string, search: string, offset: number, limit: number, withHead = false): string {
+  const params = new URLSearchParams(search);
+  params.set("desde", String(offset));
+  params.set("cantidad", String(limit));
+  if (withHead) params.set("cabecera", "1");
+  return `/api/categories/${seg(category)}/products?${params}`;
+}
+
+/** The browser's view loader: the worker's public JSON API. */
+export const apiReader: ViewLoader = {
+  latest: (n) => required<ProductCardData[]>(`/api/latest?n=${n}`),
+  category: async (id, search) => {
+    const { head, total, counts, offset, positions, cards } = await required<ListingPageAnswer>(listingPageUrl(id, search, 0, 50, true));
+    if (!head) throw new HttpError(500, "listing without head");
+    return { head, page: { total, counts, offset, positions, cards } };
+  },
   product: (category, id) => getJson<ProductDetail>(`/api/products/${seg(category)}/${seg(id)}`),
-  related: (category, id) => getJson<RelatedProducts>(`/api/products/${seg(category)}/${seg(id)}/related`),
+  related: (category, id) => getJson<RelatedCards>(`/api/products/${seg(category)}/${seg(id)}/related`),
   productsByIds: (ids) =>
     required<{ products: ProductDetail[]; missing: string[] }>(`/api/products?ids=${ids.map(seg).join(",")}`),
 };

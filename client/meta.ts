@@ -38,7 +38,7 @@ export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
         title: viewTitle(data),
         description: `Compara ${name.toLowerCase()} por especificaciones, puntuaciones y precio. Filtra, busca y elige el mejor para ti.`,
         canonicalPath: `/categoria/${id}`,
-        keywords: `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.snapshot?.facets.brands ?? []).map((b) => b.value).slice(0, 8).join(", ")}`.replace(/, $/, ""),
+        keywords: `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.head?.topBrands ?? []).slice(0, 8).join(", ")}`.replace(/, $/, ""),
         ogType: "website",
         image: null,
       };

@@ -12,6 +12,8 @@ let navigationCounter = 0;
 
 /** Listing URLs are parsed only for category pages, whose chunk carries that code anyway. */
 const listingModule = () => import("./state/listing-url");
+/** The listing's results machinery comes with the category view's chunk, not the entry. */
+const resultsModule = () => import("./state/listing-results");
 /** The head's tags and JSON-LD change only after a navigation: their code stays out of the first load. */
 const headModule = () => import("./head");
 
@@ -25,7 +27,7 @@ export function trackPageView(state: AppState): void {
  * page load. Within one category only the listing changes (filters, search, sort): no reload.
  * A newer navigation supersedes an older one still loading.
  */
-export async function navigate(state: AppState, href: string, options: { replace?: boolean; fromHistory?: boolean } = {}): Promise<void> {
+export async function navigate(state: AppState, href: string, options: { replace?: boolean; fromHistory?: boolean; keepScroll?: boolean } = {}): Promise<void> {
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) {
     window.location.assign(url.href);
@@ -41,7 +43,7 @@ export async function navigate(state: AppState, href: string, options: { replace
   const ticket = ++navigationCounter;
 
   const current = state.data;
-  if (route.view === "category" && current.view === "category" && current.categoryId === route.categoryId && current.snapshot) {
+  if (route.view === "category" && current.view === "category" && current.categoryId === route.categoryId && current.head && !options.keepScroll) {
     const { listingForUrl } = await listingModule();
     if (ticket !== navigationCounter) return;
     state.url = target;
@@ -49,6 +51,7 @@ export async function navigate(state: AppState, href: string, options: { replace
     state.listing = listingForUrl(current, url.search);
     state.listingUi.searchInput = state.listing.term;
     state.listingUi.pages = 1;
+    await (await resultsModule()).refreshResults(state);
     return;
   }
 
@@ -59,12 +62,13 @@ export async function navigate(state: AppState, href: string, options: { replace
     state.listingUi = freshListingUi();
     state.homePages = 1;
   }
-  window.scrollTo(0, 0); // seed 000 §2: every view change scrolls to the top, back and forward included
+  if (!options.keepScroll) window.scrollTo(0, 0); // seed 000 §2: every view change scrolls to the top, back and forward included
   try {
-    const data = await loadViewData(route, apiReader);
+    const data = await loadViewData(route, apiReader, url.search);
     const listing = data.view === "category" ? (await listingModule()).listingForUrl(data, url.search) : EMPTY_LISTING;
     if (ticket !== navigationCounter) return;
-    Object.assign(state, { data: ref(data), listing, error: null, loading: false, renderedAt: new Date().toISOString() });
+    // The view works its first results out of the page it was given (CategoryView).
+    Object.assign(state, { data: ref(data), listing, error: null, loading: false, renderedAt: new Date().toISOString(), results: null });
     state.listingUi.searchInput = listing.term;
   } catch (error) {
     if (ticket !== navigationCounter) return;

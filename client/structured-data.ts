@@ -67,9 +67,9 @@ export function structuredData(data: ViewData, origin: string): JsonLd[] {
       ]),
     ];
   }
-  if (data.view === "category" && data.snapshot) {
+  if (data.view === "category" && data.page) {
     const category = getCategory(data.categoryId);
-    const items = data.snapshot.products.slice(0, COLLECTION_MAX_ITEMS);
+    const items = data.page.cards.slice(0, COLLECTION_MAX_ITEMS);
     return [
       {
         "@context": "https://schema.org",

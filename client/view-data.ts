@@ -1,32 +1,52 @@
+import type { ProductCardData } from "../shared/card";
 import type { CategoryId } from "../shared/categories";
+import type { PublicHead } from "../shared/catalogue-head";
+import type { FacetCounts } from "../shared/filters/apply";
 import type { ProductDetail } from "../shared/product";
 import { COMPARE_MAX, isValidProductId, type Route, type StaticPageId } from "../shared/routes";
-import type { RelatedProducts } from "../shared/similarity";
-import type { CategorySnapshot } from "../shared/snapshot";
-import type { LatestItem } from "../shared/summary";
 
 /** Seed 000 §9: the home page asks for the 60 latest products. */
 export const HOME_LATEST_COUNT = 60;
 
+/** Related products of a detail page (seed 001 §9), as cards. */
+export interface RelatedCards {
+  similarSpecs: ProductCardData[];
+  similarPrice: ProductCardData[];
+}
+
+/**
+ * One page of a category listing: never the category, only what its first view shows (the page's
+ * cards, the total and the sidebar's counts). Cards are found by their row position in the
+ * category's build; the browser fetches further pages, or runs the listing itself on the index.
+ */
+export interface ListingPageData {
+  total: number;
+  counts: FacetCounts;
+  offset: number;
+  positions: number[];
+  cards: ProductCardData[];
+}
+
 /** What a view needs to render; the same shape whether the server or the client loaded it. */
 export type ViewData =
-  | { view: "home"; latest: LatestItem[] | null }
-  | { view: "category"; categoryId: CategoryId; snapshot: CategorySnapshot | null }
-  | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedProducts | null }
+  | { view: "home"; latest: ProductCardData[] | null }
+  | { view: "category"; categoryId: CategoryId; head: PublicHead | null; page: ListingPageData | null }
+  | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
   | { view: "compare"; products: ProductDetail[]; missing: string[]; problem: "none" | "empty" | "tooMany" }
   | { view: "static"; page: StaticPageId }
   | { view: "notFound" };
 
 /**
- * Reads the catalogue for a view. The worker answers from KV snapshots, the browser from the
+ * Reads the catalogue for a view. The worker answers from KV builds, the browser from the
  * JSON API; both hand the result to `loadViewData`, so a page rendered on either side is the same.
  * Each method throws when the catalogue cannot answer and resolves null for "does not exist".
  */
-export interface CatalogueReader {
-  latest(n: number): Promise<LatestItem[]>;
-  category(id: CategoryId): Promise<CategorySnapshot>;
+export interface ViewLoader {
+  latest(n: number): Promise<ProductCardData[]>;
+  /** The category's head and the first page of the listing the query string asks for. */
+  category(id: CategoryId, search: string): Promise<{ head: PublicHead; page: ListingPageData }>;
   product(category: CategoryId, id: string): Promise<ProductDetail | null>;
-  related(category: CategoryId, id: string): Promise<RelatedProducts | null>;
+  related(category: CategoryId, id: string): Promise<RelatedCards | null>;
   /** Products by id across categories (the comparison page only has ids); unknown ids come back in `missing`. */
   productsByIds(ids: readonly string[]): Promise<{ products: ProductDetail[]; missing: string[] }>;
 }
@@ -41,12 +61,12 @@ async function optional<T>(what: string, load: () => Promise<T>): Promise<T | nu
   }
 }
 
-export async function loadViewData(route: Route, reader: CatalogueReader): Promise<ViewData> {
+export async function loadViewData(route: Route, reader: ViewLoader, search = ""): Promise<ViewData> {
   switch (route.view) {
     case "home":
       return { view: "home", latest: await optional("latest products", () => reader.latest(HOME_LATEST_COUNT)) };
     case "category":
-      return { view: "category", categoryId: route.categoryId, snapshot: await reader.category(route.categoryId) };
+      return { view: "category", categoryId: route.categoryId, ...(await reader.category(route.categoryId, search)) };
     case "product": {
       const [product, related] = await Promise.all([
         reader.product(route.categoryId, route.productId),
@@ -77,7 +97,7 @@ export async function loadViewData(route: Route, reader: CatalogueReader): Promi
  * not exist (a 404). The rest never fail.
  */
 export function failedViewData(route: Route): ViewData {
-  if (route.view === "category") return { view: "category", categoryId: route.categoryId, snapshot: null };
+  if (route.view === "category") return { view: "category", categoryId: route.categoryId, head: null, page: null };
   if (route.view === "product") return { view: "product", categoryId: route.categoryId, product: null, related: null };
   if (route.view === "compare") return { view: "compare", products: [], missing: [], problem: "none" };
   return { view: "notFound" };
@@ -89,7 +109,7 @@ export function loadingViewData(route: Route): ViewData {
     case "home":
       return { view: "home", latest: [] };
     case "category":
-      return { view: "category", categoryId: route.categoryId, snapshot: null };
+      return { view: "category", categoryId: route.categoryId, head: null, page: null };
     case "product":
       return { view: "product", categoryId: route.categoryId, product: null, related: null };
     case "compare":

@@ -1,4 +1,4 @@
-import { CatalogueUnavailableError } from "./data/catalogue-cache";
+import { CatalogueUnavailableError } from "./data/catalogue-reader";
 import { selectSource } from "./data/select-source";
 import type { Env } from "./env";
 import { createAppFactory, type AppOptions } from "./factory";

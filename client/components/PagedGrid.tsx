@@ -13,7 +13,11 @@ export function gridColumns(layout: GridLayout, width: number | null): number {
 
 interface PagedGridProps<T> {
   layout: GridLayout;
-  items: readonly T[];
+  /** The items in order; undefined where one is still loading (a placeholder shows there). */
+  items: readonly (T | undefined)[];
+  /** How many there are in all, when more than `items` (the rest come page by page). */
+  total?: number;
+  renderPlaceholder?: () => ReactNode;
   /** Pages of 10 rows to show. */
   pages: number;
   viewportWidth: number | null;
@@ -30,22 +34,29 @@ interface PagedGridProps<T> {
  * CSS then hides, per breakpoint, the cards and the 'Cargar más Productos' button that the real
  * column count would not show, so the first paint is right at every width and hydration matches.
  */
-export function PagedGrid<T>({ layout, items, pages, viewportWidth, renderItem, itemKey, onLoadMore, label }: PagedGridProps<T>) {
+export function PagedGrid<T>({ layout, items, total = items.length, renderPlaceholder, pages, viewportWidth, renderItem, itemKey, onLoadMore, label }: PagedGridProps<T>) {
   // The width is set only once the whole page has hydrated (state/hydration.ts), so while this grid
   // hydrates it renders exactly what the server sent.
   const pending = viewportWidth === null;
   const columns = gridColumns(layout, pending ? null : viewportWidth);
-  const visible = items.slice(0, PAGE_ROWS * columns * pages);
-  const needsMoreAt = [1, 2, 3, 4, 5].filter((c) => items.length > PAGE_ROWS * c * pages);
-  const showButton = pending ? needsMoreAt.length > 0 : items.length > visible.length;
+  const shown = Math.min(total, PAGE_ROWS * columns * pages);
+  const visible = Array.from({ length: Math.min(shown, pending ? items.length : shown) }, (_, i) => items[i]);
+  const needsMoreAt = [1, 2, 3, 4, 5].filter((c) => total > PAGE_ROWS * c * pages);
+  const showButton = pending ? needsMoreAt.length > 0 : total > shown;
   return (
     <>
       <ul className={`product-grid product-grid--${layout}`} data-pending={pending ? "" : undefined} aria-label={label}>
-        {visible.map((item, index) => (
-          <li key={itemKey(item)} className="product-grid__cell">
-            <Guarded name={`tarjeta ${itemKey(item)}`}>{renderItem(item, index)}</Guarded>
-          </li>
-        ))}
+        {visible.map((item, index) =>
+          item === undefined ? (
+            <li key={`cargando-${index}`} className="product-grid__cell">
+              {renderPlaceholder?.()}
+            </li>
+          ) : (
+            <li key={itemKey(item)} className="product-grid__cell">
+              <Guarded name={`tarjeta ${itemKey(item)}`}>{renderItem(item, index)}</Guarded>
+            </li>
+          ),
+        )}
       </ul>
       {showButton && (
         <div className="load-more-row">

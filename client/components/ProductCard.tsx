@@ -1,17 +1,13 @@
 import { useRef } from "react";
-import { keySpecChips } from "../../shared/chips";
+import type { ProductCardData } from "../../shared/card";
 import { formatPrice } from "../../shared/format";
 import { productPath } from "../../shared/routes";
-import type { LatestItem, ProductSummary } from "../../shared/summary";
 import { CompareToggle } from "./CompareToggle";
 import { Icon } from "./Icon";
 import { Link } from "./Link";
 import { ProductImage } from "./ProductImage";
 
-type CardProduct = Pick<
-  ProductSummary & LatestItem,
-  "id" | "categoryId" | "brand" | "model" | "price" | "priceCurrency" | "image" | "imageSmall" | "overall" | "expertScore"
-> & { specs?: ProductSummary["specs"] };
+type CardProduct = ProductCardData;
 
 /** Seed 000 §2: the rounded overall score, or the expert score when there is none. */
 export function cardScore(product: Pick<CardProduct, "overall" | "expertScore">): string | null {
@@ -29,7 +25,8 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
   const imageRef = useRef<HTMLElement>(null);
   const score = cardScore(product);
   const image = product.imageSmall || product.image;
-  const chips = showChips && product.specs ? keySpecChips(product as ProductSummary) : [];
+  // Chips come worked out with the card (shared/card.ts); stored data may lack them.
+  const chips = showChips && Array.isArray(product.chips) ? product.chips : [];
   const name = `${product.brand} ${product.model}`;
   return (
     <article className="product-card">

@@ -7,6 +7,7 @@ import type { PublicConfig } from "../config";
 import type { ViewData } from "../view-data";
 import type { CompareItem } from "./compare";
 import type { Consent } from "./consent";
+import type { ListingResults } from "./listing-results";
 
 /** What the server embeds in the page for hydration: JSON only, never request objects. */
 export interface PagePayload {
@@ -43,6 +44,11 @@ export interface AppState extends PagePayload {
   /** Products chosen for comparison (seed 000 §3, at most 3). */
   compare: CompareItem[];
   listingUi: ListingUi;
+  /**
+   * The current listing's results once the shopper changed the listing (category pages); until then
+   * the view shows the page it arrived with. Replaced whole, never changed in place.
+   */
+  results: ListingResults | null;
   /** Pages of the home grid shown. */
   homePages: number;
   /** The visitor's analytics-cookie choice; "pending" until read from storage after hydration. */
@@ -64,6 +70,7 @@ export function createAppState(payload: PagePayload): AppState {
     viewportWidth: null,
     compare: [],
     listingUi: freshListingUi(payload.listing?.term ?? ""),
+    results: null,
     homePages: 1,
     consent: "pending",
   });

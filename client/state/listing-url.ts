@@ -3,5 +3,5 @@ import type { ViewData } from "../view-data";
 
 /** The listing a URL asks for, against the category's filters (empty for other views). */
 export function listingForUrl(data: ViewData, search: string): ListingQuery {
-  return data.view === "category" && data.snapshot ? parseListingQuery(search, data.snapshot.filters) : EMPTY_LISTING;
+  return data.view === "category" && data.head ? parseListingQuery(search, data.head.filters) : EMPTY_LISTING;
 }

@@ -6,22 +6,23 @@ import { countActiveFilters } from "../../shared/filters/apply";
 import { track } from "../analytics";
 import type { ViewData } from "../view-data";
 import type { AppState } from "./app-state";
+import { refreshResults } from "./listing-results";
 
 type CategoryData = Extract<ViewData, { view: "category" }>;
 
 function categoryData(state: AppState): CategoryData | null {
   const data = state.data;
-  return data.view === "category" && data.snapshot ? data : null;
+  return data.view === "category" && data.head ? data : null;
 }
 
 /**
  * Applies a new listing: the URL first (it is the source of truth: shareable, back/forward), then
  * the store mirrors it. Filters push a history entry; a search term replaces it while typing.
  */
-export function updateListing(state: AppState, next: ListingQuery, history: "push" | "replace" = "push"): void {
+export function updateListing(state: AppState, next: ListingQuery, history: "push" | "replace" = "push"): Promise<void> {
   const data = categoryData(state);
-  if (!data?.snapshot) return;
-  const url = categoryPath(data.categoryId) + listingToSearch(next, data.snapshot.filters);
+  if (!data?.head) return Promise.resolve();
+  const url = categoryPath(data.categoryId) + listingToSearch(next, data.head.filters);
   if (url !== state.url) {
     if (history === "push") window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
@@ -31,8 +32,9 @@ export function updateListing(state: AppState, next: ListingQuery, history: "pus
   state.listing = next;
   state.listingUi.pages = 1; // seed 000 §4: pagination resets when the list changes
   if (filtersChanged) {
-    track(state.config, "apply_filters", { filters: countActiveFilters(data.snapshot.filters, next.filters) });
+    track(state.config, "apply_filters", { filters: countActiveFilters(data.head.filters, next.filters) });
   }
+  return refreshResults(state);
 }
 
 export function setFilter(state: AppState, id: string, value: AppliedFilters[string]): void {
@@ -43,7 +45,7 @@ export function setFilter(state: AppState, id: string, value: AppliedFilters[str
     (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0);
   if (empty) delete filters[id];
   else filters[id] = value;
-  updateListing(state, { ...state.listing, filters });
+  void updateListing(state, { ...state.listing, filters });
 }
 
 export function toggleOption(state: AppState, id: string, option: string, single = false): void {
@@ -65,11 +67,11 @@ export function setRange(state: AppState, id: string, range: RangeValue): void {
 
 /** 'Limpiar': every filter off; the search and the sort stay. */
 export function clearFilters(state: AppState): void {
-  updateListing(state, { ...state.listing, filters: {} });
+  void updateListing(state, { ...state.listing, filters: {} });
 }
 
 export function setSort(state: AppState, sort: ListingQuery["sort"]): void {
-  updateListing(state, { ...state.listing, sort });
+  void updateListing(state, { ...state.listing, sort });
 }
 
 /**
@@ -84,10 +86,9 @@ export function commitSearch(state: AppState, raw: string): void {
   const next = term ?? "";
   if (next === state.listing.term) return;
   state.listingUi.searching = true;
-  // Yield once so the 'searching' skeleton can paint for long lists; the filtering itself is synchronous.
+  // Yield once so the 'searching' skeleton can paint; the search runs on the index or in the worker.
   window.requestAnimationFrame(() => {
-    updateListing(state, { ...state.listing, term: next }, "replace");
-    state.listingUi.searching = false;
+    void updateListing(state, { ...state.listing, term: next }, "replace").finally(() => (state.listingUi.searching = false));
   });
 }
 

@@ -1,8 +1,7 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
+import type { PublicHead } from "../../shared/catalogue-head";
 import { SORTS, type ListingQuery, type SortId } from "../../shared/listing-query";
-import { runListing } from "../../shared/listing";
-import type { CategorySnapshot } from "../../shared/snapshot";
 import { TEXT } from "../../shared/texts";
 import { Guarded } from "../components/Guarded";
 import { Icon } from "../components/Icon";
@@ -11,9 +10,11 @@ import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { SearchBox } from "../components/listing/SearchBox";
-import { preparedListingFor } from "../prepared-listing";
+import { afterHydration } from "../state/hydration";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { clearSearch, setSort } from "../state/listing";
+import { fillVisible, loadIndexWhenIdle, refreshResults, resultsFromPage, visibleCards, type ListingResults } from "../state/listing-results";
+import type { ListingPageData } from "../view-data";
 
 /** Cards whose pictures load at once: the first is above the fold on a phone (one column), the first two from tablets up. */
 const ABOVE_THE_FOLD = 2;
@@ -24,7 +25,8 @@ const LOADING_SKELETON_CARDS = 10;
 
 interface CategoryViewProps {
   categoryId: CategoryId;
-  snapshot: CategorySnapshot | null;
+  head: PublicHead | null;
+  page: ListingPageData | null;
   error: string | null;
 }
 
@@ -59,12 +61,16 @@ function EmptyResults({ term }: { term: string }) {
 }
 
 /** The category listing (seed 000 §2): filters, search, sort, the paged grid and its states. */
-export default function CategoryView({ categoryId, snapshot, error }: CategoryViewProps) {
+export default function CategoryView({ categoryId, head, page, error }: CategoryViewProps) {
   const state = useAppState();
   const snap = useAppSnapshot();
   const category = getCategory(categoryId);
   const listing = snap.listing as ListingQuery;
-  const result = useMemo(() => (snapshot ? runListing(preparedListingFor(snapshot), listing) : null), [snapshot, listing]);
+  // Until the shopper changes the listing, its results are the page the view arrived with.
+  const arrived = useMemo(() => (head && page ? resultsFromPage({ view: "category", categoryId, head, page }, listing) : null), [categoryId, head, page, listing]);
+  const results = (snap.results as ListingResults | null) ?? arrived;
+  // The index comes after the page has shown; from then on the listing runs in the browser.
+  useEffect(() => (head ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, head]);
 
   if (snap.loading) {
     return (
@@ -74,7 +80,7 @@ export default function CategoryView({ categoryId, snapshot, error }: CategoryVi
       </div>
     );
   }
-  if (!snapshot || !result) {
+  if (!head || !results) {
     return (
       <div className="category">
         <h1>{category.name}</h1>
@@ -83,18 +89,24 @@ export default function CategoryView({ categoryId, snapshot, error }: CategoryVi
     );
   }
 
+  const loadMore = () => {
+    if (!state.results && arrived) state.results = arrived;
+    state.listingUi.pages++;
+    void fillVisible(state);
+  };
+  const cards = visibleCards(results, snap);
   const { listingUi } = snap;
   return (
     <div className="category" data-sidebar-collapsed={listingUi.sidebarCollapsed ? "" : undefined}>
       <div className="category__head">
         <h1>{category.name}</h1>
         <p className="category__count" aria-live="polite">
-          {result.products.length === 1 ? "1 producto" : `${result.products.length} productos`}
+          {results.total === 1 ? "1 producto" : `${results.total} productos`}
         </p>
       </div>
       <div className="category__layout">
         <Guarded name="filtros">
-          <FilterSidebar definitions={snapshot.filters} applied={listing.filters} counts={result.counts} />
+          <FilterSidebar definitions={head.filters} applied={listing.filters} counts={results.counts} />
         </Guarded>
         <div className="category__main">
           <div className="toolbar">
@@ -133,18 +145,27 @@ export default function CategoryView({ categoryId, snapshot, error }: CategoryVi
           </div>
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />
-          ) : result.products.length === 0 ? (
+          ) : results.failed ? (
+            <div className="notice notice--error" role="alert">
+              <p>{TEXT.catalogueError}</p>
+              <button type="button" className="button" onClick={() => void refreshResults(state)}>
+                {TEXT.retry}
+              </button>
+            </div>
+          ) : results.total === 0 ? (
             <EmptyResults term={listing.term} />
           ) : (
             <PagedGrid
               layout="category"
               label={`${category.name}: resultados`}
-              items={result.products}
+              items={cards}
+              total={results.total}
               pages={listingUi.pages}
               viewportWidth={snap.viewportWidth}
-              itemKey={(product) => product.id}
-              renderItem={(product, index) => <ProductCard product={product} priority={index < ABOVE_THE_FOLD} />}
-              onLoadMore={() => state.listingUi.pages++}
+              itemKey={(card) => card.id}
+              renderItem={(card, index) => <ProductCard product={card} priority={index < ABOVE_THE_FOLD} />}
+              renderPlaceholder={() => <SkeletonCard />}
+              onLoadMore={loadMore}
             />
           )}
         </div>

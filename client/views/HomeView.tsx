@@ -1,5 +1,5 @@
 import { categoryPath, staticPath } from "../../shared/routes";
-import type { LatestItem } from "../../shared/summary";
+import type { ProductCardData } from "../../shared/card";
 import { TEXT } from "../../shared/texts";
 import { CategoryPicker } from "../components/CategoryPicker";
 import { Link } from "../components/Link";
@@ -11,7 +11,7 @@ import { useAppSnapshot, useAppState } from "../state/app-state";
 const HOME_SKELETON_CARDS = 30;
 const BADGES = ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"];
 
-export default function HomeView({ latest }: { latest: readonly LatestItem[] | null }) {
+export default function HomeView({ latest }: { latest: readonly ProductCardData[] | null }) {
   const state = useAppState();
   const { loading, homePages, viewportWidth } = useAppSnapshot();
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { getCategory } from "../../shared/categories";
 import type { ProductDetail } from "../../shared/product";
 import { categoryPath } from "../../shared/routes";
-import type { RelatedProducts } from "../../shared/similarity";
+import type { RelatedCards } from "../view-data";
 import { track } from "../analytics";
 import { CompareToggle } from "../components/CompareToggle";
 import { Guarded } from "../components/Guarded";
@@ -16,7 +16,7 @@ import { SummaryCard } from "../components/product/SummaryCard";
 import { useAppState } from "../state/app-state";
 
 /** The product detail (seed 000 §2): summary, scores, analysis, purchase box, specs and related products. */
-export default function ProductView({ product, related }: { product: ProductDetail; related: RelatedProducts | null }) {
+export default function ProductView({ product, related }: { product: ProductDetail; related: RelatedCards | null }) {
   const state = useAppState();
   const category = getCategory(product.categoryId);
   // The picture (or its placeholder) flies to the Comparar button when the product is added.

@@ -1,14 +1,24 @@
-import type { CatalogueReader } from "../../client/view-data";
-import type { CatalogueCache } from "../data/catalogue-cache";
-import { latestProducts, productsByIds, relatedFor } from "../data/catalogue-queries";
+import type { ViewLoader } from "../../client/view-data";
+import { publicHead } from "../../shared/catalogue-head";
+import { SERVER_COLUMNS, PAGE_ROWS } from "../../shared/grid";
+import { parseListingQuery } from "../../shared/listing-query";
+import type { CatalogueReader } from "../data/catalogue-reader";
+import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
 
-/** The worker's catalogue reader for page rendering: the same queries the JSON API answers with. */
-export function serverReader(catalogue: CatalogueCache): CatalogueReader {
+/** The first page a category renders: the widest grid's 10 rows (CSS hides what narrower ones do not show). */
+export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;
+
+/** The worker's view loader for page rendering: the same queries the JSON API answers with. */
+export function serverReader(catalogue: CatalogueReader): ViewLoader {
   return {
     latest: async (n) => (await latestProducts(catalogue, n)).items,
-    category: (id) => catalogue.getCategory(id),
-    product: async (category, id) => (await catalogue.getProduct(category, id))?.product ?? null,
-    related: async (category, id) => (await relatedFor(catalogue, category, id))?.related ?? null,
+    category: async (id, search) => {
+      const head = await catalogue.head(id);
+      const { head: _head, ...page } = await listingPage(catalogue, id, parseListingQuery(search, head.filters), 0, FIRST_PAGE_CARDS);
+      return { head: publicHead(head), page: { offset: 0, ...page } };
+    },
+    product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,
+    related: async (category, id) => (await productPage(catalogue, category, id))?.related ?? null,
     productsByIds: async (ids) => {
       const { products, missing } = await productsByIds(catalogue, ids);
       return { products, missing };

@@ -93,7 +93,9 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       const page = await listingPage(c.var.catalogue, category, query, offset, limit);
       const { head: _head, ...body } = page;
       const version = await contentHash(`${head.version}:${new URL(c.req.url).search}`);
-      return cachedJson(c, { categoryId: category, version: head.version, offset, ...body }, version, { tags: categoryTag(category) });
+      // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
+      const withHead = c.req.query("cabecera") === "1" ? { head: publicHead(head) } : {};
+      return cachedJson(c, { categoryId: category, version: head.version, offset, ...body, ...withHead }, version, { tags: categoryTag(category) });
     })
     .get("/categories/:category/index/:hash", async (c) => {
       const category = categoryParam(c, c.req.param("category"));

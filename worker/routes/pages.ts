@@ -6,7 +6,7 @@ import { listingForUrl } from "../../client/state/listing-url";
 import { matchRoute } from "../../shared/routes";
 import { withoutTrackingParams } from "../../shared/tracking-params";
 import { loadErrorText } from "../../shared/texts";
-import { CatalogueUnavailableError } from "../data/catalogue-cache";
+import { CatalogueUnavailableError } from "../data/catalogue-reader";
 import type { Env } from "../env";
 import type { createAppFactory } from "../factory";
 import { contentHash } from "../data/hash";
@@ -63,7 +63,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     let data: ViewData;
     let error: string | null = null;
     try {
-      data = await loadViewData(route, serverReader(c.var.catalogue));
+      data = await loadViewData(route, serverReader(c.var.catalogue), url.search);
     } catch (cause) {
       if (!(cause instanceof CatalogueUnavailableError)) throw cause;
       console.error("[pages] catalogue unavailable", cause);

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { ProductSummary } from "../../../shared/summary";
+import type { ProductCardData } from "../../../shared/card";
 import { Icon } from "../Icon";
 import { Guarded } from "../Guarded";
 import { ProductCard } from "../ProductCard";
@@ -8,7 +8,7 @@ import { ProductCard } from "../ProductCard";
 export const CAROUSEL_STEP_PX = 250;
 
 /** A horizontal row of related products (at most 10) with previous/next buttons. Hidden when empty. */
-export function RelatedCarousel({ id, title, products }: { id: string; title: string; products: readonly ProductSummary[] }) {
+export function RelatedCarousel({ id, title, products }: { id: string; title: string; products: readonly ProductCardData[] }) {
   const track = useRef<HTMLUListElement>(null);
   if (products.length === 0) return null;
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: "smooth" });

@@ -1,0 +1,171 @@
+import { ref } from "valtio";
+import type { ProductCardData } from "../../shared/card";
+import type { PublicHead } from "../../shared/catalogue-head";
+import type { FacetCounts } from "../../shared/filters/apply";
+import { categoryColumns, PAGE_ROWS, SERVER_COLUMNS } from "../../shared/grid";
+import { runListing } from "../../shared/listing";
+import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
+import { getJson, HttpError, listingPageUrl, type ListingPageAnswer } from "../api-reader";
+import { cardAt, keepCards, missingCards } from "../listing/card-cache";
+import { loadModel, readyModel } from "../listing/index-cache";
+import type { ViewData } from "../view-data";
+import type { AppState } from "./app-state";
+
+/**
+ * The results of the listing the URL asks for. Either the browser worked them out on the category's
+ * index (every position known), or the worker answered the pages seen so far (before the index has
+ * arrived). Cards are kept apart (listing/card-cache.ts), by position in the build `version`.
+ */
+export interface ListingResults {
+  /** The query string of the listing these results answer. */
+  key: string;
+  version: string;
+  total: number;
+  counts: FacetCounts;
+  /** Result positions in order: all of them, or the first ones the worker sent. */
+  positions: number[];
+  /** A request for results or cards is under way. */
+  loading: boolean;
+  /** The last request failed: the grid says so and offers 'Reintentar'. */
+  failed: boolean;
+}
+
+/** The API answers at most this many cards or listing rows at once. */
+const API_PAGE = 50;
+const CARDS_PER_REQUEST = 100;
+
+type CategoryData = Extract<ViewData, { view: "category" }> & { head: PublicHead };
+
+function categoryData(state: AppState): CategoryData | null {
+  const data = state.data;
+  return data.view === "category" && data.head ? (data as CategoryData) : null;
+}
+
+const keyOf = (query: ListingQuery, head: PublicHead) => listingToSearch(query, head.filters);
+
+/** How many results the grid shows now: pages of 10 rows × the columns of this width (seed 000 §9). */
+export function visibleCount(state: Pick<AppState, "viewportWidth" | "listingUi">): number {
+  const columns = state.viewportWidth === null ? SERVER_COLUMNS : categoryColumns(state.viewportWidth);
+  return PAGE_ROWS * columns * state.listingUi.pages;
+}
+
+/** The results a page arrived with (the worker's first page), its cards kept. */
+export function resultsFromPage(data: ViewData, query: ListingQuery): ListingResults | null {
+  if (data.view !== "category" || !data.head || !data.page) return null;
+  keepCards(data.head.version, data.page.positions, data.page.cards);
+  return ref({
+    key: keyOf(query, data.head),
+    version: data.head.version,
+    total: data.page.total,
+    counts: data.page.counts,
+    positions: data.page.positions,
+    loading: false,
+    failed: false,
+  });
+}
+
+/** The cards of the visible results, in order; undefined where a card is still on its way. */
+export function visibleCards(results: ListingResults, state: Pick<AppState, "viewportWidth" | "listingUi">): (ProductCardData | undefined)[] {
+  const shown = Math.min(results.total, visibleCount(state));
+  return Array.from({ length: shown }, (_, i) => (i < results.positions.length ? cardAt(results.version, results.positions[i]) : undefined));
+}
+
+let ticket = 0;
+
+/**
+ * Brings the results in line with the listing in the URL: on the index when it has arrived (no
+ * request at all but for missing cards), through the worker's listing API until then, so the first
+ * click never waits on the index download.
+ */
+export async function refreshResults(state: AppState): Promise<void> {
+  const data = categoryData(state);
+  if (!data) return;
+  const mine = ++ticket;
+  const key = keyOf(state.listing, data.head);
+  const model = readyModel(data.head);
+  if (model) {
+    const { positions, counts } = runListing(model, state.listing);
+    state.results = ref({ key, version: data.head.version, total: positions.length, counts, positions, loading: false, failed: false });
+    await fillVisible(state, mine);
+    return;
+  }
+  if (state.results) state.results = ref({ ...state.results, loading: true, failed: false });
+  try {
+    const answer = await listingPage(data, state.listing, 0, Math.min(API_PAGE, visibleCount(state)));
+    if (mine !== ticket) return;
+    state.results = ref({ key, version: answer.version, total: answer.total, counts: answer.counts, positions: answer.positions, loading: false, failed: false });
+    await fillVisible(state, mine);
+  } catch (error) {
+    if (mine !== ticket) return;
+    console.error("[listing] results failed", error);
+    if (state.results) state.results = ref({ ...state.results, loading: false, failed: true });
+  }
+}
+
+async function listingPage(data: CategoryData, query: ListingQuery, offset: number, limit: number): Promise<ListingPageAnswer> {
+  const answer = await getJson<ListingPageAnswer>(listingPageUrl(data.categoryId, keyOf(query, data.head), offset, limit));
+  if (!answer) throw new HttpError(404, "listing");
+  keepCards(answer.version, answer.positions, answer.cards);
+  return answer;
+}
+
+/**
+ * Makes sure every visible result has its card: more listing rows from the worker while positions
+ * are missing, then the cards of known positions ('Cargar más Productos', a wider window).
+ */
+export async function fillVisible(state: AppState, mine = ticket): Promise<void> {
+  const data = categoryData(state);
+  let results = state.results;
+  if (!data || !results) return;
+  const wanted = Math.min(results.total, visibleCount(state));
+  try {
+    while (results.positions.length < wanted) {
+      state.results = ref({ ...results, loading: true });
+      const answer = await listingPage(data, state.listing, results.positions.length, Math.min(API_PAGE, wanted - results.positions.length));
+      if (mine !== ticket || answer.version !== results.version) return;
+      results = ref({ ...results, positions: [...results.positions, ...answer.positions], loading: false });
+      state.results = results;
+      if (answer.positions.length === 0) break;
+    }
+    const missing = missingCards(results.version, results.positions.slice(0, wanted));
+    if (missing.length === 0) return;
+    state.results = ref({ ...results, loading: true });
+    for (let i = 0; i < missing.length; i += CARDS_PER_REQUEST) {
+      const batch = missing.slice(i, i + CARDS_PER_REQUEST);
+      const answer = await getJson<{ version: string; cards: ProductCardData[] }>(
+        `/api/categories/${encodeURIComponent(data.categoryId)}/cards?v=${results.version}&p=${batch.join(",")}`,
+      );
+      if (answer) keepCards(answer.version, batch, answer.cards);
+    }
+    if (mine === ticket) state.results = ref({ ...results, loading: false });
+  } catch (error) {
+    if (mine !== ticket) return;
+    // A 409 means the category was rebuilt under us: start again from the new build.
+    if (error instanceof HttpError && error.status === 409) return reloadCategory(state);
+    console.error("[listing] more results failed", error);
+    state.results = ref({ ...results, loading: false, failed: true });
+  }
+}
+
+/** The category changed on the server while the shopper was on it: load its new head and page. */
+async function reloadCategory(state: AppState): Promise<void> {
+  const { navigate } = await import("../navigation");
+  await navigate(state, state.url, { replace: true, keepScroll: true });
+}
+
+/**
+ * Fetches the category's index after the page has shown (it is not needed for the first view) and
+ * from then on answers the listing in the browser. If the shopper changed the listing meanwhile,
+ * the results are worked out again on the index.
+ */
+export async function loadIndexWhenIdle(state: AppState): Promise<void> {
+  const data = categoryData(state);
+  if (!data) return;
+  await new Promise<void>((resolve) => ("requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+  const model = await loadModel(data.head);
+  const current = categoryData(state);
+  if (!model || current?.head.indexHash !== data.head.indexHash) return;
+  // Results the worker gave for this very listing stay; they are the same as the index would give.
+  if (state.results && state.results.key === keyOf(state.listing, data.head) && state.results.positions.length === state.results.total) return;
+  await refreshResults(state);
+}
