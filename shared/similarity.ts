@@ -19,8 +19,6 @@ const PRICE_WINDOW = 0.4;
 /** Same-brand products join the price list only while fewer than this many others remain. */
 const PRICE_MIN_OTHER_BRANDS = 5;
 
-type Scorer = (a: ProductSummary, b: ProductSummary) => number;
-
 const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
 /**
@@ -39,8 +37,8 @@ export function gapPoints(a: unknown, b: unknown, bands: ReadonlyArray<[maxGap: 
 /** Points when both values are present and equal (case-insensitive for text). */
 function samePoints(a: unknown, b: unknown, points: number): number {
   if (a === null || a === undefined || b === null || b === undefined) return 0;
-  const norm = (v: unknown) => (typeof v === "string" ? v.trim().toLowerCase() : v);
-  return norm(a) === norm(b) ? points : 0;
+  if (a === b) return points;
+  return typeof a === "string" && typeof b === "string" && a.trim().toLowerCase() === b.trim().toLowerCase() ? points : 0;
 }
 
 /**
@@ -110,93 +108,107 @@ export const mainRearMegapixels = (s: MobileSpecs): number | undefined => {
 
 const spec = <T>(p: ProductSummary): T => (p.specs ?? {}) as T;
 
-const SCORERS: Record<CategoryId, Scorer> = {
-  tv: (a, b) => {
-    const x = spec<TvSpecs>(a).display ?? {};
-    const y = spec<TvSpecs>(b).display ?? {};
-    return (
-      gapPoints(x.sizeInches, y.sizeInches, [[5, 4], [10, 2], [15, 1]]) +
-      samePoints(x.resolution, y.resolution, 3) +
-      samePoints(x.panelType, y.panelType, 2) +
-      gapPoints(x.refreshRateHz, y.refreshRateHz, [[60, 1]])
-    );
+/** One weight of seed 001 §9: points for a numeric gap within bands, or for equal values. */
+type Rule = { gap: ReadonlyArray<[maxGap: number, points: number]> } | { same: number };
+
+/**
+ * Each category's weights as what to read of a product (its features, in order) and how to score
+ * each pair of features. Features are read once per product and kept: a category's build compares
+ * each product with hundreds of others, and reading specs (or classifying a chip name) per pair was
+ * most of its time.
+ */
+interface CategoryWeights {
+  features(p: ProductSummary): unknown[];
+  rules: readonly Rule[];
+}
+
+const WEIGHTS: Record<CategoryId, CategoryWeights> = {
+  tv: {
+    features: (p) => {
+      const d = spec<TvSpecs>(p).display ?? {};
+      return [d.sizeInches, d.resolution, d.panelType, d.refreshRateHz];
+    },
+    rules: [{ gap: [[5, 4], [10, 2], [15, 1]] }, { same: 3 }, { same: 2 }, { gap: [[60, 1]] }],
   },
-  mobile: (a, b) => {
-    const x = spec<MobileSpecs>(a);
-    const y = spec<MobileSpecs>(b);
-    return (
-      gapPoints(x.display?.sizeInches, y.display?.sizeInches, [[0.7, 3]]) +
-      samePoints(chipFamily(x.hardware?.soc), chipFamily(y.hardware?.soc), 2) +
-      gapPoints(x.hardware?.storageOptions?.[0]?.sizeGB, y.hardware?.storageOptions?.[0]?.sizeGB, [[128, 2]]) +
-      gapPoints(mainRearMegapixels(x), mainRearMegapixels(y), [[12, 1]])
-    );
+  mobile: {
+    features: (p) => {
+      const x = spec<MobileSpecs>(p);
+      return [x.display?.sizeInches, chipFamily(x.hardware?.soc), x.hardware?.storageOptions?.[0]?.sizeGB, mainRearMegapixels(x)];
+    },
+    rules: [{ gap: [[0.7, 3]] }, { same: 2 }, { gap: [[128, 2]] }, { gap: [[12, 1]] }],
   },
-  laptop: (a, b) => {
-    const x = spec<LaptopSpecs>(a);
-    const y = spec<LaptopSpecs>(b);
-    return (
-      gapPoints(x.display?.sizeInches, y.display?.sizeInches, [[2, 3]]) +
-      samePoints(cpuVendor(x.hardware?.cpu?.model), cpuVendor(y.hardware?.cpu?.model), 2) +
-      gapPoints(x.hardware?.ram?.sizeGB, y.hardware?.ram?.sizeGB, [[8, 2]]) +
-      samePoints(x.hardware?.storage?.type, y.hardware?.storage?.type, 1)
-    );
+  laptop: {
+    features: (p) => {
+      const x = spec<LaptopSpecs>(p);
+      return [x.display?.sizeInches, cpuVendor(x.hardware?.cpu?.model), x.hardware?.ram?.sizeGB, x.hardware?.storage?.type];
+    },
+    rules: [{ gap: [[2, 3]] }, { same: 2 }, { gap: [[8, 2]] }, { same: 1 }],
   },
-  tablet: (a, b) => {
-    const x = spec<TabletSpecs>(a);
-    const y = spec<TabletSpecs>(b);
-    return (
-      gapPoints(x.display?.sizeInches, y.display?.sizeInches, [[2, 3]]) +
-      samePoints(chipFamily(x.performance?.chipset), chipFamily(y.performance?.chipset), 2) +
-      gapPoints(x.performance?.ramGB, y.performance?.ramGB, [[4, 2]])
-    );
+  tablet: {
+    features: (p) => {
+      const x = spec<TabletSpecs>(p);
+      return [x.display?.sizeInches, chipFamily(x.performance?.chipset), x.performance?.ramGB];
+    },
+    rules: [{ gap: [[2, 3]] }, { same: 2 }, { gap: [[4, 2]] }],
   },
-  headphones: (a, b) => {
-    const x = spec<HeadphonesSpecs>(a);
-    const y = spec<HeadphonesSpecs>(b);
-    return (
-      samePoints(a.headphoneType, b.headphoneType, 3) +
-      gapPoints(x.audio?.driverSizeMm, y.audio?.driverSizeMm, [[10, 2]]) +
-      samePoints(x.audio?.noiseCancellation?.active, y.audio?.noiseCancellation?.active, 2) +
-      gapPoints(x.battery?.playbackHours, y.battery?.playbackHours, [[10, 1]])
-    );
+  headphones: {
+    features: (p) => {
+      const x = spec<HeadphonesSpecs>(p);
+      return [p.headphoneType, x.audio?.driverSizeMm, x.audio?.noiseCancellation?.active, x.battery?.playbackHours];
+    },
+    rules: [{ same: 3 }, { gap: [[10, 2]] }, { same: 2 }, { gap: [[10, 1]] }],
   },
-  camera: (a, b) => {
-    const x = spec<CameraSpecs>(a);
-    const y = spec<CameraSpecs>(b);
-    return (
-      samePoints(x.sensor?.type, y.sensor?.type, 4) +
-      gapPoints(x.sensor?.resolutionMP, y.sensor?.resolutionMP, [[8, 2]]) +
-      samePoints(x.lens?.mount, y.lens?.mount, 3)
-    );
+  camera: {
+    features: (p) => {
+      const x = spec<CameraSpecs>(p);
+      return [x.sensor?.type, x.sensor?.resolutionMP, x.lens?.mount];
+    },
+    rules: [{ same: 4 }, { gap: [[8, 2]] }, { same: 3 }],
   },
-  smartwatch: (a, b) => {
-    const x = spec<SmartwatchSpecs>(a);
-    const y = spec<SmartwatchSpecs>(b);
-    return (
-      gapPoints(x.hardware?.battery?.lifeDays, y.hardware?.battery?.lifeDays, [[3, 3]]) +
-      samePoints(x.healthSensors?.heartRate, y.healthSensors?.heartRate, 1) +
-      samePoints(x.healthSensors?.bloodOxygen, y.healthSensors?.bloodOxygen, 1) +
-      samePoints(x.activityTracking?.gps, y.activityTracking?.gps, 1)
-    );
+  smartwatch: {
+    features: (p) => {
+      const x = spec<SmartwatchSpecs>(p);
+      return [x.hardware?.battery?.lifeDays, x.healthSensors?.heartRate, x.healthSensors?.bloodOxygen, x.activityTracking?.gps];
+    },
+    rules: [{ gap: [[3, 3]] }, { same: 1 }, { same: 1 }, { same: 1 }],
   },
-  speaker: (a, b) => {
-    const x = spec<SpeakerSpecs>(a);
-    const y = spec<SpeakerSpecs>(b);
-    return (
-      gapPoints(x.audio?.totalPowerW, y.audio?.totalPowerW, [[20, 3]]) +
-      samePoints(x.physical?.portable, y.physical?.portable, 2) +
-      samePoints(x.connectivity?.wireless?.bluetooth, y.connectivity?.wireless?.bluetooth, 1)
-    );
+  speaker: {
+    features: (p) => {
+      const x = spec<SpeakerSpecs>(p);
+      return [x.audio?.totalPowerW, x.physical?.portable, x.connectivity?.wireless?.bluetooth];
+    },
+    rules: [{ gap: [[20, 3]] }, { same: 2 }, { same: 1 }],
   },
 };
 
 /** Seed 001 §9 "other": used for a category without its own weights. */
-const fallbackScorer: Scorer = (a, b) => samePoints(a.year, b.year, 1);
+const FALLBACK: CategoryWeights = { features: (p) => [p.year], rules: [{ same: 1 }] };
+
+const weightsOf = (p: ProductSummary) => (Object.hasOwn(WEIGHTS, p.categoryId) ? WEIGHTS[p.categoryId] : FALLBACK);
+
+/** Features read once per product object (summaries are shared and never change once built). */
+const featureCache = new WeakMap<ProductSummary, unknown[]>();
+function featuresOf(p: ProductSummary, weights: CategoryWeights): unknown[] {
+  let features = featureCache.get(p);
+  if (!features) {
+    // Text is compared case-insensitively and trimmed, as equal values are meant to be.
+    features = weights.features(p).map((v) => (typeof v === "string" ? v.trim().toLowerCase() : v));
+    featureCache.set(p, features);
+  }
+  return features;
+}
 
 /** Technical similarity of `candidate` to `product`; same brand costs a point. */
 export function similarityScore(product: ProductSummary, candidate: ProductSummary): number {
-  const scorer = SCORERS[product.categoryId] ?? fallbackScorer;
-  return scorer(product, candidate) - (product.brand === candidate.brand ? 1 : 0);
+  const weights = weightsOf(product);
+  const x = featuresOf(product, weights);
+  const y = featuresOf(candidate, weights);
+  let score = product.brand === candidate.brand ? -1 : 0;
+  for (let i = 0; i < weights.rules.length; i++) {
+    const rule = weights.rules[i];
+    score += "gap" in rule ? gapPoints(x[i], y[i], rule.gap) : samePoints(x[i], y[i], rule.same);
+  }
+  return score;
 }
 
 const priceGap = (a: ProductSummary, b: ProductSummary) => Math.abs(a.price - b.price);

@@ -131,13 +131,16 @@ export type FacetCounts = Record<string, Record<string, number>>;
  */
 export function facetCountsIndexed(index: FilterIndex, applied: AppliedFilters, candidates?: ArrayLike<number>): FacetCounts {
   const active = compileFilters(index, applied);
-  const counted: { id: string; column: Column; bits?: [string, number][] }[] = [];
+  // Counters per column: option bits are option positions (filter-index.ts), so a mask's set bits
+  // index an array directly; only the bits a product has are visited, not every option.
+  const counted: { id: string; column: Column; tally: Int32Array; values: string[] }[] = [];
   for (const [id, column] of index.columns) {
     if (column.kind === "number" || column.kind === "numbers") continue;
-    counted.push({ id, column, bits: column.kind === "mask" ? [...column.bit] : undefined });
+    const values = column.kind === "mask" ? [...column.bit.keys()] : column.kind === "bool" ? ["true"] : [];
+    counted.push({ id, column, tally: new Int32Array(values.length), values });
   }
   // Null-prototype buckets: option values come from data, and "constructor" must count from 0.
-  const counts: FacetCounts = Object.fromEntries(counted.map((c) => [c.id, Object.create(null) as Record<string, number>]));
+  const sets = new Map<string, Record<string, number>>();
   const total = candidates ? candidates.length : index.size;
   for (let k = 0; k < total; k++) {
     const i = candidates ? candidates[k] : k;
@@ -150,19 +153,31 @@ export function facetCountsIndexed(index: FilterIndex, applied: AppliedFilters, 
       }
     }
     if (failures > 1) continue;
-    for (const { id, column, bits } of counted) {
+    for (let c = 0; c < counted.length; c++) {
+      const { id, column, tally } = counted[c];
       if (failures === 1 && id !== failedId) continue;
-      const bucket = counts[id];
       if (column.kind === "bool") {
-        if (column.values[i] !== 0) bucket.true = (bucket.true ?? 0) + 1;
+        if (column.values[i] !== 0) tally[0]++;
       } else if (column.kind === "mask") {
-        const mask = column.masks[i];
-        if (mask === 0) continue;
-        for (const [value, bit] of bits!) if (mask & bit) bucket[value] = (bucket[value] ?? 0) + 1;
+        for (let mask = column.masks[i]; mask !== 0; ) {
+          const lowest = mask & -mask;
+          tally[31 - Math.clz32(lowest)]++;
+          mask ^= lowest;
+        }
       } else if (column.kind === "sets") {
+        let bucket = sets.get(id);
+        if (!bucket) sets.set(id, (bucket = Object.create(null) as Record<string, number>));
         for (const value of new Set(column.values[i] ?? [])) bucket[value] = (bucket[value] ?? 0) + 1;
       }
     }
+  }
+  const counts: FacetCounts = {};
+  for (const { id, column, tally, values } of counted) {
+    const bucket = column.kind === "sets" ? (sets.get(id) ?? (Object.create(null) as Record<string, number>)) : (Object.create(null) as Record<string, number>);
+    values.forEach((value, v) => {
+      if (tally[v] > 0) bucket[value] = tally[v];
+    });
+    counts[id] = bucket;
   }
   return counts;
 }
