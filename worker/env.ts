@@ -20,6 +20,13 @@ export interface Env {
   SNAPSHOT_RECHECK_SECONDS?: string;
   /** Web analytics measurement id (e.g. "G-XXXXXXX"); analytics loads only in production with one. */
   GA_MEASUREMENT_ID?: string;
+  /** SYNTHETIC products per category when no Firestore is configured (benchmarks, large local catalogues). */
+  SYNTHETIC_PRODUCTS?: string;
+  /**
+   * KV operations one invocation may make (default 1000, Cloudflare's limit). Only raised locally,
+   * where workerd has no such limit, so a large local catalogue is written in one pass.
+   */
+  KV_OPERATIONS_PER_INVOCATION?: string;
   /** "host:port" of a Firestore emulator; when set, the worker reads from it. */
   FIRESTORE_EMULATOR_HOST?: string;
   FIREBASE_PROJECT_ID?: string;

@@ -1,5 +1,6 @@
 import { createFactory } from "hono/factory";
 import { CatalogueReader, type ReaderOptions } from "./data/catalogue-reader";
+import { invocationBudget } from "./data/catalogue-writer";
 import { selectSource } from "./data/select-source";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
@@ -20,7 +21,7 @@ export interface AppOptions {
 /** Default freshness window of a snapshot: the data changes daily, an hour keeps edges close to it. */
 const DEFAULT_FRESH_SECONDS = 3600;
 
-/** A `[vars]` count of seconds: a number ≥ 0, or undefined when unset, blank or anything else. */
+/** A `[vars]` count (of seconds, of operations): a number ≥ 0, or undefined when unset, blank or anything else. */
 function seconds(raw: string | undefined): number | undefined {
   const text = raw?.trim();
   const value = text ? Number(text) : Number.NaN;
@@ -38,7 +39,8 @@ export function recheckSeconds(env: Env): number | undefined {
 
 /** The catalogue's options from the environment, for requests and the cron alike. */
 export function catalogueOptions(env: Env): ReaderOptions {
-  return { freshSeconds: freshSeconds(env), recheckSeconds: recheckSeconds(env) };
+  const operations = seconds(env.KV_OPERATIONS_PER_INVOCATION);
+  return { freshSeconds: freshSeconds(env), recheckSeconds: recheckSeconds(env), budget: invocationBudget(operations || undefined) };
 }
 
 /** One typed factory for every sub-app, with the catalogue attached to each request. */

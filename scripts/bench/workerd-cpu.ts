@@ -31,7 +31,7 @@ import { CPU_PAGES } from "./server-cpu";
 const BASELINE_PAGE = "respuesta trivial (robots.txt)";
 
 /** The workerd process Miniflare started for this process (a direct child). */
-function workerdChild(): number {
+export function workerdChild(): number {
   for (const tid of readdirSync("/proc/self/task")) {
     const children = readFileSync(`/proc/self/task/${tid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
     for (const child of children) {

@@ -2,10 +2,21 @@ import type { Env } from "../env";
 import { BundledSource } from "./bundled-source";
 import { firestoreConfigFromEnv } from "./firestore-config";
 import { FirestoreSource } from "./firestore-source";
+import { SyntheticSource } from "./synthetic-source";
 import type { CatalogueSource } from "./source";
 
-/** Firestore when configured (emulator or production), otherwise the bundled sample catalogue. */
+/** The most synthetic products per category a local run may ask for. */
+const SYNTHETIC_MAX = 50_000;
+
+/**
+ * Firestore when configured (emulator or production); otherwise SYNTHETIC products when
+ * SYNTHETIC_PRODUCTS asks for them (benchmarks, large local catalogues); otherwise the bundled
+ * sample catalogue.
+ */
 export function selectSource(env: Env): CatalogueSource {
   const config = firestoreConfigFromEnv(env);
-  return config ? new FirestoreSource(config) : new BundledSource();
+  if (config) return new FirestoreSource(config);
+  const synthetic = Number(env.SYNTHETIC_PRODUCTS?.trim() || "");
+  if (Number.isInteger(synthetic) && synthetic > 0 && synthetic <= SYNTHETIC_MAX) return new SyntheticSource(synthetic);
+  return new BundledSource();
 }

@@ -1,0 +1,212 @@
+/**
+ * Issue 14's budgets, at 100 and at 10 000 SYNTHETIC products per category side by side: what a
+ * page carries, server CPU per page type in workerd, server time through `wrangler dev`, category
+ * throughput under 32 connections, and in Chromium the time from a filter click to the new results
+ * (before and after the index arrives), the index's size and the page's JS heap.
+ *
+ * The synthetic catalogue is made in the worker (SYNTHETIC_PRODUCTS, worker/data/synthetic-source.ts)
+ * rather than written to the Firestore emulator: 80 000 documents and their rebuild passes would
+ * take most of an hour, and the request path measured here reads KV only (the Firestore rebuild of
+ * 10 000 products is measured on its own in bench/index.ts). KV_OPERATIONS_PER_INVOCATION is raised
+ * because local workerd has no such limit, so each category is written in one pass.
+ *
+ *   npx tsx scripts/bench/scale.ts   (BENCH_SCALE_SIZES=100,10000; BENCH_SECONDS for wrk runs)
+ */
+import { gzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
+import { CATEGORY_IDS } from "../../shared/categories";
+import { launchChromium } from "../lib/chromium";
+import { startDevServer, type RunningDevServer } from "../lib/dev-server";
+import { processThreadsCpuMs } from "../lib/proc-cpu";
+import { startWorkerdServer } from "../lib/workerd-server";
+import { printTable } from "./filter";
+import { workerdChild } from "./workerd-cpu";
+import { wrk } from "./wrk";
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? "100,10000").split(",").map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const vars = (size: number) => ({ SYNTHETIC_PRODUCTS: String(size), KV_OPERATIONS_PER_INVOCATION: "1000000" });
+
+export interface ScaleFigures {
+  size: number;
+  bytes: Record<string, { raw: number; gzip: number }>;
+  /** Net ms of workerd's busiest thread per page type (minus a trivial response). */
+  cpu: Record<string, number>;
+  devServerMs: { p50: number; p99: number };
+  throughput: number;
+  browser: { beforeIndexMs: number; afterIndexMs: number; indexGzip: number; heapMb: number } | null;
+  buildMs: number;
+}
+
+/** Builds every category once (one at a time: a 10 000-product build holds its products in memory). */
+async function warm(url: string): Promise<number> {
+  const started = Date.now();
+  for (const category of CATEGORY_IDS) {
+    const response = await fetch(`${url}/api/categories/${category}`, { signal: AbortSignal.timeout(600_000) });
+    if (!response.ok) throw new Error(`building ${category}: HTTP ${response.status}`);
+    await response.arrayBuffer();
+  }
+  return Date.now() - started;
+}
+
+/** Page types of the budget, with a different listing, product or search on each request. */
+function pageTypes(size: number): [name: string, path: (n: number) => string][] {
+  const id = (category: string, n: number) => `synthetic-${category}-${String(n % size).padStart(6, "0")}`;
+  return [
+    ["inicio", (n) => `/?_bench=${n}`],
+    ["categoría", (n) => `/categoria/tv?_bench=${n}`],
+    ["categoría filtrada (filtros nuevos cada vez)", (n) => `/categoria/tv?precio=${100 + (n % 900)}..3000&orden=precio-asc`],
+    ["categoría con búsqueda", (n) => `/categoria/tv?q=sx-${1 + (n % 99)}`],
+    ["producto (uno ya visto)", (n) => `/productos/tv/${id("tv", 7)}?_bench=${n}`],
+    ["producto (otro cada vez)", (n) => `/productos/tv/${id("tv", n * 37)}`],
+    ["comparación", (n) => `/comparar?pids=${id("tv", n)},${id("laptop", n)},${id("mobile", n)}`],
+    ["búsqueda en todo el catálogo (JSON)", (n) => `/api/search?q=sx-${1 + (n % 99)}`],
+    ["página de un listado (JSON)", (n) => `/api/categories/tv/products?desde=${(n % 20) * 50}&cantidad=50&marca=Sint%C3%A9tica%20${1 + (n % 12)}`],
+  ];
+}
+
+async function cpuPerPage(url: string, size: number, requests: number): Promise<Record<string, number>> {
+  const pid = workerdChild();
+  const pages: [string, (n: number) => string][] = [["trivial", (n) => `/robots.txt?_bench=${n}`], ...pageTypes(size)];
+  const fetchOk = async (path: string) => {
+    const response = await fetch(url + path);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+  };
+  for (let i = 0; i < 40; i++) for (const [, path] of pages) await fetchOk(path(100_000 + i)); // JIT and isolate warm
+  const perRequest = async (path: (n: number) => string, from: number) => {
+    const before = processThreadsCpuMs(pid);
+    for (let i = 0; i < requests; i++) await fetchOk(path(from + i));
+    const after = processThreadsCpuMs(pid);
+    return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / requests;
+  };
+  // Two rounds, the quieter kept: the host is shared and noisy.
+  const rounds = await Promise.resolve([0, 1]).then(async (list) => {
+    const out: Record<string, number>[] = [];
+    for (const round of list) {
+      const row: Record<string, number> = {};
+      for (const [name, path] of pages) row[name] = await perRequest(path, round * 10_000);
+      out.push(row);
+    }
+    return out;
+  });
+  const quietest = Object.fromEntries(pages.map(([name]) => [name, Math.min(...rounds.map((r) => r[name]))]));
+  return Object.fromEntries(pages.filter(([name]) => name !== "trivial").map(([name]) => [name, quietest[name] - quietest.trivial]));
+}
+
+async function sizes(url: string): Promise<ScaleFigures["bytes"]> {
+  const measure = async (path: string) => {
+    const body = Buffer.from(await (await fetch(url + path)).arrayBuffer());
+    return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  };
+  const head = (await (await fetch(`${url}/api/categories/tv`)).json()) as { indexHash: string };
+  return {
+    "categoría (HTML)": await measure("/categoria/tv"),
+    "categoría filtrada (HTML)": await measure("/categoria/tv?precio=300..2000&orden=precio-asc"),
+    "inicio (HTML)": await measure("/"),
+    "producto (HTML)": await measure("/productos/tv/synthetic-tv-000007"),
+    "listado (JSON, 50 tarjetas)": await measure("/api/categories/tv/products"),
+    "cabecera (JSON)": await measure("/api/categories/tv"),
+    "índice (JSON)": await measure(`/api/categories/tv/index/${head.indexHash}`),
+    "búsqueda (JSON)": await measure("/api/search?q=sx-12"),
+    "sitemap.xml": await measure("/sitemap.xml"),
+  };
+}
+
+/** Time from a click on a brand filter to the grid and count showing its results. */
+async function clickToResults(page: Page, option: number): Promise<number> {
+  const before = await page.locator(".category__count").textContent();
+  const box = page.locator("#filters input[type=checkbox]").nth(option);
+  const started = await page.evaluate(() => performance.now());
+  await box.click();
+  await page.waitForFunction((text) => document.querySelector(".category__count")?.textContent !== text && !document.querySelector(".product-card--skeleton"), before);
+  return (await page.evaluate(() => performance.now())) - started;
+}
+
+async function browserFigures(browser: Browser, url: string): Promise<NonNullable<ScaleFigures["browser"]>> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  let releaseIndex: () => void = () => undefined;
+  const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+  let indexGzip = 0;
+  await page.route("**/api/categories/*/index/*", async (route) => {
+    await indexHeld; // before: the index has not arrived, the worker answers the filter
+    const response = await route.fetch();
+    indexGzip = gzipSync(await response.body(), { level: 6 }).length;
+    await route.fulfill({ response });
+  });
+  await page.goto(`${url}/categoria/tv`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const beforeIndexMs = await clickToResults(page, 1);
+  releaseIndex();
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.listingIndex), undefined, { timeout: 60_000 });
+  const afterIndexMs = await clickToResults(page, 2);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("HeapProfiler.collectGarbage");
+  const { usedSize } = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number };
+  await context.close();
+  return { beforeIndexMs, afterIndexMs, indexGzip, heapMb: usedSize / 1024 / 1024 };
+}
+
+export async function scaleFigures(): Promise<ScaleFigures[]> {
+  const figures: ScaleFigures[] = [];
+  const browser = await launchChromium();
+  try {
+    for (const size of SIZES) {
+      const server = await startWorkerdServer({ vars: vars(size) });
+      let figure: Omit<ScaleFigures, "devServerMs">;
+      try {
+        const buildMs = await warm(server.url);
+        figure = {
+          size,
+          buildMs,
+          bytes: await sizes(server.url),
+          cpu: await cpuPerPage(server.url, size, Number(process.env.BENCH_SCALE_REQUESTS ?? 150)),
+          throughput: (await wrk(`${server.url}/categoria/tv`, 32, seconds, { uniqueUrls: true })).requestsPerSecond,
+          browser: await browserFigures(browser, server.url),
+        };
+      } finally {
+        await server.stop();
+      }
+      let dev: RunningDevServer | null = null;
+      try {
+        dev = await startDevServer({ vars: vars(size) });
+        await warm(dev.url);
+        const r = await wrk(`${dev.url}/categoria/tv`, 1, Math.max(3, Math.round(seconds / 2)), { uniqueUrls: true });
+        figures.push({ ...figure, devServerMs: { p50: r.p50ms, p99: r.p99ms } });
+      } finally {
+        await dev?.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+/** The figures as one table: each measure at every size, side by side, with the budget. */
+export function scaleTable(figures: readonly ScaleFigures[]): string[][] {
+  const [small, large] = [figures[0], figures.at(-1)!];
+  const header = ["medida", ...figures.map((f) => `${f.size.toLocaleString("es-ES")} por categoría`), "presupuesto"];
+  const rows: string[][] = [header];
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  for (const name of Object.keys(small.bytes)) {
+    rows.push([`${name}, sin comprimir / gzip`, ...figures.map((f) => `${kb(f.bytes[name].raw)} / ${kb(f.bytes[name].gzip)}`), name === "categoría (HTML)" ? "≤ 150 KB a 10 000" : name.startsWith("índice") ? "≤ 250 KB gzip a 10 000" : ""]);
+  }
+  for (const name of Object.keys(small.cpu)) {
+    const ratio = large.cpu[name] / small.cpu[name];
+    rows.push([`CPU en workerd, ${name} (ms netos)`, ...figures.map((f) => f.cpu[name].toFixed(2)), `≤ 5 ms y ≤ 1,5× (${ratio.toFixed(2)}×)`]);
+  }
+  rows.push(["categoría por wrangler dev, p50 / p99 ms (1 conexión)", ...figures.map((f) => `${f.devServerMs.p50.toFixed(1)} / ${f.devServerMs.p99.toFixed(1)}`), `≤ 1,5× (${(large.devServerMs.p50 / small.devServerMs.p50).toFixed(2)}×)`]);
+  rows.push(["categoría, peticiones/s con 32 conexiones (URL nueva cada vez)", ...figures.map((f) => f.throughput.toFixed(0)), `≥ 50 % (${((large.throughput / small.throughput) * 100).toFixed(0)} %)`]);
+  rows.push(["clic en un filtro → resultados, antes del índice (ms, Chromium)", ...figures.map((f) => f.browser?.beforeIndexMs.toFixed(0) ?? "-"), "≤ 200 ms"]);
+  rows.push(["clic en un filtro → resultados, con el índice (ms, Chromium)", ...figures.map((f) => f.browser?.afterIndexMs.toFixed(0) ?? "-"), "≤ 200 ms"]);
+  rows.push(["índice descargado por el navegador (gzip)", ...figures.map((f) => (f.browser ? kb(f.browser.indexGzip) : "-")), "≤ 250 KB"]);
+  rows.push(["montón JS del navegador tras cargar la categoría y su índice", ...figures.map((f) => (f.browser ? `${f.browser.heapMb.toFixed(1)} MB` : "-")), "≤ 40 MB"]);
+  rows.push(["construcción de las 8 categorías (primera petición, ms)", ...figures.map((f) => String(f.buildMs)), ""]);
+  return rows;
+}
+
+if (process.argv[1]?.endsWith("scale.ts")) {
+  printTable(scaleTable(await scaleFigures()));
+}
