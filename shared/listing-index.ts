@@ -23,7 +23,9 @@ export type EncodedColumn =
   /** Options by their position in the filter's options; a list per product. */
   | { t: "opt"; w: number; c: string }
   /** Flags: '1' true, '0' false, '-' none. */
-  | { t: "bool"; c: string };
+  | { t: "bool"; c: string }
+  /** The products' prices (the price filter): the same values as the price sort key, not stored twice. */
+  | { t: "price" };
 
 export interface ListingIndexData {
   format: typeof LISTING_INDEX_FORMAT;
@@ -39,9 +41,18 @@ export interface ListingIndexData {
   price: EncodedColumn;
   score: EncodedColumn;
   recency: EncodedColumn;
-  /** Filter columns by filter id (feature checkboxes by their own id). */
+  /** Filter columns by filter id (feature checkboxes by their own id), one value per product… */
   columns: Record<string, EncodedColumn>;
+  /**
+   * …or, when many products share the same values in every filter column (one spec profile in
+   * several colours, years or shops), one row per distinct profile in `columns` and each product's
+   * profile here. Chosen when it is smaller (fewer profiles than half the products).
+   */
+  profiles?: { count: number; w: number; c: string; columns: Record<string, EncodedColumn> };
 }
+
+/** The price filter's id (shared/filters/build.ts): its column is the products' prices. */
+const PRICE_FILTER_ID = "priceRange";
 
 /** Numbers with up to this many distinct values are stored as dictionary codes. */
 const MAX_DICTIONARY = 4096;
@@ -107,6 +118,8 @@ function decodeColumn(encoded: EncodedColumn, definition: FilterDefinition | und
       return { kind: "number", values: decodeNumbers(encoded, size) };
     case "nums":
       return { kind: "numbers", values: encoded.v };
+    case "price":
+      throw new Error("the price column is decoded with the price sort key");
     case "bool": {
       const values = new Int8Array(size);
       for (let i = 0; i < size; i++) values[i] = encoded.c[i] === "1" ? 1 : encoded.c[i] === "0" ? 0 : -1;
@@ -144,12 +157,89 @@ export interface IndexRows {
   recency: number;
 }
 
+/** A key for one product's values in every filter column: equal keys, equal profiles. */
+function profileKey(columns: readonly Column[], i: number): string {
+  let key = "";
+  for (const column of columns) {
+    switch (column.kind) {
+      case "number":
+        key += `${column.values[i]}|`;
+        break;
+      case "mask":
+        key += `${column.masks[i]}|`;
+        break;
+      case "bool":
+        key += `${column.values[i]}|`;
+        break;
+      case "numbers":
+      case "sets":
+        key += `${JSON.stringify(column.values[i])}|`;
+        break;
+    }
+  }
+  return key;
+}
+
+/** The values of `column` at `rows`, as a column of rows.length products. */
+function pickRows(column: Column, rows: readonly number[]): Column {
+  switch (column.kind) {
+    case "number":
+      return { kind: "number", values: Float64Array.from(rows, (r) => column.values[r]) };
+    case "numbers":
+      return { kind: "numbers", values: rows.map((r) => column.values[r]) };
+    case "mask":
+      return { kind: "mask", masks: Uint32Array.from(rows, (r) => column.masks[r]), bit: column.bit };
+    case "sets":
+      return { kind: "sets", values: rows.map((r) => column.values[r]) };
+    case "bool":
+      return { kind: "bool", values: Int8Array.from(rows, (r) => column.values[r]) };
+  }
+}
+
+/** Each product's column values from its profile's. */
+function expandRows(column: Column, profileOf: Int32Array): Column {
+  switch (column.kind) {
+    case "number":
+      return { kind: "number", values: Float64Array.from(profileOf, (p) => column.values[p]) };
+    case "numbers":
+      return { kind: "numbers", values: Array.from(profileOf, (p) => column.values[p]) };
+    case "mask":
+      return { kind: "mask", masks: Uint32Array.from(profileOf, (p) => column.masks[p]), bit: column.bit };
+    case "sets":
+      return { kind: "sets", values: Array.from(profileOf, (p) => column.values[p]) };
+    case "bool":
+      return { kind: "bool", values: Int8Array.from(profileOf, (p) => column.values[p]) };
+  }
+}
+
 /** Encodes a category's rows (canonical order) and its filter index into the stored form. */
 export function encodeListingIndex(categoryId: CategoryId, version: string, rows: readonly IndexRows[], filterIndex: FilterIndex): ListingIndexData {
   const brands = [...new Set(rows.map((r) => r.brand))].sort();
   const brandCode = new Map(brands.map((b, i) => [b, i]));
   const brandWidth = codeWidth(brands.length);
   const byId = definitionsById(filterIndex.definitions);
+  // Columns where products mostly differ (the price) stay per product; the others may form profiles.
+  const ids = [...filterIndex.columns.keys()];
+  const varied = new Set(ids.filter((id) => distinctValues(filterIndex.columns.get(id)!, rows.length) * 4 > rows.length));
+  const profiled = ids.filter((id) => !varied.has(id));
+  const profileColumns = profiled.map((id) => filterIndex.columns.get(id)!);
+  // Distinct profiles, each at the first product that has it.
+  const profileOf = new Int32Array(rows.length);
+  const firstRows: number[] = [];
+  const seen = new Map<string, number>();
+  for (let i = 0; i < rows.length; i++) {
+    const key = profileKey(profileColumns, i);
+    let profile = seen.get(key);
+    if (profile === undefined) {
+      profile = firstRows.length;
+      seen.set(key, profile);
+      firstRows.push(i);
+    }
+    profileOf[i] = profile;
+  }
+  const byProfile = profiled.length > 1 && firstRows.length * 2 <= rows.length;
+  const perProduct = byProfile ? ids.filter((id) => varied.has(id)) : ids;
+  const width = codeWidth(firstRows.length);
   return {
     format: LISTING_INDEX_FORMAT,
     categoryId,
@@ -161,8 +251,29 @@ export function encodeListingIndex(categoryId: CategoryId, version: string, rows
     price: encodeNumbers(rows.map((r) => Math.round(r.price * 100))),
     score: encodeNumbers(rows.map((r) => r.score)),
     recency: encodeNumbers(rows.map((r) => r.recency)),
-    columns: Object.fromEntries([...filterIndex.columns].map(([id, column]) => [id, encodeColumn(column, byId.get(id))])),
+    columns: Object.fromEntries(perProduct.map((id) => [id, id === PRICE_FILTER_ID ? { t: "price" } : encodeColumn(filterIndex.columns.get(id)!, byId.get(id))])),
+    ...(byProfile && {
+      profiles: {
+        count: firstRows.length,
+        w: width,
+        c: writeCodes(profileOf, width),
+        columns: Object.fromEntries(profiled.map((id, k) => [id, encodeColumn(pickRows(profileColumns[k], firstRows), byId.get(id))])),
+      },
+    }),
   };
+}
+
+/** How many distinct values a column holds (counting stops once past `cap`). */
+function distinctValues(column: Column, cap: number): number {
+  const seen = new Set<string | number>();
+  const size = column.kind === "mask" ? column.masks.length : column.values.length;
+  for (let i = 0; i < size && seen.size <= cap; i++) {
+    if (column.kind === "number") seen.add(column.values[i]);
+    else if (column.kind === "mask") seen.add(column.masks[i]);
+    else if (column.kind === "bool") seen.add(column.values[i]);
+    else seen.add(JSON.stringify(column.values[i]));
+  }
+  return seen.size;
 }
 
 export interface DecodedListingIndex {
@@ -180,9 +291,17 @@ export function decodeListingIndex(data: ListingIndexData, definitions: readonly
   const brandCodes = readCodes(data.brand.c, data.brand.w, size);
   const byId = definitionsById(definitions);
   const columns = new Map<string, Column>();
-  for (const [id, encoded] of Object.entries(data.columns)) columns.set(id, decodeColumn(encoded, byId.get(id), size));
   const price = decodeNumbers(data.price, size);
   for (let i = 0; i < size; i++) price[i] /= 100;
+  for (const [id, encoded] of Object.entries(data.columns)) {
+    columns.set(id, encoded.t === "price" ? { kind: "number", values: price } : decodeColumn(encoded, byId.get(id), size));
+  }
+  if (data.profiles) {
+    const profileOf = readCodes(data.profiles.c, data.profiles.w, size);
+    for (const [id, encoded] of Object.entries(data.profiles.columns)) {
+      columns.set(id, expandRows(decodeColumn(encoded, byId.get(id), data.profiles.count), profileOf));
+    }
+  }
   return {
     size,
     brands: Array.from(brandCodes, (code) => data.brands[code] ?? ""),
