@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodePage } from "../../worker/render/page-bytes";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { PageCache } from "../../worker/render/page-cache";
 
 const encoder = new TextEncoder();
@@ -41,22 +42,25 @@ describe("the isolate's rendered-page cache", () => {
 
   it("forgets a page after a minute", () => {
     let now = 0;
-    const cache = new PageCache(() => now);
+    const memory = new IsolateMemory();
+    const cache = new PageCache(memory, () => now);
     cache.store('"v1"', pageOf("<p>page</p>"), "N");
     now = 59_000;
     expect(text(cache.get('"v1"', "N"))).toBe("<p>page</p>");
     now = 60_000;
     expect(cache.get('"v1"', "N")).toBeNull();
-    expect(cache.size).toBe(0);
+    expect(memory.usage().shelves.page).toBeUndefined();
   });
 
-  it("keeps at most 64 pages, dropping the least recently used", () => {
-    const cache = new PageCache();
-    for (let i = 0; i < 64; i++) cache.store(`"${i}"`, pageOf(`<p>${i}</p>`), "N");
-    expect(text(cache.get('"0"', "N"))).toBe("<p>0</p>"); // used: now the most recent
-    cache.store('"64"', pageOf("<p>64</p>"), "N");
-    expect(cache.size).toBe(64);
+  it("shares the isolate's one budget in bytes, dropping the least recently used first", () => {
+    const memory = new IsolateMemory(4 * 1024);
+    const cache = new PageCache(memory);
+    const sized = (i: number) => pageOf(`<p>${i}</p>${"x".repeat(990)}`);
+    for (let i = 0; i < 4; i++) cache.store(`"${i}"`, sized(i), "N");
+    expect(text(cache.get('"0"', "N"))).toContain("<p>0</p>"); // used: now the most recent
+    memory.keep("chunk", "other data", { x: 1 }, 1000);
     expect(cache.get('"1"', "N")).toBeNull();
-    expect(text(cache.get('"0"', "N"))).toBe("<p>0</p>");
+    expect(text(cache.get('"0"', "N"))).toContain("<p>0</p>");
+    expect(memory.usage().bytes).toBeLessThanOrEqual(4 * 1024);
   });
 });

@@ -16,10 +16,11 @@ import { deepFreeze } from "../../shared/deep-freeze";
  * - answer:   small computed answers (the merged latest products, a listing's first page).
  * Entries of a build are keyed by its version, so they are never stale: a new build is new keys.
  *
- * Besides these, three small fixed-size memos live next to their code, because they are also used
- * in the browser or hold no data: formatting answers (shared/format.ts, ≤ 4 000 strings), compiled
- * path readers (shared/filters/values.ts, one per filter path), and the JSON text of frozen values
- * kept here below (a WeakMap: it lives exactly as long as the entries above).
+ * Besides these, the script-safe JSON text of frozen shared values (FROZEN_JSON below, a WeakMap:
+ * each text lives exactly as long as the value it was made from, so it is bounded by the entries
+ * above), and two small fixed-size memos that live next to their code because the browser uses them
+ * too: formatting answers (shared/format.ts, at most 4 000 strings) and compiled path readers
+ * (shared/filters/values.ts, one per filter path).
  */
 export const ISOLATE_BUDGET_BYTES = 48 * 1024 * 1024;
 
@@ -91,3 +92,9 @@ export class IsolateMemory {
 
 /** The isolate's own memory: module state on purpose (it is what outlives a request), bounded above. */
 export const ISOLATE_MEMORY = new IsolateMemory();
+
+/**
+ * JSON text (made safe for a <script>) of frozen values the isolate shares between requests: the
+ * page payload repeats them on every render (worker/render/safe-json.ts).
+ */
+export const FROZEN_JSON = new WeakMap<object, string>();

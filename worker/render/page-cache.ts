@@ -1,3 +1,4 @@
+import { ISOLATE_MEMORY, type IsolateMemory } from "../data/isolate-memory";
 import type { PageBytes } from "./page-bytes";
 
 /**
@@ -10,9 +11,6 @@ import type { PageBytes } from "./page-bytes";
  * Pages hold no visitor data (the compare tray lives in the browser), so sharing them is safe.
  */
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 64;
-/** Workers isolates have 128 MB; rendered pages are ~60–100 kB each. */
-const MAX_BYTES = 8_000_000;
 
 interface Entry {
   bytes: Uint8Array<ArrayBuffer>;
@@ -23,26 +21,24 @@ interface Entry {
 
 const encoder = new TextEncoder();
 
+/** Rendered pages on the isolate's memory (worker/data/isolate-memory.ts, shelf "page"), under its one budget. */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly memory: IsolateMemory = ISOLATE_MEMORY,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The stored page for this ETag with `nonce` in place, or null. */
   get(etag: string, nonce: string): Uint8Array<ArrayBuffer> | null {
-    const entry = this.entries.get(etag);
+    const entry = this.memory.get<Entry>("page", etag);
     if (!entry) return null;
     if (entry.expires <= this.now()) {
-      this.remove(etag, entry);
+      this.memory.forget("page", etag);
       return null;
     }
     const nonceBytes = encoder.encode(nonce);
     // A nonce of another length would shift the page: render it anew rather than serve it broken.
     if (entry.noncePositions.length > 0 && nonceBytes.length !== entry.nonceLength) return null;
-    // Most recently used last, so eviction drops the coldest page.
-    this.entries.delete(etag);
-    this.entries.set(etag, entry);
     const page = entry.bytes.slice();
     for (const at of entry.noncePositions) page.set(nonceBytes, at);
     return page;
@@ -51,30 +47,8 @@ export class PageCache {
   /** Keeps a copy of a rendered page, rendered with `nonce` at `page.noncePositions`. */
   store(etag: string, page: PageBytes, nonce: string): void {
     const bytes = page.bytes.slice();
-    if (bytes.length > MAX_BYTES / 4) return;
-    const previous = this.entries.get(etag);
-    if (previous) this.remove(etag, previous);
-    const nonceBytes = encoder.encode(nonce);
-    const entry: Entry = {
-      bytes,
-      noncePositions: page.noncePositions,
-      nonceLength: nonceBytes.length,
-      expires: this.now() + TTL_MS,
-    };
-    this.entries.set(etag, entry);
-    this.bytes += bytes.length;
-    for (const [key, old] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
-      this.remove(key, old);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes.length;
+    const entry: Entry = { bytes, noncePositions: page.noncePositions, nonceLength: encoder.encode(nonce).length, expires: this.now() + TTL_MS };
+    // Not frozen: a typed array cannot be, and the copy is never handed out (hits get slices).
+    this.memory.keep("page", etag, entry, bytes.length, { freeze: false });
   }
 }

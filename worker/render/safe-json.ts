@@ -1,3 +1,5 @@
+import { FROZEN_JSON } from "../data/isolate-memory";
+
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {
   "<": "\\u003c",
@@ -10,8 +12,8 @@ const ESCAPES: Record<string, string> = {
 /** JSON text made safe for a <script> element (escaping commutes with joining JSON texts). */
 const escapeJson = (json: string): string => json.replace(UNSAFE, (ch) => ESCAPES[ch]);
 
-/** Script-safe JSON of frozen values, kept for as long as each value lives. */
-const kept = new WeakMap<object, string>();
+/** Script-safe JSON of frozen values, kept for as long as each value lives (the isolate's memory). */
+const kept = FROZEN_JSON;
 /**
  * How deep unfrozen containers are walked in search of frozen ones. Payloads reach shared data
  * within four levels (payload → data → related → similarSpecs → summary); below that, an unfrozen
