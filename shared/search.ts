@@ -20,8 +20,10 @@ export function normaliseSearchTerm(raw: string): string | null {
 export interface SearchIndex {
   brands: string[];
   models: string[];
-  /** "brand\0model" folded, digit runs zero-padded: plain string order is then natural order ("9" < "10"). */
-  sortKeys: string[];
+  /** "brand model" folded: whatever is in the brand or the model is in it too, so one test per product. */
+  combined: string[];
+  /** "brand\0model" folded, digit runs zero-padded (natural order), made for the products a search finds. */
+  sortKeys: (string | undefined)[];
 }
 
 const naturalKey = (folded: string) => folded.replace(/\d+/g, (digits) => digits.padStart(12, "0"));
@@ -29,7 +31,11 @@ const naturalKey = (folded: string) => folded.replace(/\d+/g, (digits) => digits
 export function buildSearchIndex(items: readonly Searchable[]): SearchIndex {
   const brands = items.map((i) => foldText(i.brand));
   const models = items.map((i) => foldText(i.model));
-  return { brands, models, sortKeys: brands.map((brand, i) => naturalKey(`${brand}\u0000${models[i]}`)) };
+  return { brands, models, combined: brands.map((brand, i) => `${brand} ${models[i]}`), sortKeys: new Array(items.length) };
+}
+
+function sortKeyOf(index: SearchIndex, i: number): string {
+  return (index.sortKeys[i] ??= naturalKey(`${index.brands[i]}\u0000${index.models[i]}`));
 }
 
 /**
@@ -51,16 +57,17 @@ export interface SearchHit {
 export function searchHits(index: SearchIndex, term: string): SearchHit[] {
   const needle = foldText(term.trim());
   const hits: { i: number; rank: number }[] = [];
-  for (let i = 0; i < index.models.length; i++) {
+  const combined = index.combined;
+  for (let i = 0; i < combined.length; i++) {
+    // Seed 000 §5: in the model, in the brand, or in "brand model", which holds both.
+    if (!combined[i].includes(needle)) continue;
     const model = index.models[i];
     const brand = index.brands[i];
-    if (!model.includes(needle) && !brand.includes(needle) && !`${brand} ${model}`.includes(needle)) continue;
     const rank = model === needle ? 0 : brand === needle ? 1 : model.startsWith(needle) ? 2 : brand.startsWith(needle) ? 3 : 4;
     hits.push({ i, rank });
   }
-  const keys = index.sortKeys;
-  hits.sort((a, b) => a.rank - b.rank || (keys[a.i] < keys[b.i] ? -1 : keys[a.i] > keys[b.i] ? 1 : 0));
-  return hits.map((h) => ({ i: h.i, rank: h.rank, key: keys[h.i] }));
+  const ranked = hits.map((h) => ({ i: h.i, rank: h.rank, key: sortKeyOf(index, h.i) }));
+  return ranked.sort(compareHits);
 }
 
 /** Orders hits of several lists as one ranking (seed 000 §5). */

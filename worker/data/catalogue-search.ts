@@ -22,6 +22,22 @@ export interface SearchAnswer {
  */
 export async function searchCatalogue(reader: CatalogueReader, term: string, categories: readonly CategoryId[], limit: number): Promise<SearchAnswer> {
   const settled = await Promise.allSettled(categories.map((category) => reader.model(category)));
+  // The same search over the same builds is the same answer: shoppers type the same few words.
+  const builds = settled.map((r, i) => (r.status === "fulfilled" ? `${categories[i]}@${r.value.head.version}` : `${categories[i]}!`)).join(",");
+  const key = `search:${builds}:${term.trim().toLowerCase()}:${limit}`;
+  const kept = reader.memoryAnswer<SearchAnswer>(key);
+  if (kept) return kept;
+  const answer = await search(reader, term, categories, limit, settled);
+  return answer.complete ? reader.keepAnswer(key, answer, JSON.stringify(answer.body).length) : answer;
+}
+
+async function search(
+  reader: CatalogueReader,
+  term: string,
+  categories: readonly CategoryId[],
+  limit: number,
+  settled: PromiseSettledResult<Awaited<ReturnType<CatalogueReader["model"]>>>[],
+): Promise<SearchAnswer> {
   const perCategory = settled.flatMap((result, i) => {
     if (result.status === "rejected") {
       console.error(`[search] ${categories[i]} skipped:`, result.reason);
