@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import type { Product } from "../../shared/product";
-import type { CategorySnapshot } from "../../shared/snapshot";
+import type { ProductCardData } from "../../shared/card";
+import type { PublicHead } from "../../shared/catalogue-head";
 import { FirestoreSource } from "../../worker/data/firestore-source";
 import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
@@ -27,12 +28,21 @@ afterAll(async () => {
 });
 
 describe("the real Firestore emulator behind the worker (wrangler dev)", () => {
-  it("serves every category's snapshot from the emulator's collections", async () => {
+  it("serves every category's head and listing, page by page, from the emulator's collections", async () => {
     for (const category of CATEGORY_IDS) {
-      const response = await fetch(`${server.url}/api/categories/${category}/products`);
-      expect(response.status, category).toBe(200);
-      const snapshot = (await response.json()) as CategorySnapshot;
-      expect(snapshot.products.map((p) => p.id).sort(), category).toEqual(SAMPLE_CATALOGUE[category].map((r) => r.id).sort());
+      const headResponse = await fetch(`${server.url}/api/categories/${category}`);
+      expect(headResponse.status, category).toBe(200);
+      const head = (await headResponse.json()) as PublicHead;
+      expect(head, category).toMatchObject({ categoryId: category, total: SAMPLE_CATALOGUE[category].length });
+      const ids: string[] = [];
+      for (let desde = 0; desde < head.total; desde += 10) {
+        const response = await fetch(`${server.url}/api/categories/${category}/products?desde=${desde}&cantidad=10`);
+        expect(response.status, `${category} desde=${desde}`).toBe(200);
+        const page = (await response.json()) as { version: string; total: number; offset: number; cards: ProductCardData[] };
+        expect(page, `${category} desde=${desde}`).toMatchObject({ version: head.version, total: head.total, offset: desde });
+        ids.push(...page.cards.map((card) => card.id));
+      }
+      expect(ids.sort(), category).toEqual(SAMPLE_CATALOGUE[category].map((r) => r.id).sort());
     }
   });
 

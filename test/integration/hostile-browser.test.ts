@@ -133,15 +133,21 @@ describe("issue 13: a record with every bad value never takes a page down", () =
     for (const id of [...sampleTvs, "toString", "raro-sin-panel", "raro-enlace-js"]) expect(hrefs).toContain(`/productos/tv/${id}`);
     await page.context().close();
     // "yes" among true and false leaves VRR a 'Características Adicionales' checkbox, not a list of words.
-    const { filters } = (await (await fetch(`${server.url}/api/categories/tv/products`)).json()) as { filters: { id: string; type: string; children?: { id: string; type: string }[] }[] };
+    const { filters } = (await (await fetch(`${server.url}/api/categories/tv`)).json()) as { filters: { id: string; type: string; children?: { id: string; type: string }[] }[] };
     expect(filters.find((f) => f.id === "gaming.vrrSupport")).toBeUndefined();
     expect(filters.find((f) => f.id === "otherFeatures")?.children).toContainEqual(expect.objectContaining({ id: "gaming.vrrSupport", type: "checkbox" }));
   });
 
   it("a refused record is a 404, and an unreadable price never shows as a negative amount", async () => {
     for (const record of refused) expect((await fetch(`${server.url}/productos/tv/${record.id}`)).status).toBe(404);
-    const catalogue = (await (await fetch(`${server.url}/api/categories/tv/products`)).json()) as { products: { id: string; price: number }[] };
-    expect(catalogue.products.every((p) => p.price > 0)).toBe(true);
+    const prices: number[] = [];
+    for (let desde = 0, total = 1; desde < total; desde += 50) {
+      const page = (await (await fetch(`${server.url}/api/categories/tv/products?desde=${desde}`)).json()) as { total: number; cards: { price: number }[] };
+      total = page.total;
+      prices.push(...page.cards.map((card) => card.price));
+    }
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((price) => price > 0)).toBe(true);
     const toStringProduct = (await (await fetch(`${server.url}/api/products/tv/toString`)).json()) as { amazon: { affiliateLink: string } };
     expect(toStringProduct).toMatchObject({ id: "toString" });
     const jsLink = (await (await fetch(`${server.url}/api/products/tv/raro-enlace-js`)).json()) as { amazon: { affiliateLink: string } };

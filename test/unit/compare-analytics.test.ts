@@ -9,6 +9,7 @@ import { ref } from "valtio";
 import { EMPTY_LISTING } from "../../shared/listing-query";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { toSummary } from "../../shared/summary";
+import type { PublicHead } from "../../shared/catalogue-head";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { setFilter, toggleOption } from "../../client/state/listing";
 
@@ -84,14 +85,20 @@ describe("apply_filters", () => {
   it("reports the number of active filters on each filter change, and keeps the URL in step", async () => {
     const pushState = vi.fn();
     vi.stubGlobal("window", { gtag, alert, history: { pushState, replaceState: vi.fn() } });
+    // The index has not arrived, so the new results are asked of the worker: that request stays pending here.
+    const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
+    vi.stubGlobal("fetch", fetch);
     const products = (await new BundledSource().listCategory("tv")).map(toSummary);
-    const snapshot = { categoryId: "tv", builtAt: "", version: "x", products, facets: {}, filters: buildFilterDefinitions("tv", products) };
+    const head: PublicHead = { categoryId: "tv", builtAt: "", version: "x", total: products.length, filters: buildFilterDefinitions("tv", products), counts: {}, topBrands: [], indexHash: "0123456789abcdef" };
+    const page = { total: products.length, counts: {}, offset: 0, positions: [], cards: [] };
     const state = proxy({
       config: production,
       url: "/categoria/tv",
-      data: ref({ view: "category", categoryId: "tv", snapshot }),
+      data: ref({ view: "category", categoryId: "tv", head, page }),
       listing: EMPTY_LISTING,
       listingUi: { pages: 3 },
+      viewportWidth: null,
+      results: null,
     } as unknown as AppState);
     toggleOption(state, "brand", "LG");
     setFilter(state, "priceRange", { min: 500 });
@@ -101,5 +108,6 @@ describe("apply_filters", () => {
     ]);
     expect(pushState.mock.calls.at(-1)?.[2]).toBe("/categoria/tv?marca=LG&precio=500..");
     expect(state.listingUi.pages).toBe(1);
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toMatch(/^\/api\/categories\/tv\/products\?marca=LG&precio=500\.\.&desde=0&cantidad=\d+$/);
   });
 });

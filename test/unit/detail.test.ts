@@ -9,6 +9,9 @@ import { scalePercent, scoreTone } from "../../shared/scores";
 import { RELATED_SHOWN, relatedProducts, similarityScore } from "../../shared/similarity";
 import { specGroups } from "../../shared/spec-table";
 import { toSummary } from "../../shared/summary";
+import { toCard } from "../../shared/card";
+import type { PublicHead } from "../../shared/catalogue-head";
+import { canonicalOrder } from "../../shared/listing";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { productDocument } from "../../worker/data/product-document";
 import { renderAnalysis } from "../../worker/render/analysis";
@@ -158,11 +161,17 @@ describe("seed 000 §2: structured data", () => {
   });
 
   it("lists at most 10 products on a CollectionPage", async () => {
-    const products = (await source.listCategory("headphones")).map(toSummary);
-    const snapshot = { categoryId: "headphones" as const, builtAt: "", version: "v", products, facets: {} as never, filters: [] };
-    const [collection] = structuredData({ view: "category", categoryId: "headphones", snapshot }, origin);
-    expect(products.length).toBeGreaterThan(10);
-    expect((collection as { mainEntity: { itemListElement: unknown[] } }).mainEntity.itemListElement).toHaveLength(10);
-    expect(SAMPLE_CATALOGUE.headphones.length).toBe(products.length);
+    const cards = canonicalOrder((await source.listCategory("headphones")).map((p) => toSummary(p))).map(toCard);
+    const head: PublicHead = { categoryId: "headphones", builtAt: "", version: "v", total: cards.length, filters: [], counts: {}, topBrands: [], indexHash: "0123456789abcdef" };
+    const page = { total: cards.length, counts: {}, offset: 0, positions: cards.map((_, i) => i), cards };
+    const [collection] = structuredData({ view: "category", categoryId: "headphones", head, page }, origin);
+    expect(cards.length).toBeGreaterThan(10);
+    const list = (collection as { mainEntity: { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] } }).mainEntity;
+    expect(list.itemListElement).toHaveLength(10);
+    expect(list.numberOfItems).toBe(10);
+    // The first ten of the page, in its order.
+    expect(list.itemListElement.map((item) => item.url)).toEqual(cards.slice(0, 10).map((c) => `${origin}/productos/headphones/${c.id}`));
+    expect(list.itemListElement[0]).toMatchObject({ position: 1, name: `${cards[0].brand} ${cards[0].model}` });
+    expect(SAMPLE_CATALOGUE.headphones.length).toBe(cards.length);
   });
 });

@@ -5,13 +5,23 @@ import { CHIP_RULES, chipFor, keySpecChips, MAX_CHIPS } from "../../shared/chips
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { categoryColumns, homeColumns } from "../../shared/grid";
 import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
-import { prepareListing, runListing } from "../../shared/listing";
+import { buildListingIndex, canonicalOrder, listingModel, runListing } from "../../shared/listing";
+import type { ListingQuery } from "../../shared/listing-query";
 import type { Product } from "../../shared/product";
 import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 
 const source = new BundledSource();
 const summaries = async (category: (typeof CATEGORY_IDS)[number]) => (await source.listCategory(category)).map((p: Product) => toSummary(p));
+
+/**
+ * A listing as the worker and the browser run it: the category in its canonical order, its compact
+ * index (through JSON, as stored and fetched), decoded; results are positions into that order.
+ */
+function listed(products: ReturnType<typeof toSummary>[], definitions: ReturnType<typeof buildFilterDefinitions>, query: ListingQuery) {
+  const model = listingModel(JSON.parse(JSON.stringify(buildListingIndex(products, definitions, "v"))), definitions);
+  return runListing(model, query).positions.map((position) => products[position]);
+}
 
 describe("seed 001 §9: key-spec chips per category", () => {
   const formats: Record<string, RegExp[]> = {
@@ -51,12 +61,13 @@ describe("seed 001 §9: key-spec chips per category", () => {
 
 describe("the listing: search, filters, sort and the URL", () => {
   it("searches, filters and sorts the way the URL says, and writes the same URL back", async () => {
-    const products = await summaries("tv");
+    const products = canonicalOrder(await summaries("tv"));
     const definitions = buildFilterDefinitions("tv", products);
     const query = parseListingQuery("?q=samsung&precio=0..2000&orden=precio-desc", definitions);
     expect(query).toEqual({ term: "samsung", filters: { priceRange: { min: 0, max: 2000 } }, sort: "precio-desc" });
-    const { products: results } = runListing(prepareListing(products, definitions), query);
+    const results = listed(products, definitions, query);
     expect(results.length).toBeGreaterThan(0);
+    expect(results.length).toBe(products.filter((p) => p.brand === "Samsung" && p.price <= 2000).length);
     expect(results.every((p) => p.brand === "Samsung" && p.price <= 2000)).toBe(true);
     expect(results.map((p) => p.price)).toEqual([...results.map((p) => p.price)].sort((a, b) => b - a));
     expect(listingToSearch(query, definitions)).toBe("?q=samsung&precio=0..2000&orden=precio-desc");
@@ -68,12 +79,18 @@ describe("the listing: search, filters, sort and the URL", () => {
   });
 
   it("sorts by score and by newest", async () => {
-    const products = await summaries("laptop");
+    const products = canonicalOrder(await summaries("laptop"));
     const definitions = buildFilterDefinitions("laptop", products);
-    const byScore = runListing(prepareListing(products, definitions), { term: "", filters: {}, sort: "puntuacion" }).products;
+    const byScore = listed(products, definitions, { term: "", filters: {}, sort: "puntuacion" });
+    expect(byScore).toHaveLength(products.length);
     expect(byScore.map((p) => p.overall)).toEqual([...byScore.map((p) => p.overall)].sort((a, b) => b! - a!));
-    const newest = runListing(prepareListing(products, definitions), { term: "", filters: {}, sort: "novedades" }).products;
+    const newest = listed(products, definitions, { term: "", filters: {}, sort: "novedades" });
     expect(newest[0].year).toBe(Math.max(...products.map((p) => p.year)));
+    // 'Relevancia' without a search is the canonical order: best sellers (reviews × rating) first.
+    const relevant = listed(products, definitions, { term: "", filters: {}, sort: "relevancia" });
+    expect(relevant).toEqual(products);
+    const sales = relevant.map((p) => (p.reviewCount ?? 0) * (p.rating ?? 0));
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
   it("uses the seed's grid columns by width", () => {

@@ -1,9 +1,8 @@
 import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueCache, type StoredCategory } from "../../worker/data/catalogue-cache";
-import { SingleFlight } from "../../worker/data/single-flight";
-import { SnapshotMemo } from "../../worker/data/snapshot-memo";
-import { ControllableSource, request, testEnv, testKeys } from "./support";
+import { CatalogueReader, newIsolateFlights } from "../../worker/data/catalogue-reader";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { ControllableSource, request, storedHead, testEnv, testKeys } from "./support";
 
 /** A source whose listing takes a while, like a large Firestore collection: time for a crowd to arrive. */
 class SlowSource extends ControllableSource {
@@ -16,12 +15,12 @@ class SlowSource extends ControllableSource {
   }
 }
 
-/** One request in an "isolate": isolates differ by their memo and their running rebuilds. */
+/** One request in an "isolate": isolates differ by their memory and the work they coalesce (running rebuilds among it). */
 function isolate() {
-  const memo = new SnapshotMemo<StoredCategory>();
-  const rebuilds = new SingleFlight<StoredCategory>();
+  const memory = new IsolateMemory();
+  const flights = newIsolateFlights();
   return (source: ControllableSource) =>
-    new CatalogueCache(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, memo, rebuilds, coldWaitMs: 5_000 });
+    new CatalogueReader(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, memory, flights, coldWaitMs: 5_000 });
 }
 
 beforeEach(async () => {
@@ -42,10 +41,10 @@ describe("issue 13 item 10: a cold category costs one listing of the source", ()
     const source = new SlowSource(300);
     const first = isolate();
     const second = isolate();
-    const building = first(source).getCategory("tv");
+    const building = first(source).head("tv");
     await new Promise((resolve) => setTimeout(resolve, 50)); // the first isolate has taken the lock
     expect(await testEnv.CATALOGUE.get(testKeys.rebuildLock("tv"))).not.toBeNull();
-    const [a, b] = await Promise.all([building, second(source).getCategory("tv")]);
+    const [a, b] = await Promise.all([building, second(source).head("tv")]);
     expect(source.reads).toBe(1);
     expect(b.version).toBe(a.version);
     expect(await testEnv.CATALOGUE.get(testKeys.rebuildLock("tv"))).toBeNull(); // released once written
@@ -54,19 +53,20 @@ describe("issue 13 item 10: a cold category costs one listing of the source", ()
   it("a lock nobody honours does not hold a cold request for ever: it builds after the wait", async () => {
     const source = new ControllableSource();
     await testEnv.CATALOGUE.put(testKeys.rebuildLock("tv"), "stale", { expirationTtl: 60 });
-    const cache = new CatalogueCache(testEnv.CATALOGUE, source, createExecutionContext(), {
+    const reader = new CatalogueReader(testEnv.CATALOGUE, source, createExecutionContext(), {
       freshSeconds: 3600,
-      memo: new SnapshotMemo(),
-      rebuilds: new SingleFlight(),
+      memory: new IsolateMemory(),
+      flights: newIsolateFlights(),
       coldWaitMs: 400,
     });
-    const snapshot = await cache.getCategory("tv");
-    expect(snapshot.products.length).toBeGreaterThan(0);
+    const head = await reader.head("tv");
+    expect(head.total).toBeGreaterThan(0);
+    expect(await storedHead("tv")).toMatchObject({ version: head.version });
     expect(source.reads).toBe(1);
   });
 });
 
-describe("issue 13 item 15: each source keeps its own snapshots", () => {
+describe("issue 13 item 15: each source keeps its own builds", () => {
   class OtherSource extends ControllableSource {
     override readonly id: string = "firestore-demo-comparador-emulator-127-0-0-1-8089";
     override async listCategory(...args: Parameters<ControllableSource["listCategory"]>) {
@@ -74,13 +74,17 @@ describe("issue 13 item 15: each source keeps its own snapshots", () => {
     }
   }
 
-  it("a snapshot built from one source is never served for another sharing the KV store", async () => {
+  it("a build from one source is never served for another sharing the KV store", async () => {
     const emulator = new OtherSource();
     const bundled = new ControllableSource();
-    const fromEmulator = (await (await request(emulator, "/api/categories/tv/products")).json()) as { products: unknown[] };
-    const fromBundled = (await (await request(bundled, "/api/categories/tv/products")).json()) as { products: unknown[] };
-    expect(fromEmulator.products).toHaveLength(3);
-    expect(fromBundled.products.length).toBeGreaterThan(3);
+    type Page = { total: number; cards: { id: string }[] };
+    const fromEmulator = (await (await request(emulator, "/api/categories/tv/products")).json()) as Page;
+    const fromBundled = (await (await request(bundled, "/api/categories/tv/products")).json()) as Page;
+    expect(fromEmulator.total).toBe(3);
+    expect(fromEmulator.cards).toHaveLength(3);
+    expect(fromBundled.total).toBeGreaterThan(3);
+    expect(fromBundled.cards.length).toBeGreaterThan(3);
     expect(bundled.reads).toBe(1); // it built its own instead of reading the emulator's
+    expect(await storedHead("tv")).toMatchObject({ total: fromBundled.total });
   });
 });

@@ -1,38 +1,20 @@
 import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueCache, type StoredCategory } from "../../worker/data/catalogue-cache";
-import { DocumentMemo } from "../../worker/data/document-memo";
-import { SnapshotMemo } from "../../worker/data/snapshot-memo";
-import { ControllableSource, testEnv } from "./support";
+import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { ControllableSource, countingKv, testEnv, testKeys } from "./support";
 
-/** KV that counts product document reads. */
-function countingKv() {
-  const counts = { documentReads: 0 };
-  const kv = new Proxy(testEnv.CATALOGUE, {
-    get(target, property) {
-      if (property === "get") {
-        return (key: string, type?: unknown) => {
-          if (key.includes(":product:")) counts.documentReads++;
-          return target.get(key, type as "text");
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { kv, counts };
-}
-
+/** A simulated isolate: what it keeps between requests (the "document" shelf among them), and the work it coalesces. */
 interface Isolate {
-  snapshots: SnapshotMemo<StoredCategory>;
-  documents: DocumentMemo;
+  memory: IsolateMemory;
+  flights: IsolateFlights;
 }
-const newIsolate = (): Isolate => ({ snapshots: new SnapshotMemo<StoredCategory>(), documents: new DocumentMemo() });
+const newIsolate = (): Isolate => ({ memory: new IsolateMemory(), flights: newIsolateFlights() });
 const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
-  new CatalogueCache(kv, source, createExecutionContext(), {
+  new CatalogueReader(kv, source, createExecutionContext(), {
     freshSeconds: 3600,
-    memo: isolate.snapshots,
-    documents: isolate.documents,
+    memory: isolate.memory,
+    flights: isolate.flights,
     recheckSeconds: 0,
   });
 
@@ -40,40 +22,55 @@ beforeEach(async () => {
   await reset();
 });
 
-describe("product documents kept per isolate, checked against the snapshot's revision", () => {
+describe("product documents kept per isolate, checked against the build's revision", () => {
   it("a product's later views in the isolate read no document from KV", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    await requestIn(newIsolate(), source).rebuildCategory("tv");
-    const { kv, counts } = countingKv();
-    const id = (await requestIn(isolate, source).getCategory("tv")).products[0].id;
-    const first = await requestIn(isolate, source, kv).getProduct("tv", id);
-    const second = await requestIn(isolate, source, kv).getProduct("tv", id);
+    await requestIn(newIsolate(), source).rebuild("tv");
+    const { kv, reads } = countingKv();
+    const [{ id }] = await requestIn(isolate, source).cards("tv", [0]);
+    const first = await requestIn(isolate, source, kv).document("tv", id);
+    const second = await requestIn(isolate, source, kv).document("tv", id);
+    expect(first?.product.id).toBe(id);
     expect(second).toBe(first);
-    expect(counts.documentReads).toBe(1);
+    expect(reads.product).toBe(1);
     expect(source.reads).toBe(1); // the rebuild's listing only: documents came from KV
+    // Kept under its revision on the isolate's "document" shelf.
+    expect(isolate.memory.get("document", `${testKeys.product("tv", id)}@${first!.revision}`)).toBe(first);
+    expect(isolate.memory.usage().shelves.document).toMatchObject({ entries: 1 });
   });
 
-  it("a changed product (a new revision in the snapshot) is read again, never served from the old copy", async () => {
+  it("a changed product (a new revision in the build) is read again, never served from the old copy", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    const id = (await requestIn(isolate, source).getCategory("tv")).products[0].id;
-    const before = await requestIn(isolate, source).getProduct("tv", id);
+    const [{ id }] = await requestIn(isolate, source).cards("tv", [0]);
+    const before = await requestIn(isolate, source).document("tv", id);
     source.overrides.set(id, (p) => ({ ...p, amazon: { ...p.amazon, price: 3.5 } }));
-    await requestIn(newIsolate(), source).rebuildCategory("tv");
-    const { kv, counts } = countingKv();
-    const after = await requestIn(isolate, source, kv).getProduct("tv", id);
+    await requestIn(newIsolate(), source).rebuild("tv");
+    const { kv, reads } = countingKv();
+    const after = await requestIn(isolate, source, kv).document("tv", id);
     expect(after?.revision).not.toBe(before?.revision);
     expect(after?.product.amazon.price).toBe(3.5);
-    expect(counts.documentReads).toBe(1);
+    expect(reads.product).toBe(1);
   });
 
-  it("an id the snapshot does not list costs no KV read", async () => {
+  it("an id the build does not list costs no KV read", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    await requestIn(isolate, source).getCategory("tv");
-    const { kv, counts } = countingKv();
-    expect(await requestIn(isolate, source, kv).getProduct("tv", "not-listed")).toBeNull();
-    expect(counts.documentReads).toBe(0);
+    await requestIn(isolate, source).head("tv");
+    const { kv, reads } = countingKv();
+    expect(await requestIn(isolate, source, kv).document("tv", "not-listed")).toBeNull();
+    expect(reads.product).toBeUndefined();
+  });
+
+  it("kept documents are frozen, so no request can change what the next one sees", async () => {
+    const source = new ControllableSource();
+    const isolate = newIsolate();
+    const [{ id }] = await requestIn(isolate, source).cards("tv", [0]);
+    const document = (await requestIn(isolate, source).document("tv", id))!;
+    expect(() => {
+      (document.product as { model: string }).model = "changed";
+    }).toThrow(TypeError);
+    expect(() => document.product.amazon.priceHistory!.push({ date: "2026-11-02", price: 9 })).toThrow(TypeError);
   });
 });

@@ -1,13 +1,41 @@
 import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { CatalogueCache } from "../../worker/data/catalogue-cache";
+import type { CategoryId } from "../../shared/categories";
 import type { ProductDocument } from "../../shared/snapshot";
-import { ControllableSource, storedSnapshot, testEnv, testKeys } from "./support";
+import { buildCategory } from "../../worker/data/catalogue-build";
+import { CatalogueReader, CatalogueUnavailableError, KvBudgetExhausted, newIsolateFlights } from "../../worker/data/catalogue-reader";
+import { CatalogueWriter, invocationBudget, KV_OPERATIONS_PER_INVOCATION, type KvBudget } from "../../worker/data/catalogue-writer";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { rebuildCategories } from "../../worker/scheduled";
+import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys } from "./support";
 
-/** A cache as one invocation sees it, allowed `documentOperations` product document writes/deletes. */
-const invocation = (source: ControllableSource, documentOperations: number) =>
-  new CatalogueCache(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, documentOperations, recheckSeconds: 0 });
+/** A reader as one invocation sees it, with `budget` as the KV operations it has left. */
+const invocation = (source: ControllableSource, budget: KvBudget = invocationBudget()) =>
+  new CatalogueReader(testEnv.CATALOGUE, source, createExecutionContext(), {
+    freshSeconds: 3600,
+    recheckSeconds: 0,
+    budget,
+    memory: new IsolateMemory(),
+    flights: newIsolateFlights(),
+  });
+
+/**
+ * The KV operations a rebuild of `category` needs whatever its documents (written shards, the
+ * build's parts, head, stamp, the build before last), as the writer counts them against what KV holds now.
+ */
+async function fixedOperations(source: ControllableSource, category: CategoryId): Promise<number> {
+  const reads = source.reads;
+  const build = await buildCategory(category, await source.listCategory(category), new Date());
+  source.reads = reads;
+  return CatalogueWriter.fixedOperations(build, await storedHead(category));
+}
+
+/** An invocation with operations left for a whole build of `category` and `documents` document writes or deletes. */
+async function invocationFor(source: ControllableSource, category: CategoryId, documents: number) {
+  const budget: KvBudget = { left: (await fixedOperations(source, category)) + documents };
+  return { reader: invocation(source, budget), budget };
+}
 
 const storedDocument = (id: string) => testEnv.CATALOGUE.get<ProductDocument>(testKeys.product("tv", id), "json");
 
@@ -20,67 +48,190 @@ beforeEach(async () => {
 describe("KV operation budget per invocation", () => {
   const total = SAMPLE_CATALOGUE.tv.length;
 
-  it("writes the complete snapshot and as many documents as allowed; later rebuilds finish the rest", async () => {
+  it("an invocation keeps back operations for its own reads and the lock", () => {
+    expect(invocationBudget().left).toBeLessThan(KV_OPERATIONS_PER_INVOCATION);
+    expect(invocationBudget().left).toBeGreaterThan(KV_OPERATIONS_PER_INVOCATION * 0.9);
+    expect(invocationBudget(500).left).toBe(invocationBudget().left - 500);
+  });
+
+  it("a rebuild makes no more KV operations than it counts against the budget, besides its lock and reading the head", async () => {
     const source = new ControllableSource();
-    const first = await invocation(source, 5).rebuildCategory("tv");
+    const operationsOf = async (documents: number) => {
+      let operations = 0;
+      const kv = new Proxy(testEnv.CATALOGUE, {
+        get(target, property) {
+          const value = Reflect.get(target, property);
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            if (["get", "put", "delete", "list", "getWithMetadata"].includes(String(property))) operations++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const budget: KvBudget = { left: (await fixedOperations(source, "tv")) + documents };
+      const before = budget.left;
+      const reader = new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, recheckSeconds: 0, budget, memory: new IsolateMemory(), flights: newIsolateFlights() });
+      await reader.rebuild("tv");
+      return { counted: before - budget.left, operations };
+    };
+    const withinBudget = ({ counted, operations }: { counted: number; operations: number }) => {
+      // The lock's put and delete and the read of the current head come out of the reserve.
+      expect(operations).toBeLessThanOrEqual(counted + 3);
+    };
+    withinBudget(await operationsOf(100)); // the first build
+    withinBudget(await operationsOf(100)); // the same build again
+    const [first] = (await storedCards("tv"))!;
+    source.overrides.set(first.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 5 } }));
+    withinBudget(await operationsOf(100)); // a new build: the previous one stays, none is deleted yet
+    source.overrides.set(first.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 6 } }));
+    withinBudget(await operationsOf(100)); // another: the build before last is deleted
+  });
+
+  it("writes the complete build and as many documents as allowed; later rebuilds finish the rest", async () => {
+    const source = new ControllableSource();
+    const one = await invocationFor(source, "tv", 5);
+    const first = await one.reader.rebuild("tv");
     expect(first).toMatchObject({ products: total, writtenDocuments: 5, pendingDocuments: total - 5 });
-    expect((await storedSnapshot("tv"))?.products).toHaveLength(total);
-    const second = await invocation(source, 5).rebuildCategory("tv");
+    expect(one.budget.left).toBe(0);
+    expect(await storedCards("tv")).toHaveLength(total);
+    const second = await (await invocationFor(source, "tv", 5)).reader.rebuild("tv");
     expect(second).toMatchObject({ writtenDocuments: 5, pendingDocuments: total - 10 });
-    const third = await invocation(source, 100).rebuildCategory("tv");
+    const third = await (await invocationFor(source, "tv", 100)).reader.rebuild("tv");
     expect(third).toMatchObject({ writtenDocuments: total - 10, pendingDocuments: 0 });
-    const fourth = await invocation(source, 100).rebuildCategory("tv");
+    const fourth = await (await invocationFor(source, "tv", 100)).reader.rebuild("tv");
     expect(fourth).toMatchObject({ writtenDocuments: 0, pendingDocuments: 0 });
     for (const { id } of SAMPLE_CATALOGUE.tv) expect(await storedDocument(id)).not.toBeNull();
   });
 
   it("a product whose document is still pending is read through from the source on its first visit", async () => {
     const source = new ControllableSource();
-    const { snapshot } = await invocation(source, 0).rebuildCategory("tv");
-    const pending = snapshot.products[3];
+    const { reader } = await invocationFor(source, "tv", 0);
+    await reader.rebuild("tv");
+    const [pending] = await reader.cards("tv", [3]);
     expect(await storedDocument(pending.id)).toBeNull();
 
     const reads = source.reads;
-    const document = await invocation(source, 0).getProduct("tv", pending.id);
+    const document = await invocation(source, { left: 0 }).document("tv", pending.id);
     expect(document?.product.model).toBe(pending.model);
     expect(source.reads).toBe(reads + 1);
     // Written through: the next visit reads KV only.
-    expect(await invocation(source, 0).getProduct("tv", pending.id)).not.toBeNull();
+    expect(await invocation(source, { left: 0 }).document("tv", pending.id)).not.toBeNull();
     expect(source.reads).toBe(reads + 1);
   });
 
-  it("never serves a document older than the snapshot, unless the source is down", async () => {
+  it("never serves a document older than the build, unless the source is down", async () => {
     const source = new ControllableSource();
-    const { snapshot } = await invocation(source, 100).rebuildCategory("tv");
-    const target = snapshot.products[0];
+    const { reader } = await invocationFor(source, "tv", 100);
+    await reader.rebuild("tv");
+    const [target] = await reader.cards("tv", [0]);
     source.overrides.set(target.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 123.45 } }));
     // The next rebuild has no operations left for this document: KV keeps the old one.
-    expect((await invocation(source, 0).rebuildCategory("tv")).pendingDocuments).toBe(1);
+    expect((await (await invocationFor(source, "tv", 0)).reader.rebuild("tv")).pendingDocuments).toBe(1);
     expect((await storedDocument(target.id))?.product.amazon.price).not.toBe(123.45);
-    expect((await storedSnapshot("tv"))?.products.find((p) => p.id === target.id)?.price).toBe(123.45);
+    expect((await storedCards("tv"))?.find((c) => c.id === target.id)?.price).toBe(123.45);
 
     source.failing = true;
-    const whileDown = await invocation(source, 0).getProduct("tv", target.id);
+    const whileDown = await invocation(source, { left: 0 }).document("tv", target.id);
     expect(whileDown?.product.id).toBe(target.id);
 
     source.failing = false;
-    expect((await invocation(source, 0).getProduct("tv", target.id))?.product.amazon.price).toBe(123.45);
+    expect((await invocation(source, { left: 0 }).document("tv", target.id))?.product.amazon.price).toBe(123.45);
     expect((await storedDocument(target.id))?.product.amazon.price).toBe(123.45);
   });
 
   it("deletes left over for lack of operations happen on a later rebuild", async () => {
     const source = new ControllableSource();
-    const { snapshot } = await invocation(source, 100).rebuildCategory("tv");
-    const gone = snapshot.products.slice(0, 3).map((p) => p.id);
+    const { reader } = await invocationFor(source, "tv", 100);
+    await reader.rebuild("tv");
+    const gone = (await reader.cards("tv", [0, 1, 2])).map((c) => c.id);
     const inner = source.listCategory.bind(source);
     source.listCategory = async (c) => (await inner(c)).filter((p) => !gone.includes(p.id));
 
-    const partial = await invocation(source, 1).rebuildCategory("tv");
+    const partial = await (await invocationFor(source, "tv", 1)).reader.rebuild("tv");
     expect(partial).toMatchObject({ deletedDocuments: 1, pendingDocuments: 2 });
     // Not listed any more: unreachable even while its document waits to be deleted.
-    expect(await invocation(source, 0).getProduct("tv", gone[2])).toBeNull();
-    const rest = await invocation(source, 100).rebuildCategory("tv");
+    expect(await storedDocument(gone[2])).not.toBeNull();
+    expect(await invocation(source, { left: 0 }).document("tv", gone[2])).toBeNull();
+    const rest = await (await invocationFor(source, "tv", 100)).reader.rebuild("tv");
     expect(rest).toMatchObject({ deletedDocuments: 2, pendingDocuments: 0 });
     for (const id of gone) expect(await storedDocument(id)).toBeNull();
   });
 });
+
+describe("an invocation without operations left for a whole build defers the category", () => {
+  it("writes nothing of it and keeps its last good build, rather than half a build", async () => {
+    const source = new ControllableSource();
+    await invocation(source).rebuild("tv");
+    const good = await storedHead("tv");
+    source.overrides.set(good!.latest[0].id, (p) => ({ ...p, amazon: { ...p.amazon, price: 99.99 } }));
+    const short: KvBudget = { left: (await fixedOperations(source, "tv")) - 1 };
+    const writes: string[] = [];
+    const kv = new Proxy(testEnv.CATALOGUE, {
+      get(target, property) {
+        if (property === "put" || property === "delete") {
+          return (key: string, ...rest: unknown[]) => {
+            writes.push(key);
+            return (Reflect.get(target, property) as (...args: unknown[]) => Promise<unknown>).call(target, key, ...rest);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const reader = new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, recheckSeconds: 0, budget: short, memory: new IsolateMemory(), flights: newIsolateFlights() });
+    const left = short.left;
+    const error = await reader.rebuild("tv").then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(KvBudgetExhausted);
+    expect(error).toMatchObject({ category: "tv" });
+    expect(short.left).toBe(left);
+    // Only its rebuild lock was taken and released: no part, head, stamp or document written.
+    expect(writes.every((key) => key === testKeys.rebuildLock("tv"))).toBe(true);
+    expect(await testEnv.CATALOGUE.get(testKeys.rebuildLock("tv"))).toBeNull();
+    expect(await storedHead("tv")).toEqual(good);
+  });
+
+  it("a cold category such an invocation cannot build is unavailable, not half written", async () => {
+    const source = new ControllableSource();
+    const reader = invocation(source, { left: 3 });
+    const error = await reader.head("laptop").then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(CatalogueUnavailableError);
+    expect((error as Error).cause).toBeInstanceOf(KvBudgetExhausted);
+    expect(await storedHead("laptop")).toBeNull();
+    expect((await testEnv.CATALOGUE.list()).keys.map((k) => k.name)).toEqual([]);
+  });
+
+  it("rebuildCategories reports categories left for the next invocation in `deferred`, the others rebuilt", async () => {
+    const source = new ControllableSource();
+    const budget: KvBudget = { left: (await fixedOperations(source, "tv")) + sampleSize("tv") + 2 };
+    const report = await rebuildCategories(invocation(source, budget), ["tv", "laptop", "mobile"]);
+    expect(report.rebuilt).toMatchObject([{ category: "tv", products: sampleSize("tv"), writtenDocuments: sampleSize("tv"), pendingDocuments: 0 }]);
+    expect(report.deferred).toEqual(["laptop", "mobile"]);
+    expect(report.failed).toEqual([]);
+    expect(await storedHead("laptop")).toBeNull();
+    expect(await storedHead("mobile")).toBeNull();
+
+    const next = await rebuildCategories(invocation(source), ["laptop", "mobile"]);
+    expect(next.rebuilt.map((r) => r.category)).toEqual(["laptop", "mobile"]);
+    expect(next.deferred).toEqual([]);
+    expect((await storedHead("laptop"))?.total).toBe(sampleSize("laptop"));
+  });
+
+  it("the revalidation endpoint answers which categories were deferred (none when the invocation has room)", async () => {
+    const source = new ControllableSource();
+    const response = await request(source, "/api/admin/revalidate", {
+      method: "POST",
+      headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" },
+      body: '{"categories":["tv","speaker"]}',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ rebuilt: [{ category: "tv" }, { category: "speaker" }], failed: [], deferred: [] });
+  });
+});
+
+const sampleSize = (category: CategoryId) => SAMPLE_CATALOGUE[category].length;

@@ -1,31 +1,59 @@
 import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueCache, type StoredCategory } from "../../worker/data/catalogue-cache";
+import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
 import { latestProducts } from "../../worker/data/catalogue-queries";
-import { SnapshotMemo } from "../../worker/data/snapshot-memo";
-import { ControllableSource, testEnv } from "./support";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { ControllableSource, countingKv, testEnv } from "./support";
 
-const requestIn = (memo: SnapshotMemo<StoredCategory>, source: ControllableSource) =>
-  new CatalogueCache(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, memo, recheckSeconds: 0 });
+interface Isolate {
+  memory: IsolateMemory;
+  flights: IsolateFlights;
+}
+const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
+  new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, memory: isolate.memory, flights: isolate.flights, recheckSeconds: 0 });
 
 beforeEach(async () => {
   await reset();
 });
 
-describe("seed 000 §7 latest products, kept per isolate while the snapshots are the same", () => {
-  it("answers later requests with the same frozen answer, and a new one once a snapshot changes", async () => {
+describe("seed 000 §7 latest products, kept per isolate while the builds are the same", () => {
+  it("answers later requests with the same frozen answer, and a new one once a build changes", async () => {
     const source = new ControllableSource();
-    const isolate = new SnapshotMemo<StoredCategory>();
+    const isolate: Isolate = { memory: new IsolateMemory(), flights: newIsolateFlights() };
     const first = await latestProducts(requestIn(isolate, source), 60);
-    expect(await latestProducts(requestIn(isolate, source), 60)).toBe(first);
+    expect(first.items).toHaveLength(60);
+    expect(first.complete).toBe(true);
+    const dates = first.items.map((i) => i.lastUpdated!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const again = await latestProducts(requestIn(isolate, source), 60);
+    expect(again.items).toBe(first.items);
+    expect(again.version).toBe(first.version);
     expect(Object.isFrozen(first.items[0])).toBe(true);
-    expect(await latestProducts(requestIn(isolate, source), 5)).toEqual({ items: first.items.slice(0, 5), version: expect.any(String) });
+    expect(await latestProducts(requestIn(isolate, source), 5)).toEqual({ items: first.items.slice(0, 5), version: expect.any(String), complete: true });
+    // Each head keeps its own newest cards: a warm answer reads the eight stamps and nothing else.
+    const { kv, reads } = countingKv();
+    await latestProducts(requestIn(isolate, source, kv), 60);
+    expect(reads).toEqual({ stamp: 8 });
 
     const oldest = first.items.at(-1)!;
     source.overrides.set(oldest.id, (p) => ({ ...p, lastUpdated: "2030-01-01T00:00:00.000Z" }));
-    await requestIn(isolate, source).rebuildCategory(oldest.categoryId);
+    await requestIn(isolate, source).rebuild(oldest.categoryId);
     const after = await latestProducts(requestIn(isolate, source), 60);
     expect(after.items[0].id).toBe(oldest.id);
     expect(after.version).not.toBe(first.version);
+  });
+
+  it("skips a category that cannot be read, and says the answer is incomplete", async () => {
+    const source = new ControllableSource();
+    const list = source.listCategory.bind(source);
+    source.listCategory = async (category) => {
+      if (category === "camera") throw new Error("camera down (test)");
+      return list(category);
+    };
+    const isolate: Isolate = { memory: new IsolateMemory(), flights: newIsolateFlights() };
+    const answer = await latestProducts(requestIn(isolate, source), 60);
+    expect(answer.complete).toBe(false);
+    expect(answer.items.length).toBe(60);
+    expect(answer.items.some((i) => i.categoryId === "camera")).toBe(false);
   });
 });

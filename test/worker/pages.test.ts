@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { CATEGORY_IDS } from "../../shared/categories";
 import type { PagePayload } from "../../client/state/app-state";
 import { request, useSampleWorker } from "./support";
 import type { Env } from "../../worker/env";
@@ -49,12 +50,18 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(html).toContain('<script type="module" src="/assets/entry-');
   });
 
-  it("renders the category's products into the HTML, not only the payload", async () => {
+  it("renders the category's first page of products into the HTML, not only the payload", async () => {
     const html = await (await get("/categoria/laptop")).text();
     const first = SAMPLE_CATALOGUE.laptop[0];
     expect(html).toContain("<h1>Portátiles</h1>");
+    // The first page is at most 50 cards (10 rows of the widest grid); the sample's categories are smaller, so all show.
+    expect(SAMPLE_CATALOGUE.laptop.length).toBeLessThanOrEqual(50);
     expect(html.split('class="product-card"').length - 1).toBe(SAMPLE_CATALOGUE.laptop.length);
     expect(html).toContain(`/productos/laptop/${first.id}`);
+    const payload = payloadOf(html);
+    expect(payload.data).toMatchObject({ view: "category", categoryId: "laptop", head: { total: SAMPLE_CATALOGUE.laptop.length }, page: { offset: 0, total: SAMPLE_CATALOGUE.laptop.length } });
+    if (payload.data.view !== "category") throw new Error("not a category payload");
+    expect(payload.data.page!.cards.map((c) => c.id).sort()).toEqual(SAMPLE_CATALOGUE.laptop.map((r) => r.id).sort());
   });
 
   it("renders the listing the URL asks for: filters, search and sort on the server", async () => {
@@ -230,15 +237,37 @@ describe("seed 000 §2: page metadata, sitemap and robots", () => {
     }
   });
 
-  it("serves robots.txt and a sitemap listing every product and page", async () => {
+  it("serves robots.txt and a sitemap index whose files list every product and page", async () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");
     const sitemap = await get("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
-    const xml = await sitemap.text();
+    const index = await sitemap.text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.matchAll(/<sitemap><loc>http:\/\/localhost(\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+    // One file for the site's pages and, per category, one file per 50 000 products (one each here).
+    expect(files).toEqual(["/sitemap-paginas.xml", ...CATEGORY_IDS.map((c) => `/sitemap-${c}-1.xml`)]);
+
+    const locs: string[] = [];
+    for (const file of files) {
+      const response = await get(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("Content-Type"), file).toContain("application/xml");
+      const xml = await response.text();
+      expect(xml, file).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      locs.push(...[...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    }
     const total = Object.values(SAMPLE_CATALOGUE).reduce((n, list) => n + list.length, 0);
-    expect(xml.match(/<url>/g)?.length).toBe(1 + 8 + total + 8);
-    expect(xml).toContain("<loc>http://localhost/privacy-policy</loc>");
+    expect(locs.length).toBe(1 + 8 + total + 8);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain("http://localhost/privacy-policy");
+    expect(locs).toContain("http://localhost/categoria/tv");
+    for (const category of CATEGORY_IDS) {
+      for (const record of SAMPLE_CATALOGUE[category]) expect(locs).toContain(`http://localhost/productos/${category}/${record.id}`);
+    }
+    expect((await get("/sitemap-tv-2.xml")).status).toBe(404);
+    expect((await get("/sitemap-fridges-1.xml")).status).toBe(404);
   });
 });
 

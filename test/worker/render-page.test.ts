@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PagePayload } from "../../client/state/app-state";
+import type { ListingPageData } from "../../client/view-data";
+import { publicHead } from "../../shared/catalogue-head";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
 import { createNonce, renderPage } from "../../worker/render/render-page";
 
@@ -33,14 +35,20 @@ describe("the rendered page", () => {
 });
 
 describe("issue 13 item 1: one broken record never blanks a page", () => {
-  /** What a record that escaped every check could look like: a brand that is not text breaks its card's render. */
-  async function categoryPayload(): Promise<PagePayload> {
+  /**
+   * A category page's payload as the worker builds it (the head and the first page of 50 cards),
+   * with a card that escaped every check first: a brand that is not text breaks its card's render.
+   */
+  async function categoryPayload(): Promise<PagePayload & { data: { view: "category"; page: ListingPageData } }> {
     const { BundledSource } = await import("../../worker/data/bundled-source");
-    const { buildCategorySnapshot } = await import("../../worker/data/snapshot-builder");
+    const { buildCategory } = await import("../../worker/data/catalogue-build");
     const products = await new BundledSource().listCategory("tv");
-    const { snapshot } = await buildCategorySnapshot("tv", products, new Date("2026-11-21T08:00:00Z"));
-    const broken = { ...snapshot.products[0], id: "roto", brand: { not: "text" } as unknown as string };
-    const data = { view: "category" as const, categoryId: "tv" as const, snapshot: { ...snapshot, products: [broken, ...snapshot.products.slice(1)] } };
+    const build = await buildCategory("tv", products, new Date("2026-11-21T08:00:00Z"));
+    const head = publicHead({ ...build.head, previous: null });
+    const cards = build.chunks.flat().slice(0, 50);
+    const broken = { ...cards[0], id: "roto", brand: { not: "text" } as unknown as string };
+    const page: ListingPageData = { total: head.total, counts: head.counts, offset: 0, positions: cards.map((_, i) => i), cards: [broken, ...cards.slice(1)] };
+    const data = { view: "category" as const, categoryId: "tv" as const, head, page };
     return { ...payload, url: "/categoria/tv", route: { view: "category", categoryId: "tv" }, data };
   }
 
@@ -56,8 +64,7 @@ describe("issue 13 item 1: one broken record never blanks a page", () => {
       console.error = original;
     }
     expect(html).toContain("<h1>Televisores</h1>");
-    const data = (await categoryPayload()).data as { snapshot: { products: { id: string }[] } };
-    const others = data.snapshot.products.slice(1, 50);
+    const others = (await categoryPayload()).data.page.cards.slice(1);
     expect(others.length).toBeGreaterThan(5);
     for (const product of others) expect(html).toContain(`/productos/tv/${product.id}"`);
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));

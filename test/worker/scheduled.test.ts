@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, reset, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
-import type { CategorySnapshot } from "../../shared/snapshot";
 import { SourceError } from "../../worker/data/source";
 import { createWorker } from "../../worker/index";
-import { ControllableSource, storedSnapshot, testEnv } from "./support";
+import { ControllableSource, storedCards, storedHead, testEnv } from "./support";
 
 beforeEach(async () => {
   await reset();
@@ -17,20 +17,21 @@ async function runCron(source: ControllableSource) {
   await waitOnExecutionContext(ctx);
 }
 
-const stored = storedSnapshot;
-
 describe("daily cron refresh", () => {
-  it("rebuilds every category's snapshot", async () => {
+  it("rebuilds every category's build", async () => {
     await runCron(new ControllableSource());
     for (const category of ["tv", "laptop", "mobile", "tablet", "headphones", "camera", "smartwatch", "speaker"] as const) {
-      expect((await stored(category))?.products.length, category).toBeGreaterThan(0);
+      expect((await storedHead(category))?.total, category).toBe(SAMPLE_CATALOGUE[category].length);
+      expect(await storedCards(category), category).toHaveLength(SAMPLE_CATALOGUE[category].length);
     }
   });
 
-  it("a failing category keeps its last good snapshot while the others rebuild", async () => {
+  it("a failing category keeps its last good build while the others rebuild", async () => {
     await runCron(new ControllableSource());
-    const before = await stored("camera");
-    const laptopBefore = await stored("laptop");
+    const before = await storedHead("camera");
+    const cameraCards = await storedCards("camera");
+    const laptopBefore = await storedHead("laptop");
+    const [laptopFirst] = (await storedCards("laptop"))!;
 
     const source = new ControllableSource();
     const list = source.listCategory.bind(source);
@@ -38,12 +39,13 @@ describe("daily cron refresh", () => {
       if (category === "camera") throw new SourceError("camera collection unreachable (test)");
       return list(category);
     };
-    source.overrides.set((laptopBefore!.products[0]).id, (p) => ({ ...p, amazon: { ...p.amazon, price: 777 } }));
+    source.overrides.set(laptopFirst.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 777 } }));
     await runCron(source);
 
-    expect(await stored("camera")).toEqual(before);
-    const laptopAfter = await stored("laptop");
+    expect(await storedHead("camera")).toEqual(before);
+    expect(await storedCards("camera")).toEqual(cameraCards);
+    const laptopAfter = await storedHead("laptop");
     expect(laptopAfter?.version).not.toBe(laptopBefore?.version);
-    expect(laptopAfter?.products[0].price).toBe(777);
+    expect((await storedCards("laptop"))!.find((c) => c.id === laptopFirst.id)?.price).toBe(777);
   });
 });

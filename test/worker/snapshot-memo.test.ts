@@ -1,132 +1,155 @@
 import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueCache, type StoredCategory } from "../../worker/data/catalogue-cache";
-import { DEFAULT_RECHECK_SECONDS, SnapshotMemo } from "../../worker/data/snapshot-memo";
+import type { CategoryHead } from "../../shared/catalogue-head";
+import { headStamp } from "../../worker/data/catalogue-writer";
+import { CatalogueReader, DEFAULT_RECHECK_SECONDS, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { freshSeconds, recheckSeconds } from "../../worker/factory";
-import { ControllableSource, testEnv, testKeys } from "./support";
-
-/** KV that counts full snapshot reads and stamp reads: what the isolate's parsed copy saves. */
-function countingKv() {
-  const counts = { snapshotReads: 0, stampReads: 0 };
-  const kv = new Proxy(testEnv.CATALOGUE, {
-    get(target, property) {
-      if (property === "get") {
-        return (key: string, type?: unknown) => {
-          if (key.includes(":snapshot:")) counts.snapshotReads++;
-          if (key.includes(":snapshot-stamp:")) counts.stampReads++;
-          return target.get(key, type as "text");
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { kv, counts };
-}
+import { ControllableSource, countingKv, testEnv, testKeys } from "./support";
 
 /** The isolates' clock, moved by the tests. */
 let nowMs = Date.parse("2026-11-21T10:00:00Z");
 
-/** One request as an isolate handles it; isolates differ by their memo. The default recheck window applies. */
-const requestIn = (memo: SnapshotMemo<StoredCategory>, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
-  new CatalogueCache(kv, source, createExecutionContext(), { freshSeconds: 3600, memo, now: () => new Date(nowMs) });
+/** A simulated isolate: what it keeps between requests, and the work it coalesces. */
+interface Isolate {
+  memory: IsolateMemory;
+  flights: IsolateFlights;
+}
+const newIsolate = (memory = new IsolateMemory()): Isolate => ({ memory, flights: newIsolateFlights() });
+
+/** One request as an isolate handles it. The default recheck window applies. */
+const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
+  new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, memory: isolate.memory, flights: isolate.flights, now: () => new Date(nowMs) });
+
+/** The card of product `id` in the build `reader` holds. */
+async function cardOf(reader: CatalogueReader, id: string) {
+  const entry = await reader.entry("tv", id);
+  return entry ? (await reader.cards("tv", [entry.position]))[0] : undefined;
+}
+
+const headReads = (reads: Record<string, number>) => ({ headReads: reads.head ?? 0, stampReads: reads.stamp ?? 0 });
 
 beforeEach(async () => {
   await reset();
   nowMs += 3_600_000;
 });
 
-describe("parsed snapshots kept per isolate", () => {
-  it(`within ${DEFAULT_RECHECK_SECONDS} s of KV confirming it, later requests reuse the parsed snapshot without any KV read`, async () => {
+describe("parsed heads kept per isolate", () => {
+  it(`within ${DEFAULT_RECHECK_SECONDS} s of KV confirming it, later requests reuse the parsed head without any KV read`, async () => {
     const source = new ControllableSource();
-    const isolate = new SnapshotMemo<StoredCategory>();
-    await requestIn(isolate, source).rebuildCategory("tv");
-    const { kv, counts } = countingKv();
-    const first = await requestIn(isolate, source, kv).getCategory("tv");
+    const isolate = newIsolate();
+    await requestIn(isolate, source).rebuild("tv");
+    const { kv, reads } = countingKv();
+    const first = await requestIn(isolate, source, kv).head("tv");
     nowMs += DEFAULT_RECHECK_SECONDS * 1000 - 1;
-    const second = await requestIn(isolate, source, kv).getCategory("tv");
+    const second = await requestIn(isolate, source, kv).head("tv");
     expect(second).toBe(first);
-    expect(counts).toEqual({ snapshotReads: 0, stampReads: 0 });
+    expect(headReads(reads)).toEqual({ headReads: 0, stampReads: 0 });
   });
 
-  it("after the window, one stamp read confirms the parsed snapshot while its stamp in KV is unchanged", async () => {
+  it("after the window, one stamp read confirms the parsed head while its stamp in KV is unchanged", async () => {
     const source = new ControllableSource();
-    const isolate = new SnapshotMemo<StoredCategory>();
-    const first = await requestIn(isolate, source).getCategory("tv");
-    const { kv, counts } = countingKv();
+    const isolate = newIsolate();
+    const first = await requestIn(isolate, source).head("tv");
+    const { kv, reads } = countingKv();
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
-    expect(await requestIn(isolate, source, kv).getCategory("tv")).toBe(first);
-    expect(counts).toEqual({ snapshotReads: 0, stampReads: 1 });
+    expect(await requestIn(isolate, source, kv).head("tv")).toBe(first);
+    expect(headReads(reads)).toEqual({ headReads: 0, stampReads: 1 });
     // Confirmed just now: the window starts again.
-    expect(await requestIn(isolate, source, kv).getCategory("tv")).toBe(first);
-    expect(counts).toEqual({ snapshotReads: 0, stampReads: 1 });
+    expect(await requestIn(isolate, source, kv).head("tv")).toBe(first);
+    expect(headReads(reads)).toEqual({ headReads: 0, stampReads: 1 });
     expect(await testEnv.CATALOGUE.get(testKeys.stamp("tv"))).toBe(`${first.version}@${first.builtAt}`);
+    expect(headStamp(first)).toBe(`${first.version}@${first.builtAt}`);
+  });
+
+  it("concurrent requests past the window make one stamp read, not one each", async () => {
+    const source = new ControllableSource();
+    const isolate = newIsolate();
+    const first = await requestIn(isolate, source).head("tv");
+    const { kv, reads } = countingKv();
+    nowMs += DEFAULT_RECHECK_SECONDS * 1000;
+    const heads = await Promise.all(Array.from({ length: 10 }, () => requestIn(isolate, source, kv).head("tv")));
+    for (const head of heads) expect(head).toBe(first);
+    expect(headReads(reads)).toEqual({ headReads: 0, stampReads: 1 });
   });
 
   it("a rebuild by another isolate is seen on the first request after the window, not before", async () => {
     const source = new ControllableSource();
-    const isolateA = new SnapshotMemo<StoredCategory>();
-    const before = await requestIn(isolateA, source).getCategory("tv");
-    const target = before.products[0];
+    const isolateA = newIsolate();
+    const before = await requestIn(isolateA, source).head("tv");
+    const target = (await requestIn(isolateA, source).cards("tv", [0]))[0];
     source.overrides.set(target.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 2.5 } }));
-    await requestIn(new SnapshotMemo<StoredCategory>(), source).rebuildCategory("tv");
+    await requestIn(newIsolate(), source).rebuild("tv");
     nowMs += 1000;
-    expect(await requestIn(isolateA, source).getCategory("tv")).toBe(before);
+    expect(await requestIn(isolateA, source).head("tv")).toBe(before);
+    expect((await cardOf(requestIn(isolateA, source), target.id))?.price).toBe(target.price);
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
-    const after = await requestIn(isolateA, source).getCategory("tv");
+    const after = await requestIn(isolateA, source).head("tv");
     expect(after.version).not.toBe(before.version);
-    expect(after.products.find((p) => p.id === target.id)?.price).toBe(2.5);
+    expect((await cardOf(requestIn(isolateA, source), target.id))?.price).toBe(2.5);
   });
 
   it("a rebuild in this isolate is seen at once", async () => {
     const source = new ControllableSource();
-    const isolate = new SnapshotMemo<StoredCategory>();
-    const before = await requestIn(isolate, source).getCategory("tv");
-    source.overrides.set(before.products[0].id, (p) => ({ ...p, amazon: { ...p.amazon, price: 2.5 } }));
-    await requestIn(isolate, source).rebuildCategory("tv");
-    const after = await requestIn(isolate, source).getCategory("tv");
+    const isolate = newIsolate();
+    const before = await requestIn(isolate, source).head("tv");
+    const target = (await requestIn(isolate, source).cards("tv", [0]))[0];
+    source.overrides.set(target.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 2.5 } }));
+    await requestIn(isolate, source).rebuild("tv");
+    const after = await requestIn(isolate, source).head("tv");
     expect(after.version).not.toBe(before.version);
-    expect(after.products[0].price).toBe(2.5);
+    expect((await cardOf(requestIn(isolate, source), target.id))?.price).toBe(2.5);
   });
 
-  it("a snapshot written without a stamp (an older deployment) is read in full every time", async () => {
+  it("a head written without a stamp (an older deployment) is read in full every time", async () => {
     const source = new ControllableSource();
-    const isolate = new SnapshotMemo<StoredCategory>();
-    await requestIn(isolate, source).getCategory("tv");
+    const isolate = newIsolate();
+    await requestIn(isolate, source).head("tv");
     await testEnv.CATALOGUE.delete(testKeys.stamp("tv"));
-    const stored = await testEnv.CATALOGUE.get<StoredCategory>(testKeys.snapshot("tv"), "json");
-    stored!.snapshot.products = stored!.snapshot.products.slice(0, 2);
-    await testEnv.CATALOGUE.put(testKeys.snapshot("tv"), JSON.stringify(stored));
+    const stored = await testEnv.CATALOGUE.get<CategoryHead>(testKeys.head("tv"), "json");
+    await testEnv.CATALOGUE.put(testKeys.head("tv"), JSON.stringify({ ...stored, topBrands: ["Otra"] }));
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
-    expect((await requestIn(isolate, source).getCategory("tv")).products).toHaveLength(2);
+    const { kv, reads } = countingKv();
+    expect((await requestIn(isolate, source, kv).head("tv")).topBrands).toEqual(["Otra"]);
+    nowMs += DEFAULT_RECHECK_SECONDS * 1000;
+    await requestIn(isolate, source, kv).head("tv");
+    expect(headReads(reads)).toEqual({ headReads: 2, stampReads: 2 });
   });
 
-  it("does not keep a snapshot larger than the isolate's budget, and drops the least recently used beyond it", async () => {
+  it("does not keep a head over a quarter of the isolate's budget, and drops the least recently used beyond the budget", async () => {
     const source = new ControllableSource();
-    const tiny = new SnapshotMemo<StoredCategory>(1_000);
-    await requestIn(tiny, source).rebuildCategory("tv");
-    const { kv, counts } = countingKv();
-    await requestIn(tiny, source, kv).getCategory("tv");
-    await requestIn(tiny, source, kv).getCategory("tv");
-    expect(tiny.holds("controllable:tv")).toBe(false);
-    expect(counts.snapshotReads).toBe(2);
+    const tiny = newIsolate(new IsolateMemory(1_000));
+    await requestIn(tiny, source).rebuild("tv");
+    const { kv, reads } = countingKv();
+    await requestIn(tiny, source, kv).head("tv");
+    await requestIn(tiny, source, kv).head("tv");
+    expect(tiny.memory.get("head", "controllable:tv")).toBeUndefined();
+    expect(reads.head).toBe(2);
 
-    const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(testKeys.snapshot(category)))!.length;
-    await requestIn(new SnapshotMemo<StoredCategory>(), source).rebuildCategory("laptop");
-    const roomForOne = new SnapshotMemo<StoredCategory>(Math.max(await sized("tv"), await sized("laptop")));
-    await requestIn(roomForOne, source).getCategory("tv");
-    expect(roomForOne.holds("controllable:tv")).toBe(true);
-    await requestIn(roomForOne, source).getCategory("laptop");
-    expect(roomForOne.holds("controllable:laptop")).toBe(true);
-    expect(roomForOne.holds("controllable:tv")).toBe(false);
+    await requestIn(newIsolate(), source).rebuild("laptop");
+    const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(testKeys.head(category)))!.length;
+    const largest = Math.max(await sized("tv"), await sized("laptop"));
+    // Room for the tv head and three entries as large as the largest head; the laptop head is one too many.
+    const memory = new IsolateMemory(4 * largest);
+    const room = newIsolate(memory);
+    await requestIn(room, source).head("tv");
+    expect(memory.get("head", "controllable:tv")).toBeDefined();
+    for (const filler of ["a", "b", "c"]) memory.keep("answer", filler, { filler }, largest);
+    await requestIn(room, source).head("laptop");
+    expect(memory.get("head", "controllable:laptop")).toBeDefined();
+    expect(memory.get("head", "controllable:tv")).toBeUndefined();
+    expect(memory.get("answer", "a")).toBeDefined();
+    expect(memory.usage().bytes).toBeLessThanOrEqual(memory.budgetBytes);
   });
 
-  it("kept snapshots are frozen, so no request can change what the next one sees", async () => {
-    const isolate = new SnapshotMemo<StoredCategory>();
-    const snapshot = await requestIn(isolate, new ControllableSource()).getCategory("tv");
-    expect(() => snapshot.products.sort(() => -1)).toThrow(TypeError);
+  it("kept heads are frozen, so no request can change what the next one sees", async () => {
+    const head = await requestIn(newIsolate(), new ControllableSource()).head("tv");
+    expect(() => (head.filters as unknown[]).sort(() => -1)).toThrow(TypeError);
     expect(() => {
-      (snapshot.products[0] as { price: number }).price = 1;
+      (head.latest[0] as { price: number }).price = 1;
+    }).toThrow(TypeError);
+    expect(() => {
+      (head.counts.brand as Record<string, number>).Otra = 1;
     }).toThrow(TypeError);
   });
 });

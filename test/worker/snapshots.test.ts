@@ -1,124 +1,139 @@
 import { createExecutionContext, reset, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { CatalogueCache, CatalogueUnavailableError } from "../../worker/data/catalogue-cache";
-import type { CategorySnapshot } from "../../shared/snapshot";
-import { ControllableSource, request, storedSnapshot, testEnv, testKeys } from "./support";
+import { CatalogueReader, CatalogueUnavailableError } from "../../worker/data/catalogue-reader";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys } from "./support";
 
 const HOUR = 3_600_000;
 
-// The isolate's memo outlives reset() between cases: re-read the stamp on every request (snapshot-memo.test.ts covers the window).
-function cacheAt(source: ControllableSource, now: Date, ctx = createExecutionContext()) {
-  return { ctx, cache: new CatalogueCache(testEnv.CATALOGUE, source, ctx, { freshSeconds: 3600, now: () => now, recheckSeconds: 0 }) };
+// The isolate's memory outlives reset() between cases: each reader gets its own, and re-reads the
+// stamp on every request (snapshot-memo.test.ts covers the recheck window).
+function readerAt(source: ControllableSource, now: Date, ctx = createExecutionContext()) {
+  return {
+    ctx,
+    reader: new CatalogueReader(testEnv.CATALOGUE, source, ctx, { freshSeconds: 3600, now: () => now, recheckSeconds: 0, memory: new IsolateMemory() }),
+  };
 }
 
 beforeEach(async () => {
   await reset();
 });
 
-describe("design §data path: KV snapshots", () => {
-  it("a cold miss builds the snapshot from the source and writes it through, with facets", async () => {
+describe("design §data path: category builds in KV", () => {
+  it("a cold miss builds the category from the source and writes it through: head with filters and counts, cards, documents", async () => {
     const source = new ControllableSource();
-    const { cache } = cacheAt(source, new Date("2026-11-21T08:00:00Z"));
-    const snapshot = await cache.getCategory("tv");
+    const { reader } = readerAt(source, new Date("2026-11-21T08:00:00Z"));
+    const head = await reader.head("tv");
     expect(source.reads).toBe(1);
-    expect(snapshot.products.length).toBe(SAMPLE_CATALOGUE.tv.length);
-    expect(snapshot.builtAt).toBe("2026-11-21T08:00:00.000Z");
-    expect(snapshot.facets.total).toBe(snapshot.products.length);
-    expect(snapshot.facets.brands.reduce((n, b) => n + b.count, 0)).toBe(snapshot.products.length);
-    expect(snapshot.facets.price!.min % 10).toBe(0);
-    const stored = await storedSnapshot("tv");
-    expect(stored?.version).toBe(snapshot.version);
-    const someId = snapshot.products[0].id;
-    expect(await testEnv.CATALOGUE.get(testKeys.product("tv", someId))).not.toBeNull();
-    // Compact: no long descriptions or price histories in the listing snapshot.
-    expect(JSON.stringify(stored)).not.toContain("priceHistory");
-    expect(JSON.stringify(stored)).not.toContain('"description"');
+    expect(head.total).toBe(SAMPLE_CATALOGUE.tv.length);
+    expect(head.builtAt).toBe("2026-11-21T08:00:00.000Z");
+    // The unfiltered listing's counts come with the head: every product counted once per brand.
+    expect(Object.values(head.counts.brand).reduce((n, count) => n + count, 0)).toBe(head.total);
+    expect(head.filters.find((f) => f.id === "priceRange")!.min! % 10).toBe(0);
+    const stored = await storedHead("tv");
+    expect(stored?.version).toBe(head.version);
+    const cards = await storedCards("tv");
+    expect(cards).toHaveLength(head.total);
+    expect(new Set(cards!.map((c) => c.id))).toEqual(new Set(SAMPLE_CATALOGUE.tv.map((r) => r.id)));
+    expect(await testEnv.CATALOGUE.get(testKeys.product("tv", cards![0].id))).not.toBeNull();
+    expect(await testEnv.CATALOGUE.get(testKeys.index("tv", head.indexHash))).not.toBeNull();
+    // Compact: no long descriptions or price histories in the head or the cards.
+    for (const part of [JSON.stringify(stored), JSON.stringify(cards)]) {
+      expect(part).not.toContain("priceHistory");
+      expect(part).not.toContain('"description"');
+    }
   });
 
   it("a warm hit reads KV only: no source read", async () => {
     const source = new ControllableSource();
-    await cacheAt(source, new Date("2026-11-21T08:00:00Z")).cache.getCategory("laptop");
+    await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.head("laptop");
     const reads = source.reads;
-    const { cache, ctx } = cacheAt(source, new Date("2026-11-21T08:30:00Z"));
-    await cache.getCategory("laptop");
+    const { reader, ctx } = readerAt(source, new Date("2026-11-21T08:30:00Z"));
+    await reader.head("laptop");
     const id = SAMPLE_CATALOGUE.laptop[0].id;
-    expect((await cache.getProduct("laptop", id))?.product.id).toBe(id);
+    expect((await reader.document("laptop", id))?.product.id).toBe(id);
+    expect(await reader.cards("laptop", [0, 1])).toHaveLength(2);
     await waitOnExecutionContext(ctx);
     expect(source.reads).toBe(reads);
   });
 
-  it("a stale snapshot is served at once and rebuilt in the background", async () => {
+  it("a stale build is served at once and rebuilt in the background", async () => {
     const source = new ControllableSource();
-    const first = await cacheAt(source, new Date("2026-11-21T08:00:00Z")).cache.getCategory("tv");
-    const target = first.products[0];
+    const first = await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.head("tv");
+    const [target] = (await storedCards("tv"))!;
     source.overrides.set(target.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 1.5 } }));
 
-    const { cache, ctx } = cacheAt(source, new Date(Date.parse("2026-11-21T08:00:00Z") + 2 * HOUR));
-    const served = await cache.getCategory("tv");
+    const { reader, ctx } = readerAt(source, new Date(Date.parse("2026-11-21T08:00:00Z") + 2 * HOUR));
+    const served = await reader.head("tv");
     expect(served.version).toBe(first.version); // the stale one, immediately
     await waitOnExecutionContext(ctx);
 
-    const after = await storedSnapshot("tv");
+    const after = await storedHead("tv");
     expect(after?.builtAt).toBe("2026-11-21T10:00:00.000Z");
-    expect(after?.products.find((p) => p.id === target.id)?.price).toBe(1.5);
+    expect(after?.version).not.toBe(first.version);
+    expect((await storedCards("tv"))!.find((c) => c.id === target.id)?.price).toBe(1.5);
     const doc = await testEnv.CATALOGUE.get<{ product: { amazon: { price: number } } }>(testKeys.product("tv", target.id), "json");
     expect(doc?.product.amazon.price).toBe(1.5);
   });
 
-  it("stale-if-error: a failing rebuild keeps the last good snapshot", async () => {
+  it("stale-if-error: a failing rebuild keeps the last good build", async () => {
     const source = new ControllableSource();
-    const good = await cacheAt(source, new Date("2026-11-21T08:00:00Z")).cache.getCategory("mobile");
+    const good = await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.head("mobile");
     source.failing = true;
-    const { cache, ctx } = cacheAt(source, new Date("2026-11-22T08:00:00Z"));
-    const served = await cache.getCategory("mobile");
+    const { reader, ctx } = readerAt(source, new Date("2026-11-22T08:00:00Z"));
+    const served = await reader.head("mobile");
     await waitOnExecutionContext(ctx);
     expect(served.version).toBe(good.version);
-    const stored = await storedSnapshot("mobile");
+    const stored = await storedHead("mobile");
     expect(stored?.builtAt).toBe(good.builtAt);
+    expect(await storedCards("mobile")).toHaveLength(good.total);
   });
 
   it("a cold miss with a failing source is the one clear error", async () => {
     const source = new ControllableSource();
     source.failing = true;
-    const { cache } = cacheAt(source, new Date());
-    await expect(cache.getCategory("camera")).rejects.toBeInstanceOf(CatalogueUnavailableError);
+    const { reader } = readerAt(source, new Date());
+    await expect(reader.head("camera")).rejects.toBeInstanceOf(CatalogueUnavailableError);
   });
 
   it("a rebuild rewrites only changed documents and deletes products that left the source", async () => {
     const source = new ControllableSource();
-    const { cache } = cacheAt(source, new Date("2026-11-21T08:00:00Z"));
-    const first = await cache.rebuildCategory("speaker");
+    const { reader } = readerAt(source, new Date("2026-11-21T08:00:00Z"));
+    const first = await reader.rebuild("speaker");
     expect(first.writtenDocuments).toBe(SAMPLE_CATALOGUE.speaker.length);
 
-    const [changed, removed] = first.snapshot.products;
+    const [changed, removed] = await reader.cards("speaker", [0, 1]);
     source.overrides.set(changed.id, (p) => ({ ...p, model: `${p.model} (2026)` }));
     const inner = source.listCategory.bind(source);
     source.listCategory = async (c) => (await inner(c)).filter((p) => p.id !== removed.id);
-    const second = await cache.rebuildCategory("speaker");
+    const second = await reader.rebuild("speaker");
     expect(second.writtenDocuments).toBe(1);
     expect(second.deletedDocuments).toBe(1);
+    expect(second.products).toBe(SAMPLE_CATALOGUE.speaker.length - 1);
     expect(await testEnv.CATALOGUE.get(testKeys.product("speaker", removed.id))).toBeNull();
-    expect(await cache.getProduct("speaker", removed.id)).toBeNull();
+    expect(await reader.document("speaker", removed.id)).toBeNull();
+    expect(await reader.entry("speaker", removed.id)).toBeNull();
+    expect((await reader.document("speaker", changed.id))?.product.model).toMatch(/ \(2026\)$/);
   });
 
   it("a cold read and a rebuild of the same category at once share one source read", async () => {
     const source = new ControllableSource();
-    const { cache } = cacheAt(source, new Date("2026-11-21T08:00:00Z"));
-    const [snapshot, rebuilt, joined] = await Promise.all([cache.getCategory("tv"), cache.rebuildCategory("tv"), cache.rebuildCategory("tv")]);
+    const { reader } = readerAt(source, new Date("2026-11-21T08:00:00Z"));
+    const [head, rebuilt, joined] = await Promise.all([reader.head("tv"), reader.rebuild("tv"), reader.rebuild("tv")]);
     expect(source.reads).toBe(1);
-    expect(rebuilt.snapshot.version).toBe(snapshot.version);
+    expect(rebuilt.version).toBe(head.version);
     // The first rebuild writes every document; the call that joined it reports no writes of its own.
     expect([rebuilt.writtenDocuments, joined.writtenDocuments]).toEqual([SAMPLE_CATALOGUE.tv.length, 0]);
   });
 
   it("unknown product ids never reach the source", async () => {
     const source = new ControllableSource();
-    const { cache } = cacheAt(source, new Date());
-    await cache.getCategory("tablet");
+    const { reader } = readerAt(source, new Date());
+    await reader.head("tablet");
     const reads = source.reads;
-    expect(await cache.getProduct("tablet", "does-not-exist")).toBeNull();
-    expect(await cache.getProduct("tablet", "../../etc/passwd")).toBeNull();
+    expect(await reader.document("tablet", "does-not-exist")).toBeNull();
+    expect(await reader.document("tablet", "../../etc/passwd")).toBeNull();
     expect(source.reads).toBe(reads);
   });
 });
@@ -130,17 +145,17 @@ describe("design §data path: through HTTP", () => {
     const id = SAMPLE_CATALOGUE.tv[0].id;
     await request(source, `/api/products/tv/${id}`);
     const reads = source.reads;
-    for (const path of ["/categoria/tv", `/productos/tv/${id}`, "/api/categories/tv/products", `/api/products/tv/${id}`]) {
+    for (const path of ["/categoria/tv", `/productos/tv/${id}`, "/api/categories/tv", "/api/categories/tv/products", "/api/categories/tv/products?orden=precio-asc", `/api/products/tv/${id}`]) {
       expect((await request(source, path)).status, path).toBe(200);
     }
     expect(source.reads).toBe(reads);
   });
 
-  it("with warm snapshots and the source down, pages and JSON still answer", async () => {
+  it("with warm builds and the source down, pages and JSON still answer", async () => {
     const source = new ControllableSource();
     await request(source, "/api/latest?n=60"); // warms every category
     source.failing = true;
-    for (const path of ["/", "/categoria/mobile", "/api/categories/mobile/products", "/api/latest"]) {
+    for (const path of ["/", "/categoria/mobile", "/api/categories/mobile", "/api/categories/mobile/products", "/api/latest"]) {
       expect((await request(source, path, undefined, { SNAPSHOT_FRESH_SECONDS: "0" })).status, path).toBe(200);
     }
   });
@@ -148,11 +163,13 @@ describe("design §data path: through HTTP", () => {
   it("a cold miss with the source down is a 503 with the seed's text, never a stack trace", async () => {
     const source = new ControllableSource();
     source.failing = true;
-    const api = await request(source, "/api/categories/tv/products");
-    expect(api.status).toBe(503);
-    expect(await api.json()).toEqual({
-      error: { status: 503, code: "unavailable", message: "Error al cargar los productos. Por favor, inténtalo de nuevo más tarde." },
-    });
+    for (const path of ["/api/categories/tv", "/api/categories/tv/products"]) {
+      const api = await request(source, path);
+      expect(api.status, path).toBe(503);
+      expect(await api.json()).toEqual({
+        error: { status: 503, code: "unavailable", message: "Error al cargar los productos. Por favor, inténtalo de nuevo más tarde." },
+      });
+    }
     const page = await request(source, "/categoria/tv");
     expect(page.status).toBe(503);
     expect(page.headers.get("Retry-After")).toBe("30");

@@ -8,9 +8,9 @@ import { normaliseRecord } from "../../worker/data/normalise";
 import { SourceError, type CatalogueSource } from "../../worker/data/source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
-import type { StoredCategory } from "../../worker/data/catalogue-cache";
+import type { ProductCardData } from "../../shared/card";
+import type { CategoryHead } from "../../shared/catalogue-head";
 import { catalogueKeys } from "../../worker/data/keys";
-import type { CategorySnapshot } from "../../shared/snapshot";
 
 /**
  * The sample catalogue behind a switch: counts every read, can be made to fail, and can change
@@ -75,7 +75,50 @@ export function useSampleWorker() {
   return { source, get };
 }
 
-/** The snapshot KV holds for a category (what a warm request reads). */
-export async function storedSnapshot(category: CategoryId): Promise<CategorySnapshot | undefined> {
-  return (await testEnv.CATALOGUE.get<StoredCategory>(testKeys.snapshot(category), "json"))?.snapshot;
+/** The head KV holds for a category (what a warm request reads first), or null before any build. */
+export async function storedHead(category: CategoryId, keys = testKeys): Promise<CategoryHead | null> {
+  return testEnv.CATALOGUE.get<CategoryHead>(keys.head(category), "json");
+}
+
+/**
+ * Every card of the build KV holds for a category, in its canonical order, read from the build's
+ * chunks: what the listing shows. Null before any build; throws if a chunk the head names is gone.
+ */
+export async function storedCards(category: CategoryId, keys = testKeys): Promise<ProductCardData[] | null> {
+  const head = await storedHead(category, keys);
+  if (!head) return null;
+  const chunks = await Promise.all(
+    Array.from({ length: head.chunkCount }, (_, n) => testEnv.CATALOGUE.get<ProductCardData[]>(keys.chunk(category, head.version, n), "json")),
+  );
+  if (chunks.some((chunk) => chunk === null)) throw new Error(`a chunk of ${category}@${head.version} is missing`);
+  return chunks.flat() as ProductCardData[];
+}
+
+/** What kind of key a catalogue key is ("head", "stamp", "index", "cards", "dir", "product", "written", "rebuilding"). */
+export const keyKind = (key: string): string => key.split(":")[2] ?? "";
+
+/**
+ * KV that counts the reads a reader makes, by kind of key, and the bytes they returned: what the
+ * isolate's memory saves, and what a request parses.
+ */
+export function countingKv(kv: KVNamespace = testEnv.CATALOGUE) {
+  const reads: Record<string, number> = {};
+  const bytes: Record<string, number> = {};
+  const counting = new Proxy(kv, {
+    get(target, property) {
+      if (property === "get") {
+        return async (key: string, type?: unknown) => {
+          const kind = keyKind(key);
+          reads[kind] = (reads[kind] ?? 0) + 1;
+          const text = await target.get(key, "text");
+          bytes[kind] = (bytes[kind] ?? 0) + (text?.length ?? 0);
+          const wanted = typeof type === "string" ? type : (type as { type?: string } | undefined)?.type;
+          return text !== null && wanted === "json" ? JSON.parse(text) : text;
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { kv: counting, reads, bytes };
 }
