@@ -8,7 +8,7 @@ import { latestProducts, listingPage, productPage, productsByIds } from "../data
 import { searchCatalogue } from "../data/catalogue-search";
 import { contentHash } from "../data/hash";
 import type { AppEnv } from "../factory";
-import { IMMUTABLE_CACHE_CONTROL, cachedJson } from "../http/cache";
+import { IMMUTABLE_CACHE_CONTROL, cachedJson, etagOf, isNotModified } from "../http/cache";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { apiError } from "../http/errors";
 import type { createAppFactory } from "../factory";
@@ -106,8 +106,9 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       const json = await c.var.catalogue.indexJson(category, hash);
       if (json === null) return apiError(c, 404, "not_found", "Índice no encontrado: la categoría se ha actualizado");
       c.header("Cache-Control", IMMUTABLE_CACHE_CONTROL);
-      c.header("ETag", `"${hash}"`);
+      c.header("ETag", etagOf(hash));
       c.header("Cache-Tag", categoryTag(category));
+      if (isNotModified(c, etagOf(hash))) return c.body(null, 304);
       c.header("Content-Type", "application/json; charset=utf-8");
       return c.body(json);
     })
