@@ -1,7 +1,8 @@
 /**
- * npm run bench — every figure of issue 6 that this machine can produce, as tables:
+ * npm run bench — every figure of issues 6 and 14 that this machine can produce, as tables:
  * first-load JavaScript per page (exact; exits 1 over the 90 KB budget), filter and search over
- * 1k/10k/50k SYNTHETIC products, server CPU per page type (Node, then workerd), server time per page type and SSR throughput against a static
+ * 1k/10k/50k SYNTHETIC products, server CPU per page type (Node, then workerd), the large-catalogue
+ * budgets at 100 and 10 000 SYNTHETIC products per category (scale.ts), server time per page type and SSR throughput against a static
  * asset of the same size (wrangler dev, production React), and the snapshot rebuild time for 10k
  * synthetic products read from the Firestore emulator (workerd without wrangler dev's inspector proxy,
  * see below).
@@ -23,6 +24,7 @@ import { wrk } from "./wrk";
 import { revalidate } from "../lib/ingest/revalidate";
 import { serverCpu, serverCpuTable } from "./server-cpu";
 import { workerdCpu, workerdCpuTable } from "./workerd-cpu";
+import { scaleFigures, scaleTable } from "./scale";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const root = join(import.meta.dirname, "../..");
@@ -39,6 +41,9 @@ printTable(serverCpuTable(await serverCpu()));
 
 console.log("\n## CPU del servidor por página en workerd (el paquete de despliegue, CPU del hilo desde /proc; incluye el KV local)\n");
 printTable(workerdCpuTable(await workerdCpu()));
+
+console.log("\n## Catálogos grandes: 100 y 10.000 productos SINTÉTICOS por categoría, lado a lado (issue 14)\n");
+printTable(scaleTable(await scaleFigures()));
 
 console.log("\n## Servidor (wrangler dev, React de producción, catálogo de ejemplo en el emulador)\n");
 const emulator = await startFirestoreEmulator({ projectId: "demo-bench" });
