@@ -34,6 +34,11 @@ export interface Env {
   FIREBASE_CLIENT_EMAIL?: string;
   FIREBASE_PRIVATE_KEY?: string;
   ADMIN_TOKEN?: string;
+  /** Secrets: the zone and an API token with Cache Purge, so a revalidation purges by tag (http/zone-purge.ts). */
+  CLOUDFLARE_ZONE_ID?: string;
+  CLOUDFLARE_API_TOKEN?: string;
+  /** The API's origin, https://api.cloudflare.com/client/v4 unless set (tests point it at a stand-in). */
+  CLOUDFLARE_API_BASE?: string;
 }
 
 export interface AppBindings {

@@ -8,7 +8,8 @@ import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { pageRoutes } from "./routes/pages";
 import { seoRoutes } from "./routes/seo";
-import { API_CSP, BASE_SECURITY_HEADERS } from "./http/security-headers";
+import { API_CSP, BASE_SECURITY_HEADERS, PRODUCTION_HSTS } from "./http/security-headers";
+import { isProductionHost } from "../client/config";
 import { refreshAllCategories } from "./scheduled";
 import { TEXT } from "../shared/texts";
 
@@ -20,8 +21,21 @@ export function createWorker(options: AppOptions = {}) {
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // Preload is a promise about the whole domain (every subdomain on HTTPS, for good): declared only
+    // on the production hosts, where the redirect below and the zone's settings keep it true.
+    if (isProductionHost(new URL(c.req.url).hostname, c.env.SITE_HOST)) c.res.headers.set("Strict-Transport-Security", PRODUCTION_HSTS);
     // A 304 must not carry a new CSP: the browser would pair it with its cached page's old nonce.
     if (c.res.status !== 304 && !c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
+  });
+  // Production hosts answer http:// with a permanent redirect to https://, same path and query, before
+  // anything else (the zone should redirect too: README, Deploying).
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.protocol === "http:" && isProductionHost(url.hostname, c.env.SITE_HOST)) {
+      url.protocol = "https:";
+      return c.redirect(url.href, 301);
+    }
+    await next();
   });
   app.route("/api/admin", adminRoutes(factory));
   app.route("/api", apiRoutes(factory));

@@ -15,6 +15,9 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/** HSTS on the production hosts: two years, every subdomain, and eligible for the browsers' preload list. */
+export const PRODUCTION_HSTS = "max-age=63072000; includeSubDomains; preload";
+
 /** JSON and other non-HTML answers: nothing may be loaded or framed from them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 

@@ -3,6 +3,7 @@ import type { createAppFactory } from "../factory";
 import { isAuthorised } from "../http/bearer";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { apiError } from "../http/errors";
+import { purgeTags as purgeZoneTags } from "../http/zone-purge";
 import { rebuildCategories } from "../scheduled";
 
 /** Reads `{ "categories": [...] }` (or nothing, for all); null when the body is not that. */
@@ -24,8 +25,8 @@ async function categoriesFromBody(request: Request): Promise<CategoryId[] | null
 
 /**
  * POST /api/admin/revalidate: the daily update calls it after writing Firestore. Rebuilds the named
- * category snapshots write-through from the source and answers with what it rebuilt; the Cache-Tag
- * values it returns are what to purge from the zone's cache.
+ * categories write-through from the source, purges the zone's cache by the Cache-Tag of each one it
+ * rebuilt (when the zone is configured, http/zone-purge.ts) and answers with both outcomes.
  */
 export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
   return factory.createApp().post("/revalidate", async (c) => {
@@ -40,15 +41,13 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
     const started = Date.now();
     // A caller is waiting: one try each, the daily cron retries.
     const { rebuilt, failed, deferred } = await rebuildCategories(c.var.catalogue, categories);
+    // What to purge: the categories whose answers may have changed (all of them for a full rebuild).
+    const purgeTags = categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag);
+    const rebuiltTags = rebuilt.map((r) => categoryTag(r.category)).filter((tag) => purgeTags.includes(tag));
+    const purge = rebuiltTags.length ? await purgeZoneTags(c.env, rebuiltTags) : { status: "not-needed" as const, message: "Nada reconstruido: nada que purgar" };
     c.header("Cache-Control", "no-store");
     return c.json(
-      {
-        rebuilt,
-        failed,
-        deferred,
-        purgeTags: categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag),
-        durationMs: Date.now() - started,
-      },
+      { rebuilt, failed, deferred, purgeTags, purge, durationMs: Date.now() - started },
       failed.length && !rebuilt.length ? 503 : 200,
     );
   });
