@@ -4,12 +4,15 @@ import { invocationBudget } from "./data/catalogue-writer";
 import { selectSource } from "./data/select-source";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
+import { ServerTiming } from "./http/server-timing";
 
 export interface AppEnv {
   Bindings: Env;
   Variables: {
     /** Request-scoped catalogue reader (KV builds over the configured source). */
     catalogue: CatalogueReader;
+    /** Where this request's time goes, for its Server-Timing header. */
+    timing: ServerTiming;
   };
 }
 
@@ -48,11 +51,12 @@ export function createAppFactory(options: AppOptions = {}) {
   const sourceFor = options.sourceFor ?? selectSource;
   return createFactory<AppEnv>({
     initApp: (app) => {
+      // Sub-apps are made by this factory too: the first app a request enters sets these, once.
       app.use(async (c, next) => {
-        c.set(
-          "catalogue",
-          new CatalogueReader(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, catalogueOptions(c.env)),
-        );
+        if (!c.get("timing")) c.set("timing", new ServerTiming());
+        if (!c.get("catalogue")) {
+          c.set("catalogue", new CatalogueReader(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, catalogueOptions(c.env)));
+        }
         await next();
       });
     },

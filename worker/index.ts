@@ -26,6 +26,8 @@ export function createWorker(options: AppOptions = {}) {
     if (isProductionHost(new URL(c.req.url).hostname, c.env.SITE_HOST)) c.res.headers.set("Strict-Transport-Security", PRODUCTION_HSTS);
     // A 304 must not carry a new CSP: the browser would pair it with its cached page's old nonce.
     if (c.res.status !== 304 && !c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
+    // Answers that mark nothing of their own (errors, redirects, the sitemap) still say what they took.
+    if (!c.res.headers.has("Server-Timing")) c.res.headers.set("Server-Timing", c.var.timing.cache("none").total().header());
   });
   // Production hosts answer http:// with a permanent redirect to https://, same path and query, before
   // anything else (the zone should redirect too: README, Deploying).

@@ -1,3 +1,4 @@
+import type { Route } from "../../shared/routes";
 import type { ViewData } from "../view-data";
 import { lazyView } from "./lazy-view";
 import { STATIC_PAGES } from "./static-pages";
@@ -29,4 +30,10 @@ export function preloadView(data: ViewData): Promise<void> {
   if (data.view === "product" && !data.product) return Promise.resolve();
   if (data.view === "static") return STATIC_PAGES[data.page].preload();
   return BY_VIEW[data.view]?.preload() ?? Promise.resolve();
+}
+
+/** The chunk key of the view a route shows when it exists (the worker sends its preloads before the data). */
+export function routeChunkKey(route: Route): string {
+  if (route.view === "static") return `static:${route.page}`;
+  return route.view === "redirect" ? "notFound" : route.view;
 }

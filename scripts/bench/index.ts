@@ -2,7 +2,8 @@
  * npm run bench — every figure of issues 6 and 14 that this machine can produce, as tables:
  * first-load JavaScript per page (exact; exits 1 over the 90 KB budget), filter and search over
  * 1k/10k/50k SYNTHETIC products, server CPU per page type (Node, then workerd), the large-catalogue
- * budgets at 100 and 10 000 SYNTHETIC products per category (scale.ts), server time per page type and SSR throughput against a static
+ * budgets at 100 and 10 000 SYNTHETIC products per category (scale.ts), time to first and last byte
+ * with 50 ms KV reads (first-byte.ts), cache hit and miss CPU in workerd (workerd-cpu.ts), server time per page type and SSR throughput against a static
  * asset of the same size (wrangler dev, production React), and the snapshot rebuild time for 10k
  * synthetic products read from the Firestore emulator (workerd without wrangler dev's inspector proxy,
  * see below).
@@ -25,6 +26,7 @@ import { revalidate } from "../lib/ingest/revalidate";
 import { serverCpu, serverCpuTable } from "./server-cpu";
 import { workerdCpu, workerdCpuTable } from "./workerd-cpu";
 import { scaleFigures, scaleTable } from "./scale";
+import { firstByteFigures, firstByteTable } from "./first-byte";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const root = join(import.meta.dirname, "../..");
@@ -41,6 +43,9 @@ printTable(serverCpuTable(await serverCpu()));
 
 console.log("\n## CPU del servidor por página en workerd (el paquete de despliegue, CPU del hilo desde /proc; incluye el KV local)\n");
 printTable(workerdCpuTable(await workerdCpu()));
+
+console.log("\n## Primer y último byte con lecturas de KV de 50 ms (Node; doble de latencia, issue 16)\n");
+printTable(firstByteTable(await firstByteFigures()));
 
 console.log("\n## Catálogos grandes: 100 y 10.000 productos SINTÉTICOS por categoría, lado a lado (issue 14)\n");
 printTable(scaleTable(await scaleFigures()));

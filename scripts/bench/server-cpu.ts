@@ -3,8 +3,8 @@
  * mitigation) and wrangler dev adds its Node proxy to any wall time, so this runs the worker's own
  * fetch handler in Node (the same V8) over an in-memory KV holding warm snapshots, and reads the
  * process's CPU time around each request, body fully read. NODE_ENV=production for React.
- * Two figures per page: rendered (a URL the isolate has not rendered yet) and repeated (served by
- * the isolate's page cache, worker/render/page-cache.ts).
+ * Two figures per page: rendered (a URL not rendered yet) and repeated (served from the location's
+ * cache, worker/render/edge-page-cache.ts and worker/http/edge-json.ts, here an in-memory stand-in).
  *
  *   npx tsx scripts/bench/server-cpu.ts   (BENCH_CPU_REQUESTS: requests per page and round, default 200;
  *                                          BENCH_CPU_ROUNDS: rounds over all pages, default 3)
@@ -12,7 +12,7 @@
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { threadCpuMs } from "../lib/proc-cpu";
 import { withParam } from "./fresh-url";
-import type { Env } from "../../worker/env";
+import { MemoryKv, benchContext, benchEnv, installMemoryCache } from "../lib/bench-worker";
 
 export interface CpuRow {
   page: string;
@@ -20,7 +20,7 @@ export interface CpuRow {
   bytes: number;
   /** Rendered by React: every request asks a URL not seen before (a `_bench` parameter the routes ignore). */
   render: CpuFigures;
-  /** Served from the isolate's page cache (the same URL again within its minute). */
+  /** Served from the location's cache (the same URL again). */
   cached: CpuFigures;
   /** The rendered median of every round, in order (the row shows the quietest round). */
   renderRounds: number[];
@@ -46,22 +46,6 @@ function mainThreadCpuMs(): number | null {
   }
 }
 
-/** Just enough of KVNamespace for the worker's reads and writes. */
-class MemoryKv {
-  private readonly values = new Map<string, string>();
-  async get(key: string, type?: string): Promise<unknown> {
-    const value = this.values.get(key);
-    if (value === undefined) return null;
-    return type === "json" ? JSON.parse(value) : value;
-  }
-  async put(key: string, value: string): Promise<void> {
-    this.values.set(key, value);
-  }
-  async delete(key: string): Promise<void> {
-    this.values.delete(key);
-  }
-}
-
 const tv = SAMPLE_CATALOGUE.tv;
 export const CPU_PAGES: [string, string][] = [
   ["inicio", "/"],
@@ -82,19 +66,11 @@ export async function serverCpu(
   process.env.NODE_ENV = "production";
   const { createWorker } = await import("../../worker/index");
   const worker = createWorker();
-  const env = {
-    CATALOGUE: new MemoryKv(),
-    ASSETS: { fetch: async () => new Response("not found", { status: 404 }) },
-    SITE_HOST: "comparador.example",
-    CONTACT_EMAIL: "contacto@comparador.example",
-    OWNER_NAME: "[Titular del sitio: configura OWNER_NAME]",
-    OWNER_TAX_ID: "[NIF: configura OWNER_TAX_ID]",
-    OWNER_ADDRESS: "[Domicilio social: configura OWNER_ADDRESS]",
-    OWNER_REGISTRY: "[Datos registrales: configura OWNER_REGISTRY]",
-    SNAPSHOT_FRESH_SECONDS: "86400",
-  } as unknown as Env;
-  const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const env = benchEnv(new MemoryKv());
+  // The location's cache as an in-memory stand-in: repeated pages take the hit path they take on
+  // Workers (the real Cache API's own cost is in bench:workerd).
+  installMemoryCache();
+  const { ctx, settle } = benchContext();
   const fetchPage = async (path: string) => {
     const response = await worker.fetch(new Request(`http://localhost${path}`), env, ctx);
     const body = await response.arrayBuffer();
@@ -102,10 +78,10 @@ export async function serverCpu(
     return body.byteLength;
   };
   // Warm, as a live isolate is: snapshots in KV and parsed, the JIT on every page's code (rendered
-  // anew each time: the page cache would otherwise answer and leave the render code cold).
+  // anew each time: the location's cache would otherwise answer and leave the render code cold).
   for (let round = 0; round < WARM_ROUNDS; round++) {
     for (const [, path] of CPU_PAGES) await fetchPage(withParam(path, "_warm", round));
-    await Promise.all(pending.splice(0));
+    await settle();
   }
   const measure = async (pathFor: (i: number) => string) => {
     const samples: number[] = [];
@@ -117,7 +93,7 @@ export async function serverCpu(
       const used = process.cpuUsage(before);
       samples.push((used.user + used.system) / 1000);
     }
-    await Promise.all(pending.splice(0));
+    await settle();
     const threadAfter = mainThreadCpuMs();
     samples.sort((x, y) => x - y);
     return {

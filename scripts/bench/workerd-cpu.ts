@@ -10,8 +10,10 @@
  * assets router without running the worker) is measured as well: what robots.txt costs beyond it
  * is the worker's own fixed cost per request (Hono, headers), which "net" leaves out.
  *
- * Pages are asked with a fresh query parameter each time, so the page cache never answers, but the
- * isolate's data is warm (parsed snapshots, product documents), as it is for a popular page. The
+ * Pages are asked with a fresh query parameter each time, so the location's cache never answers (a
+ * miss: the page is rendered), but the isolate's data is warm (parsed heads, product documents), as
+ * it is for a popular page. Then each page's same URL again and again: hits of the location's cache
+ * (caches.default, Cache API, issue 16), the cost of a page another isolate rendered. The
  * last rows are a product's first view in the isolate (every sample product not asked before, once
  * each: its document read from KV and parsed, its JSON computed), and right after it as many
  * renders of the warm product page, for comparison at the same moment of the host.
@@ -76,25 +78,33 @@ export async function workerdCpu(
       ["fichero estático (favicon.svg, sin el worker)", "/favicon.svg"],
       ...CPU_PAGES,
     ];
-    const fetchPage = async (path: string, n: string) => {
-      const response = await fetch(server.url + withParam(path, "_bench", n));
+    const fetchUrl = async (url: string) => {
+      const response = await fetch(server.url + url);
       await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+      if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.headers.get("Server-Timing") ?? "";
     };
-    /** CPU ms per request of workerd's busiest thread over a batch (each URL new to the page cache). */
-    const perRequest = async (paths: string[], batch: string) => {
+    const fetchPage = (path: string, n: string) => fetchUrl(withParam(path, "_bench", n));
+    /** CPU ms per request of workerd's busiest thread over a batch (each URL new to the location's cache). */
+    const perRequest = async (paths: string[], batch: string, fresh = true) => {
       const before = processThreadsCpuMs(pid);
-      for (const [i, path] of paths.entries()) await fetchPage(path, `${batch}-${i}`);
+      for (const [i, path] of paths.entries()) await (fresh ? fetchPage(path, `${batch}-${i}`) : fetchUrl(path));
       const after = processThreadsCpuMs(pid);
       return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / paths.length;
     };
     // Warm: snapshots built and parsed, the JIT on every page's code.
     for (let i = 0; i < 150; i++) for (const [, path] of pages) await fetchPage(path, `warm-${i}`);
     const measured = new Map<string, number[]>();
+    const note = (page: string, ms: number) => measured.set(page, [...(measured.get(page) ?? []), ms]);
     for (let round = 0; round < rounds; round++) {
-      for (const [page, path] of pages) {
-        const ms = await perRequest(Array.from({ length: requests }, () => path), String(round));
-        measured.set(page, [...(measured.get(page) ?? []), ms]);
+      for (const [page, path] of pages) note(page, await perRequest(Array.from({ length: requests }, () => path), String(round)));
+      // The same URL again and again: after its first answer, every one comes from the location's
+      // cache (caches.default in workerd), with a fresh nonce on pages.
+      for (const [page, path] of CPU_PAGES) {
+        const url = withParam(path, "_bench", `acierto-${round}`);
+        if (!(await fetchUrl(url)).includes('cache;desc="miss"')) throw new Error(`${url}: the first answer was not a miss`);
+        if (!(await fetchUrl(url)).includes('cache;desc="hit"')) throw new Error(`${url}: the location's cache did not answer`);
+        note(`${page}: acierto de la caché de la ubicación`, await perRequest(Array.from({ length: requests }, () => url), "hit", false));
       }
     }
     // Once per product and isolate, so one round; the warm product page is measured right after with

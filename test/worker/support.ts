@@ -11,6 +11,7 @@ import { createWorker } from "../../worker/index";
 import type { ProductCardData } from "../../shared/card";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { catalogueKeys } from "../../worker/data/keys";
+import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 
 /**
  * The sample catalogue behind a switch: counts every read, can be made to fail, and can change
@@ -68,6 +69,7 @@ export function useSampleWorker() {
   const source = new ControllableSource();
   beforeEach(async () => {
     await reset();
+    ISOLATE_MEMORY.clear(); // a fresh store is a fresh isolate too: nothing held from the test before
     source.failing = false;
     source.overrides.clear();
   });

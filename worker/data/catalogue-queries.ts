@@ -99,11 +99,12 @@ export async function latestProducts(reader: CatalogueReader, n: number): Promis
 }
 
 /**
- * Full products for ids from any category, in the order asked; ids no category lists come back as
- * missing. When a category could not be read, an id not found elsewhere may be in it: that is not
- * "missing" but unavailable, so the answer is an error (a 503), never a cacheable wrong list.
+ * The category that lists each id (undefined when none does), from the directory entries, which
+ * also name each document's revision: what an answer about these products shows. When a category
+ * could not be read, an id not found elsewhere may be in it: that is not "missing" but unavailable,
+ * so this throws (a 503), never a cacheable wrong list.
  */
-export async function productsByIds(reader: CatalogueReader, ids: readonly string[]): Promise<{ products: ProductDetail[]; missing: string[]; version: string }> {
+export async function locateProducts(reader: CatalogueReader, ids: readonly string[]): Promise<(CategoryId | undefined)[]> {
   const { heads, failed } = await reader.heads(CATEGORY_IDS);
   const located = await Promise.all(
     ids.map(async (id) => {
@@ -112,7 +113,17 @@ export async function productsByIds(reader: CatalogueReader, ids: readonly strin
     }),
   );
   if (failed.length > 0 && located.some((category) => category === undefined)) throw new CatalogueUnavailableError(failed[0]);
-  const documents = await Promise.all(ids.map((id, i) => (located[i] ? reader.document(located[i], id) : Promise.resolve(null))));
+  return located;
+}
+
+/** Full products for ids from any category, in the order asked; ids no category lists come back as missing. */
+export async function productsByIds(
+  reader: CatalogueReader,
+  ids: readonly string[],
+  located?: readonly (CategoryId | undefined)[],
+): Promise<{ products: ProductDetail[]; missing: string[]; version: string }> {
+  const where = located ?? (await locateProducts(reader, ids));
+  const documents = await Promise.all(ids.map((id, i) => (where[i] ? reader.document(where[i], id) : Promise.resolve(null))));
   return {
     products: documents.flatMap((d) => (d ? [d.product] : [])),
     missing: ids.filter((_, i) => !documents[i]),

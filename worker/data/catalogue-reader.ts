@@ -121,7 +121,10 @@ export class CatalogueReader {
   private readonly flights: IsolateFlights;
   private readonly recheckMs: number;
   private readonly budget: KvBudget;
-  /** Heads this request already has: a page reads its category more than once. */
+  /**
+   * Heads this request already has, or failed to get: a page reads its category more than once, and
+   * a category that just failed is not tried again within the same request (its error stands).
+   */
   private readonly loaded = new Map<CategoryId, Promise<CategoryHead>>();
   /** Versions of everything this request read (see versionsRead). */
   private readonly versions = new Set<string>();
@@ -154,7 +157,7 @@ export class CatalogueReader {
         return head;
       });
       this.loaded.set(category, loading);
-      loading.catch(() => this.loaded.delete(category));
+      loading.catch(() => undefined); // observed by its callers; kept so it is not retried now
     }
     return loading;
   }
@@ -276,6 +279,15 @@ export class CatalogueReader {
     return this.memory.keep("answer", `${this.source.id}:${key}`, answer, bytes, { freeze: false });
   }
 
+  /**
+   * A KV read that requests of this isolate asking the same key at the same moment share (a product
+   * page asks its document and its related cards' chunk from two places; a busy page from many
+   * requests): one read, not one each.
+   */
+  private sharedRead(key: string): Promise<string | null> {
+    return this.flights.reads.run(key, () => this.kv.get(key)).promise;
+  }
+
   /** The stored index text (the JSON API serves it to browsers as it is). */
   indexJson(category: CategoryId, hash: string): Promise<string | null> {
     return this.kv.get(this.keys.index(category, hash));
@@ -296,7 +308,7 @@ export class CatalogueReader {
     const key = this.keys.chunk(category, head.version, n);
     const kept = this.memory.get<ProductCardData[]>("chunk", key);
     if (kept) return kept;
-    const text = await this.kv.get(key);
+    const text = await this.sharedRead(key);
     return text === null ? null : this.memory.keep("chunk", key, JSON.parse(text) as ProductCardData[], text.length);
   }
 
@@ -307,12 +319,15 @@ export class CatalogueReader {
     const key = this.keys.bucket(category, head.version, idBucket(id, head.buckets));
     let bucket = this.memory.get<DirectoryBucket>("bucket", key);
     if (!bucket) {
-      const text = await this.kv.get(key);
+      const text = await this.sharedRead(key);
       if (text === null) return this.entry(category, id, await this.headAfterMiss(category, head, "a directory bucket"));
       bucket = this.memory.keep("bucket", key, JSON.parse(text) as DirectoryBucket, text.length);
     }
     // Own properties only: "toString" or "constructor" are not products.
-    return Object.hasOwn(bucket, id) ? bucket[id] : null;
+    if (!Object.hasOwn(bucket, id)) return null;
+    // The revision names the product page's data as much as the head does (the page's ETag and cache key).
+    this.versions.add(`${category}/${id}@${bucket[id].revision}`);
+    return bucket[id];
   }
 
   /**
@@ -326,7 +341,7 @@ export class CatalogueReader {
     const key = this.keys.product(category, id);
     const kept = this.memory.get<ProductDocument>("document", `${key}@${entry.revision}`);
     if (kept) return this.noteDocument(category, kept);
-    const text = await this.kv.get(key);
+    const text = await this.sharedRead(key);
     const stored = text === null ? null : (JSON.parse(text) as ProductDocument);
     if (stored?.revision === entry.revision) return this.noteDocument(category, this.keepDocument(key, stored, text!.length));
     let product: Product | null;

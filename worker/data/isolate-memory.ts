@@ -24,7 +24,7 @@ import { deepFreeze } from "../../shared/deep-freeze";
  */
 export const ISOLATE_BUDGET_BYTES = 48 * 1024 * 1024;
 
-export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "page" | "answer";
+export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "answer";
 
 interface Entry {
   value: unknown;
@@ -69,6 +69,11 @@ export class IsolateMemory {
 
   forget(shelf: Shelf, key: string): void {
     this.drop(`${shelf}\u0000${key}`);
+  }
+
+  /** Drops a shelf, or everything: what a new isolate would not have (tests of the shared caches use it). */
+  clear(shelf?: Shelf): void {
+    for (const [id, entry] of this.entries) if (shelf === undefined || entry.shelf === shelf) this.drop(id);
   }
 
   private drop(id: string): void {

@@ -6,7 +6,8 @@
  */
 export class ServerTiming {
   private readonly entries: string[] = [];
-  private last = Date.now();
+  private readonly start = Date.now();
+  private last = this.start;
 
   /** The cache's answer for this request. */
   cache(outcome: "hit" | "miss" | "none"): this {
@@ -19,6 +20,12 @@ export class ServerTiming {
     const now = Date.now();
     this.entries.push(`${name};dur=${now - this.last}`);
     this.last = now;
+    return this;
+  }
+
+  /** The whole request so far: for answers that mark nothing of their own. */
+  total(): this {
+    this.entries.push(`total;dur=${Date.now() - this.start}`);
     return this;
   }
 

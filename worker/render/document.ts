@@ -17,51 +17,64 @@ interface ClientAssets {
 const clientAssets: ClientAssets = generatedAssets;
 export const CLIENT_BUILD_ID = clientAssets.buildId;
 
-export interface DocumentParts {
-  /** Everything up to and including the opening root element. */
-  head: string;
-  /** Closes the root element, carries the hydration payload and closes the document. */
-  tail: string;
+/** Retailer picture hosts the production pages load from: connected to while the data loads. */
+const PRECONNECT_PRODUCTION = ["https://m.media-amazon.com"];
+
+/**
+ * What the browser can start on before any catalogue read: charset, viewport, the stylesheet, the
+ * client entry and the view's chunks (modulepreload), preconnections. Sent as the first bytes of a
+ * streamed page. The view's title, tags and JSON-LD follow in `lateHead` (a <title> may come after
+ * other head elements).
+ */
+export function earlyHead(options: { nonce: string; view: string; production: boolean }): string {
+  const { nonce, view, production } = options;
+  const styles = clientAssets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
+  const preloads = [...clientAssets.preload, ...(clientAssets.views[view] ?? [])]
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join("");
+  const preconnects = (production ? PRECONNECT_PRODUCTION : []).map((origin) => `<link rel="preconnect" href="${origin}">`).join("");
+  return (
+    `<!doctype html><html lang="es"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    styles +
+    preloads +
+    preconnects +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<script type="module" src="${escapeHtml(clientAssets.script)}" nonce="${nonce}"></script>`
+  );
 }
 
 /**
- * The HTML document around the streamed React tree: language, the view's title, head tags
- * (client/head-tags.ts, which the browser also uses after navigating) and JSON-LD, the stylesheet,
- * the client entry (a module script, so it runs after parsing), and the hydration payload as
- * escaped JSON.
+ * The Link header of a page (RFC 8288): the stylesheet and the entry, so Cloudflare can send them as
+ * 103 Early Hints before the worker answers at all.
  */
-export function documentParts(options: {
-  meta: ViewMeta;
-  origin: string;
-  nonce: string;
-  payload: unknown;
-  view: string;
-  jsonLd: readonly unknown[];
-}): DocumentParts {
-  const { meta, origin, nonce, payload, view, jsonLd } = options;
+export function preloadLinkHeader(): string {
+  return [
+    ...clientAssets.styles.map((href) => `<${href}>; rel=preload; as=style`),
+    `<${clientAssets.script}>; rel=modulepreload`,
+  ].join(", ");
+}
+
+/**
+ * The rest of the head once the view's data is in: title, head tags (client/head-tags.ts, which the
+ * browser also uses after navigating) and JSON-LD; then the body's root element opens.
+ */
+export function lateHead(options: { meta: ViewMeta; origin: string; nonce: string; jsonLd: readonly unknown[] }): string {
+  const { meta, origin, nonce, jsonLd } = options;
   const viewTags = viewHeadTags(meta, origin)
     .map(({ tag, attributes }) => `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(" ")}>`)
     .join("");
   const structured = jsonLd
     .map((item) => `<script type="application/ld+json" nonce="${nonce}">${safeJsonForScript(item)}</script>`)
     .join("");
-  const styles = clientAssets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
-  const preloads = [...clientAssets.preload, ...(clientAssets.views[view] ?? [])]
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
-    .join("");
-  const head =
-    `<!doctype html><html lang="es"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(meta.title)}</title>` +
-    viewTags +
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-    styles +
-    preloads +
-    `<script type="module" src="${escapeHtml(clientAssets.script)}" nonce="${nonce}"></script>` +
-    structured +
-    `</head><body><div id="${ROOT_ID}">`;
-  // The hydration payload goes last: the entry is a module script, which runs only once the whole
-  // document is parsed, and a visitor's first paint need not wait for tens of kB of JSON.
-  const data = `<script id="${PAYLOAD_ID}" type="application/json" nonce="${nonce}">${safeJsonForScript(payload)}</script>`;
-  return { head, tail: `</div>${data}</body></html>` };
+  return `<title>${escapeHtml(meta.title)}</title>` + viewTags + structured + `</head><body><div id="${ROOT_ID}">`;
+}
+
+/**
+ * Closes the root element, carries the hydration payload and closes the document. The payload goes
+ * last: the entry is a module script, which runs only once the whole document is parsed, and a
+ * visitor's first paint need not wait for tens of kB of JSON.
+ */
+export function documentTail(options: { nonce: string; payload: unknown }): string {
+  return `</div><script id="${PAYLOAD_ID}" type="application/json" nonce="${options.nonce}">${safeJsonForScript(options.payload)}</script></body></html>`;
 }

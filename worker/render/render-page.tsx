@@ -3,7 +3,7 @@ import { viewMeta } from "../../client/meta";
 import { Root } from "../../client/Root";
 import { createAppState, type PagePayload } from "../../client/state/app-state";
 import { preloadView, viewChunkKey } from "../../client/views";
-import { documentParts } from "./document";
+import { documentTail, earlyHead, lateHead } from "./document";
 import { encodePage, type PageBytes } from "./page-bytes";
 import { structuredData } from "../../client/structured-data";
 
@@ -22,30 +22,42 @@ interface RenderOptions {
 }
 
 /**
- * The server-rendered page as UTF-8 bytes (the document head, React's markup, the hydration
- * payload), with the positions of the request's nonce in it.
- *
- * React renders with renderToString, not renderToReadableStream. Our pages never wait on the
- * server: the data is loaded and the view's code preloaded before rendering, so React's stream
- * held the whole page before its first byte could be sent, and streaming gained nothing. What it
- * cost was measured: the stream encodes every attribute name and value separately (a native
- * TextEncoder call each), and in workerd that added 2.5–4.5 ms of CPU per page
- * (docs/PERFORMANCE.md). renderToString gives the same markup (compared byte for byte on every
- * page type) as one string, encoded in three large parts (page-bytes.ts).
+ * The first bytes of a page (earlyHead: charset, stylesheet, the entry and the view's chunks), sent
+ * before any catalogue read so the browser fetches them while the data loads.
  */
-export async function renderPage({ payload, origin, nonce }: RenderOptions): Promise<PageBytes> {
+export function renderEarly(options: { nonce: string; view: string; production: boolean }): PageBytes {
+  return encodePage(earlyHead(options), "", "", options.nonce);
+}
+
+/**
+ * The rest of the page once its data is in: the view's head tags, React's markup and the hydration
+ * payload, as UTF-8 with the positions of the request's nonce.
+ *
+ * React renders with renderToString, not renderToReadableStream: the data is loaded and the view's
+ * code preloaded before rendering, so React's stream would hold the whole body before its first byte
+ * anyway, and it cost 2.5–4.5 ms more CPU per page in workerd (one TextEncoder call per attribute;
+ * docs/PERFORMANCE.md). What streams is the document: earlyHead goes out before the data is read.
+ */
+export async function renderRest({ payload, origin, nonce }: RenderOptions): Promise<PageBytes> {
   const state = createAppState(payload);
   await preloadView(payload.data);
-  const { head, tail } = documentParts({
-    meta: viewMeta(payload.data, payload.config),
-    origin,
-    nonce,
-    payload,
-    view: viewChunkKey(payload.data),
-    jsonLd: structuredData(payload.data, origin),
-  });
+  const head = lateHead({ meta: viewMeta(payload.data, payload.config), origin, nonce, jsonLd: structuredData(payload.data, origin) });
   const body = withoutErrorDetails(renderToString(<Root state={state} />), payload.url);
-  return encodePage(head, body, tail, nonce);
+  return encodePage(head, body, documentTail({ nonce, payload }), nonce);
+}
+
+/** A whole page in one piece (answers that are not streamed: 404, 503, and pages for tests). */
+export async function renderPage(options: RenderOptions): Promise<PageBytes> {
+  const early = renderEarly({ nonce: options.nonce, view: viewChunkKey(options.payload.data), production: options.payload.config.production });
+  return joinPages(early, await renderRest(options));
+}
+
+/** Two encoded parts as one page, their nonce positions kept. */
+export function joinPages(first: PageBytes, second: PageBytes): PageBytes {
+  const bytes = new Uint8Array(first.bytes.length + second.bytes.length);
+  bytes.set(first.bytes, 0);
+  bytes.set(second.bytes, first.bytes.length);
+  return { bytes, noncePositions: [...first.noncePositions, ...second.noncePositions.map((at) => at + first.bytes.length)] };
 }
 
 /** React marks a Suspense boundary that failed on the server like this and leaves it to the browser. */

@@ -4,11 +4,12 @@ import { publicHead } from "../../shared/catalogue-head";
 import { parseListingQuery } from "../../shared/listing-query";
 import { SEARCH_MIN_CHARS, normaliseSearchTerm } from "../../shared/search";
 import { COMPARE_MAX, isValidProductId, parsePids } from "../../shared/routes";
-import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
+import { latestProducts, listingPage, locateProducts, productPage, productsByIds } from "../data/catalogue-queries";
 import { searchCatalogue } from "../data/catalogue-search";
 import { contentHash } from "../data/hash";
 import type { AppEnv } from "../factory";
 import { IMMUTABLE_CACHE_CONTROL, cachedJson, etagOf, isNotModified } from "../http/cache";
+import { edgeJson } from "../http/edge-json";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { apiError } from "../http/errors";
 import type { createAppFactory } from "../factory";
@@ -78,7 +79,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       const category = categoryParam(c, c.req.param("category"));
       if (category instanceof Response) return category;
       const head = await c.var.catalogue.head(category);
-      return cachedJson(c, publicHead(head), head.version, { tags: categoryTag(category) });
+      return edgeJson(c, { version: head.version, tags: categoryTag(category) }, async () => ({ body: publicHead(head) }));
     })
     .get("/categories/:category/products", async (c) => {
       const category = categoryParam(c, c.req.param("category"));
@@ -89,13 +90,13 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         return apiError(c, 400, "bad_request", `desde debe ser un entero ≥ 0 y cantidad un entero entre 1 y ${LISTING_PAGE_MAX}`);
       }
       const head = await c.var.catalogue.head(category);
-      const query = parseListingQuery(new URL(c.req.url).search, head.filters);
-      const page = await listingPage(c.var.catalogue, category, query, offset, limit);
-      const { head: _head, ...body } = page;
-      const version = await contentHash(`${head.version}:${new URL(c.req.url).search}`);
-      // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
-      const withHead = c.req.query("cabecera") === "1" ? { head: publicHead(head) } : {};
-      return cachedJson(c, { categoryId: category, version: head.version, offset, ...body, ...withHead }, version, { tags: categoryTag(category) });
+      return edgeJson(c, { tags: categoryTag(category) }, async () => {
+        const query = parseListingQuery(new URL(c.req.url).search, head.filters);
+        const { head: _head, ...page } = await listingPage(c.var.catalogue, category, query, offset, limit);
+        // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
+        const withHead = c.req.query("cabecera") === "1" ? { head: publicHead(head) } : {};
+        return { body: { categoryId: category, version: head.version, offset, ...page, ...withHead } };
+      });
     })
     .get("/categories/:category/index/:hash", async (c) => {
       const category = categoryParam(c, c.req.param("category"));
@@ -126,42 +127,54 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       if (version !== undefined && version !== head.version) {
         return apiError(c, 409, "stale", "La categoría se ha actualizado: vuelve a cargar el índice");
       }
-      const cards = await c.var.catalogue.cards(category, positions, head);
-      return cachedJson(c, { version: head.version, cards }, await contentHash(`${head.version}:${raw}`), { tags: categoryTag(category) });
+      return edgeJson(c, { tags: categoryTag(category) }, async () => ({ body: { version: head.version, cards: await c.var.catalogue.cards(category, positions, head) } }));
     })
     .get("/products/:category/:id", async (c) => {
       const category = categoryParam(c, c.req.param("category"));
       if (category instanceof Response) return category;
       const id = c.req.param("id");
       if (!isValidProductId(id)) return apiError(c, 400, "bad_request", "Identificador de producto no válido");
-      const document = await c.var.catalogue.document(category, id);
-      if (!document) return apiError(c, 404, "not_found", "Producto no encontrado");
-      return cachedJson(c, document.product, document.revision, { tags: categoryTag(category) });
+      // The directory entry names the document's revision: the answer's key before it is read.
+      const entry = await c.var.catalogue.entry(category, id);
+      if (!entry) return apiError(c, 404, "not_found", "Producto no encontrado");
+      return edgeJson(c, { tags: categoryTag(category) }, async () => {
+        const document = await c.var.catalogue.document(category, id);
+        return document ? { body: document.product } : apiError(c, 404, "not_found", "Producto no encontrado");
+      });
     })
     .get("/products", async (c) => {
       const ids = parsePids(c.req.query("ids") ?? null);
       if (ids.length === 0 || ids.length > COMPARE_MAX || !ids.every(isValidProductId)) {
         return apiError(c, 400, "bad_request", `Indica entre 1 y ${COMPARE_MAX} identificadores de producto válidos en ids`);
       }
-      const { products, missing, version } = await productsByIds(c.var.catalogue, ids);
-      return cachedJson(c, { products, missing }, version, { tags: [...new Set(products.map((p) => categoryTag(p.categoryId)))].join(",") });
+      const located = await locateProducts(c.var.catalogue, ids);
+      return edgeJson(c, { tags: [...new Set(located.flatMap((category) => (category ? [categoryTag(category)] : [])))].join(",") }, async () => {
+        const { products, missing } = await productsByIds(c.var.catalogue, ids, located);
+        return { body: { products, missing } };
+      });
     })
     .get("/products/:category/:id/related", async (c) => {
       const category = categoryParam(c, c.req.param("category"));
       if (category instanceof Response) return category;
       const id = c.req.param("id");
       if (!isValidProductId(id)) return apiError(c, 400, "bad_request", "Identificador de producto no válido");
-      const found = await productPage(c.var.catalogue, category, id);
-      if (!found) return apiError(c, 404, "not_found", "Producto no encontrado");
-      if (!found.related) return apiError(c, 503, "unavailable", "No se pudieron cargar los productos relacionados");
-      return cachedJson(c, found.related, `${found.document.revision}-${(await c.var.catalogue.head(category)).version}`, { tags: categoryTag(category) });
+      if (!(await c.var.catalogue.entry(category, id))) return apiError(c, 404, "not_found", "Producto no encontrado");
+      return edgeJson(c, { tags: categoryTag(category) }, async () => {
+        const found = await productPage(c.var.catalogue, category, id);
+        if (!found) return apiError(c, 404, "not_found", "Producto no encontrado");
+        if (!found.related) return apiError(c, 503, "unavailable", "No se pudieron cargar los productos relacionados");
+        return { body: found.related };
+      });
     })
     .get("/latest", async (c) => {
       const n = intParam(c.req.query("n"), LATEST_DEFAULT, 1, LATEST_MAX);
       if (n === null) return apiError(c, 400, "bad_request", `El parámetro n debe ser un entero entre 1 y ${LATEST_MAX}`);
-      const { items, version, complete } = await latestProducts(c.var.catalogue, n);
-      // Seed 000 §7: a failed category is skipped; such an answer is right now, but not for a minute.
-      return cachedJson(c, items, version, { tags: ALL_CATEGORY_TAGS, cacheControl: complete ? undefined : "no-store" });
+      await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
+      return edgeJson(c, { tags: ALL_CATEGORY_TAGS }, async () => {
+        // Seed 000 §7: a failed category is skipped; such an answer is right now, but not for a minute.
+        const { items, complete } = await latestProducts(c.var.catalogue, n);
+        return { body: items, complete };
+      });
     })
     .get("/search", async (c) => {
       const term = normaliseSearchTerm(c.req.query("q") ?? "");
@@ -175,11 +188,11 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       const categories = rawCategory ? [resolveCategoryId(rawCategory)!] : CATEGORY_IDS;
       const limit = intParam(c.req.query("limite"), SEARCH_LIMIT, 1, SEARCH_LIMIT);
       if (limit === null) return apiError(c, 400, "bad_request", `limite debe ser un entero entre 1 y ${SEARCH_LIMIT}`);
-      const result = await searchCatalogue(c.var.catalogue, term, categories, limit);
-      return cachedJson(c, { term, ...result.body }, result.version, {
-        tags: rawCategory ? categoryTag(categories[0]) : ALL_CATEGORY_TAGS,
+      await c.var.catalogue.heads(categories); // the versions the answer shows
+      return edgeJson(c, { tags: rawCategory ? categoryTag(categories[0]) : ALL_CATEGORY_TAGS }, async () => {
         // Seed 000 §8: a search that cannot read a category answers without it, and is not cached.
-        cacheControl: result.complete ? undefined : "no-store",
+        const result = await searchCatalogue(c.var.catalogue, term, categories, limit);
+        return { body: { term, ...result.body }, complete: result.complete };
       });
     })
     .all("*", (c) => apiError(c, 404, "not_found", "Ruta de la API desconocida"));

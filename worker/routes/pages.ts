@@ -1,21 +1,26 @@
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isProductionHost, type PublicConfig } from "../../client/config";
 import type { PagePayload } from "../../client/state/app-state";
-import { failedViewData, loadViewData, type ViewData } from "../../client/view-data";
+import { failedViewData, loadViewData, type ViewData, type ViewLoader } from "../../client/view-data";
+import { routeChunkKey } from "../../client/views";
 import { listingForUrl } from "../../client/state/listing-url";
-import { matchRoute } from "../../shared/routes";
+import { matchRoute, type Route } from "../../shared/routes";
 import { withoutTrackingParams } from "../../shared/tracking-params";
 import { loadErrorText } from "../../shared/texts";
 import { CatalogueUnavailableError } from "../data/catalogue-reader";
 import type { Env } from "../env";
-import type { createAppFactory } from "../factory";
+import type { AppEnv, createAppFactory } from "../factory";
 import { contentHash } from "../data/hash";
 import { PAGE_CACHE_CONTROL, etagOf, isNotModified } from "../http/cache";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { pageCsp } from "../http/security-headers";
-import { CLIENT_BUILD_ID, createNonce, renderPage } from "../render/render-page";
+import type { ServerTiming } from "../http/server-timing";
+import { preloadLinkHeader } from "../render/document";
+import { EdgePageCache } from "../render/edge-page-cache";
+import { pageGate } from "../render/page-gate";
+import { CLIENT_BUILD_ID, createNonce, joinPages, renderEarly, renderPage, renderRest } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
-import { PageCache } from "../render/page-cache";
 
 export function publicConfig(env: Env, url: URL): PublicConfig {
   return {
@@ -27,32 +32,47 @@ export function publicConfig(env: Env, url: URL): PublicConfig {
   };
 }
 
-/** Which categories a page shows, for Cache-Tag (purge by tag after a revalidation). */
-function cacheTagsFor(data: ViewData): string | null {
-  switch (data.view) {
+/** Which categories a page shows, for Cache-Tag (purge by tag after a revalidation); known from its route. */
+function cacheTagsFor(route: Route, data: ViewData | null): string | null {
+  switch (route.view) {
     case "home":
       return ALL_CATEGORY_TAGS;
     case "category":
     case "product":
-      return categoryTag(data.categoryId);
+      return categoryTag(route.categoryId);
     case "compare":
-      return [...new Set(data.products.map((p) => categoryTag(p.categoryId)))].join(",") || null;
+      return data?.view === "compare" ? [...new Set(data.products.map((p) => categoryTag(p.categoryId)))].join(",") || null : null;
     default:
       return null;
   }
 }
 
-function statusFor(data: ViewData, error: string | null): number {
-  if (error) return 503;
-  return data.view === "notFound" ? 404 : 200;
+interface Loaded {
+  data: ViewData;
+  error: string | null;
 }
 
-/** Per isolate: see PageCache for why sharing rendered pages between visitors is safe. */
-const renderedPages = new PageCache();
+/** The view's data, or what the view shows when its catalogue is unavailable (seed 000 §8). */
+async function loadPage(route: Route, reader: ViewLoader, search: string): Promise<Loaded> {
+  try {
+    return { data: await loadViewData(route, reader, search), error: null };
+  } catch (cause) {
+    if (!(cause instanceof CatalogueUnavailableError)) throw cause;
+    console.error("[pages] catalogue unavailable", cause);
+    return { data: failedViewData(route), error: loadErrorText(cause.cause ?? cause) };
+  }
+}
 
-/** Every page of seed 000 §2, from the shared route table; unknown paths render the not-found view with 404. */
+/**
+ * Every page of seed 000 §2, from the shared route table; unknown paths render the not-found view
+ * with 404. A page goes out in two steps: its status is decided from cheap reads (page-gate.ts), then
+ * the head leaves before the view's data is read (the stylesheet, the entry and the view's chunks,
+ * so the browser fetches them meanwhile), then the body. Pages rendered before, for any visitor, come
+ * from the location's cache (edge-page-cache.ts) with this request's nonce.
+ */
 export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
   return factory.createApp().get("*", async (c) => {
+    const timing = c.var.timing;
     const url = new URL(c.req.url);
     // Campaign parameters (utm_*, gclid, fbclid) do not make another page: the page, its cache key
     // and its canonical URL are those of the address without them.
@@ -60,50 +80,103 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const route = matchRoute(url.pathname, url.search);
     if (route.view === "redirect") return c.redirect(route.to, 301);
 
-    let data: ViewData;
-    let error: string | null = null;
-    try {
-      data = await loadViewData(route, serverReader(c.var.catalogue), url.search);
-    } catch (cause) {
-      if (!(cause instanceof CatalogueUnavailableError)) throw cause;
-      console.error("[pages] catalogue unavailable", cause);
-      data = failedViewData(route);
-      error = loadErrorText(cause.cause ?? cause);
-    }
-    const status = statusFor(data, error);
+    const reader = c.var.catalogue;
     const config = publicConfig(c.env, url);
-    const tags = cacheTagsFor(data);
-    // The page is a function of the data it read (identified by the versions of the snapshots and
-    // documents), its URL, the configuration and the client build: while those are unchanged the
-    // visitor's copy is still right, and a 304 costs no render.
-    // The origin is part of it: canonical, og:url and JSON-LD name the host the page was asked for.
-    const identity = [c.var.catalogue.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID];
-    const etag = status === 200 ? etagOf(await contentHash(JSON.stringify(identity))) : null;
-    c.header("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
+    const gate = await pageGate(route, reader);
+    timing.lap("gate");
+    // Not streamed: the comparison page, and a catalogue that cannot answer (a 503, decided here).
+    if (!("stream" in gate) || !gate.stream) {
+      const loaded = "unavailable" in gate
+        ? { data: failedViewData(route), error: loadErrorText(gate.unavailable.cause ?? gate.unavailable) }
+        : await loadPage(route, serverReader(reader), url.search);
+      if ("unavailable" in gate) console.error("[pages] catalogue unavailable", gate.unavailable);
+      return answerWhole(c, route, url, config, loaded, timing);
+    }
+    const status = gate.status;
+    if (status === 404) return answerWhole(c, route, url, config, { data: { view: "notFound" }, error: null }, timing);
+
+    // The page is a function of the data it shows (the versions the gate read: heads and document
+    // revisions), its URL and host, the configuration and the client build: while those are
+    // unchanged the visitor's copy is still right (a 304 costs no render) and a cached page is too.
+    const etag = etagOf(await contentHash(JSON.stringify([reader.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID])));
+    const tags = cacheTagsFor(route, null);
+    c.header("Cache-Control", PAGE_CACHE_CONTROL);
     if (tags) c.header("Cache-Tag", tags);
-    if (etag) {
-      c.header("ETag", etag);
-      if (isNotModified(c, etag)) return c.body(null, 304);
-    }
-    const payload: PagePayload = {
-      url: url.pathname + url.search,
-      route,
-      data,
-      config,
-      error,
-      listing: listingForUrl(data, url.search),
-      renderedAt: new Date().toISOString(),
-    };
+    c.header("ETag", etag);
+    if (isNotModified(c, etag)) return c.body(null, 304);
     const nonce = createNonce();
-    let page = etag ? renderedPages.get(etag, nonce) : null;
-    if (page === null) {
-      const rendered = await renderPage({ payload, origin: url.origin, nonce });
-      if (etag) renderedPages.store(etag, rendered, nonce);
-      page = rendered.bytes;
-    }
     c.header("Content-Type", "text/html; charset=utf-8");
     c.header("Content-Security-Policy", pageCsp(nonce, config));
-    if (error) c.header("Retry-After", "30");
-    return c.body(page, status as ContentfulStatusCode);
+    c.header("Link", preloadLinkHeader());
+
+    const pages = new EdgePageCache();
+    const cached = await pages.get(etag, nonce);
+    if (cached) {
+      c.header("Server-Timing", timing.cache("hit").lap("data").header());
+      return c.body(cached, 200);
+    }
+    c.header("Server-Timing", timing.cache("miss").header());
+    // The head goes now; the rest follows once the data is in (the client's reader, as the JSON API).
+    const early = renderEarly({ nonce, view: routeChunkKey(route), production: config.production });
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    // Writes are queued, not awaited: their promises settle only as the visitor reads, and the
+    // rendering must not wait on the reader (nor the reader on the rendering's bookkeeping).
+    const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+    quietly(writer.write(early.bytes));
+    const rest = (async () => {
+      const loaded = await loadPage(route, serverReader(reader), url.search);
+      const page = await renderRest({ payload: payloadOf(route, url, config, loaded), origin: url.origin, nonce });
+      quietly(writer.write(page.bytes));
+      quietly(writer.close());
+      // An error page is not kept: the next visitor should get the catalogue once it answers again.
+      if (!loaded.error) pages.store(etag, joinPages(early, page), nonce, tags, c.executionCtx);
+    })().catch((error: unknown) => {
+      console.error("[pages] streamed page failed after its head", error);
+      quietly(writer.abort(error));
+    });
+    c.executionCtx.waitUntil(rest);
+    return c.body(readable, 200);
   });
+}
+
+function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }: Loaded): PagePayload {
+  return {
+    url: url.pathname + url.search,
+    route,
+    data,
+    config,
+    error,
+    listing: listingForUrl(data, url.search),
+    renderedAt: new Date().toISOString(),
+  };
+}
+
+/** A page sent in one piece once it is rendered: its status depends on what was loaded (404, 503, 200). */
+async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: PublicConfig, loaded: Loaded, timing: ServerTiming): Promise<Response> {
+  const status = loaded.error ? 503 : loaded.data.view === "notFound" ? 404 : 200;
+  const tags = cacheTagsFor(route, loaded.data);
+  const etag = status === 200 ? etagOf(await contentHash(JSON.stringify([c.var.catalogue.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID]))) : null;
+  c.header("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
+  if (tags) c.header("Cache-Tag", tags);
+  if (etag) {
+    c.header("ETag", etag);
+    if (isNotModified(c, etag)) return c.body(null, 304);
+  }
+  const nonce = createNonce();
+  const pages = new EdgePageCache();
+  const cached = etag ? await pages.get(etag, nonce) : null;
+  timing.lap("data").cache(cached ? "hit" : etag ? "miss" : "none");
+  let bytes = cached;
+  if (!bytes) {
+    const page = await renderPage({ payload: payloadOf(route, url, config, loaded), origin: url.origin, nonce });
+    if (etag) pages.store(etag, page, nonce, tags, c.executionCtx);
+    bytes = page.bytes;
+    timing.lap("render");
+  }
+  c.header("Content-Type", "text/html; charset=utf-8");
+  c.header("Content-Security-Policy", pageCsp(nonce, config));
+  c.header("Server-Timing", timing.header());
+  if (loaded.error) c.header("Retry-After", "30");
+  return c.body(bytes, status as ContentfulStatusCode);
 }

@@ -1,0 +1,25 @@
+/**
+ * The Workers Cache API of the location (caches.default): what the isolates of one Cloudflare
+ * location share. Answers are kept under keys made of the versions of the data they show, so a
+ * revalidation (new versions) makes new keys and an old answer is never found after it; the TTL
+ * only bounds how long an unused answer takes room. Stored answers carry their categories'
+ * Cache-Tag, so a zone purge by tag (worker/http/zone-purge.ts) frees them too.
+ *
+ * caches.default exists on Workers (on a zone's routes and custom domains; on workers.dev it
+ * stores nothing) and in wrangler's local runtime; elsewhere (the Node benchmarks) it is absent
+ * unless the benchmark installs its own.
+ */
+export const EDGE_CACHE_SECONDS = 300;
+
+/** A made-up origin: keys are never fetched, and must not collide with the site's own URLs. */
+const KEY_ORIGIN = "https://cache.comparador.internal";
+
+export function locationCache(): Cache | null {
+  return typeof caches !== "undefined" && "default" in caches ? (caches as unknown as { default: Cache }).default : null;
+}
+
+/** The Cache API key of an answer of `kind` ("pagina", "json") identified by `id` (a content hash). */
+export const locationKey = (kind: "pagina" | "json", id: string): Request => new Request(`${KEY_ORIGIN}/${kind}/${encodeURIComponent(id)}`);
+
+/** Cache-Control of a stored copy: how long the location may keep it. */
+export const LOCATION_CACHE_CONTROL = `public, max-age=${EDGE_CACHE_SECONDS}`;
