@@ -1,6 +1,5 @@
 import { getCategory } from "../shared/categories";
 import { absoluteUrl } from "../shared/absolute-url";
-import { markdownToPlainText } from "../shared/description";
 import { categoryPath, productPath } from "../shared/routes";
 import { SITE_NAME } from "./title";
 import type { ViewData } from "./view-data";
@@ -44,7 +43,7 @@ export function structuredData(data: ViewData, origin: string): JsonLd[] {
       model: p.model,
       category: category.name,
       ...(image && { image: [image] }),
-      description: markdownToPlainText(p.general.description).replace(/\s+/g, " ").slice(0, 300),
+      description: p.analysis.summary,
       url,
       offers: {
         "@type": "Offer",

@@ -17,17 +17,3 @@ export function splitDescription(markdown: string, brand: string, model: string)
   const body = [...lines.slice(0, index), ...lines.slice(index + 1)].join("\n").trim();
   return { heading, body };
 }
-
-/** Seed 000 §2: when rendering fails, the plain text with the markup characters removed. */
-export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^[ \t]{0,3}(#{1,6}|>|[-*+]|\d+\.)[ \t]+/gm, "")
-    .replace(/^[ \t]*\|?[ \t]*:?-{3,}.*$/gm, "")
-    .replace(/[*_`~|#>]/g, "")
-    .replace(/[ \t]+/g, " ")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}

@@ -95,6 +95,8 @@ export interface Analysis {
   html: string;
   /** "text" when Markdown rendering failed and the body is plain paragraphs. */
   format: "html" | "text";
+  /** The analysis as plain text (heading first), at most 300 characters: the Product JSON-LD's description. */
+  summary: string;
 }
 
 /** One line of a spec table: its path (to align products), label, display text and the number behind it. */

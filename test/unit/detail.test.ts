@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { buildComparison, onlyDifferences } from "../../shared/compare";
-import { markdownToPlainText, splitDescription } from "../../shared/description";
+import { splitDescription } from "../../shared/description";
 import { lowestPriceBefore } from "../../shared/price-history";
 import type { Product, ProductDetail } from "../../shared/product";
 import { scalePercent, scoreTone } from "../../shared/scores";
@@ -30,10 +30,10 @@ describe("seed 000 §2: the description section", () => {
     expect(splitDescription("Sin título.\n\n## Sección", "LG", "C4").heading).toBe("Análisis Completo: LG C4");
   });
 
-  it("gives plain text without markup characters when rendering fails", () => {
-    const text = markdownToPlainText("## Título\n\n**Negrita** y [enlace](https://x.es) con `código`\n\n- uno\n- dos\n\n| a | b |\n|---|---|\n| 1 | 2 |");
-    expect(text).not.toMatch(/[#*`|[\]]|https?:|---/);
-    expect(text.startsWith("Título\n\nNegrita y enlace con código\n\nuno\ndos")).toBe(true);
+  it("gives plain text without markup characters, from the parsed tree, for the JSON-LD description", () => {
+    const { summary } = renderAnalysis({ brand: "X", model: "Y", general: { description: "# Título\n\n**Negrita** y [enlace](https://x.es) con `código`\n\n- uno\n- dos\n\n<b>crudo</b>\n\n| a | b |\n|---|---|\n| 1 | 2 |" } });
+    expect(summary).toBe("Título Negrita y enlace con código uno dos crudo a b 1 2");
+    expect(renderAnalysis({ brand: "X", model: "Y", general: { description: "palabra ".repeat(100) } }).summary).toHaveLength(300);
   });
 
   it("renders Markdown with GFM but never raw HTML, unsafe links or pictures", () => {

@@ -180,4 +180,9 @@ describe("item 4: HTTPS everywhere in production", () => {
     expect(local.status).toBe(200);
     expect(local.headers.get("Strict-Transport-Security")).not.toContain("preload");
   });
+
+  it("a local run with the production host (wrangler dev, SITE_HOST=127.0.0.1) stays on http", async () => {
+    const response = await request(source, "http://127.0.0.1/api/categories", undefined, { SITE_HOST: "127.0.0.1" });
+    expect(response.status).toBe(200);
+  });
 });

@@ -94,21 +94,24 @@ export class FirestoreSource implements CatalogueSource {
    * offline, no complete answer within `requestMs` is a timeout; both are source errors.
    */
   private async request(url: string, init: RequestInit): Promise<{ response: Response; body: string }> {
-    const controller = new AbortController();
-    let reason: "offline" | "timeout" | null = null;
-    const offline = setTimeout(() => ((reason = "offline"), controller.abort()), this.timeouts.offlineMs);
-    const total = setTimeout(() => ((reason = "timeout"), controller.abort()), this.timeouts.requestMs);
+    const total = AbortSignal.timeout(this.timeouts.requestMs);
+    // The offline limit covers only the wait for the response's head: once it arrives, the body may
+    // take until the total limit. A timeout signal cannot be cancelled, so it aborts a controller
+    // of its own only while the head is still awaited.
+    const headWait = AbortSignal.timeout(this.timeouts.offlineMs);
+    const offline = new AbortController();
+    const onOffline = () => offline.abort();
+    headWait.addEventListener("abort", onOffline, { once: true });
     try {
-      const response = await fetch(url, { ...init, signal: controller.signal });
-      clearTimeout(offline);
+      const response = await fetch(url, { ...init, signal: AbortSignal.any([total, offline.signal]) });
+      headWait.removeEventListener("abort", onOffline);
       return { response, body: await response.text() };
     } catch (error) {
-      if (reason === "offline") throw new SourceError(OFFLINE_MESSAGE, { cause: error });
-      if (reason === "timeout") throw new SourceError("Request time out", { cause: error });
+      if (offline.signal.aborted) throw new SourceError(OFFLINE_MESSAGE, { cause: error });
+      if (total.aborted) throw new SourceError("Request time out", { cause: error });
       throw new SourceError("Connection failed.", { cause: error });
     } finally {
-      clearTimeout(offline);
-      clearTimeout(total);
+      headWait.removeEventListener("abort", onOffline);
     }
   }
 

@@ -13,21 +13,14 @@ export const PAGE_CACHE_CONTROL = "private, max-age=0, stale-while-revalidate=60
 /** Strong ETag from a content version. */
 export const etagOf = (version: string): string => `"${version}"`;
 
-/** True when the request's If-None-Match already names this ETag (so a 304 is the answer). */
+/**
+ * True when the request's If-None-Match already names this ETag (so a 304 is the answer). Pages ask
+ * before rendering: hono/etag, used for the JSON API, compares only once the body exists.
+ */
 export function isNotModified(c: Context, etag: string): boolean {
   const header = c.req.header("If-None-Match");
   if (!header) return false;
   return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
-/** JSON with ETag, Cache-Control and Cache-Tag, or an empty 304 when the client already has this version. */
-export function cachedJson(c: Context, body: unknown, version: string, options: { cacheControl?: string; tags?: string } = {}): Response {
-  const etag = etagOf(version);
-  c.header("ETag", etag);
-  c.header("Cache-Control", options.cacheControl ?? JSON_CACHE_CONTROL);
-  if (options.tags) c.header("Cache-Tag", options.tags);
-  if (isNotModified(c, etag)) return c.body(null, 304);
-  return c.json(body);
 }
 
 /** Content-addressed answers (the listing index): they never change at their address. */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { contentHash } from "../data/hash";
 import type { AppEnv } from "../factory";
-import { JSON_CACHE_CONTROL, etagOf, isNotModified } from "./cache";
+import { JSON_CACHE_CONTROL, etagOf } from "./cache";
 import { LOCATION_CACHE_CONTROL, locationCache, locationKey } from "./location-cache";
 
 /** What a JSON route computes: its body, and whether it is whole (seed 000 §8: a failed category is skipped, not cached). */
@@ -26,6 +26,7 @@ export interface EdgeJsonOptions {
  * revalidation the key changes and no old answer is found. On a hit the stored bytes go out as they
  * are; on a miss `compute` runs, and a complete answer is stored in the background. An error
  * response from `compute` (404, 503) passes through, never cached. Server-Timing says which it was.
+ * A request whose If-None-Match names the ETag gets a 304 from hono/etag around the API.
  */
 export async function edgeJson(c: Context<AppEnv>, options: EdgeJsonOptions, compute: () => Promise<JsonAnswer | Response>): Promise<Response> {
   const timing = c.var.timing;
@@ -39,11 +40,6 @@ export async function edgeJson(c: Context<AppEnv>, options: EdgeJsonOptions, com
     c.header("Cache-Control", cacheControl);
     if (tags) c.header("Cache-Tag", tags);
   };
-  if (isNotModified(c, etag)) {
-    headers();
-    c.header("Server-Timing", timing.cache("none").lap("data").header());
-    return c.body(null, 304);
-  }
   const shared = locationCache();
   const stored = shared ? await shared.match(locationKey("json", key)).catch(() => undefined) : undefined;
   if (stored?.body) {

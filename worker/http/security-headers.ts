@@ -1,44 +1,84 @@
-import type { PublicConfig } from "../../client/config";
+import type { MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { isProductionHost, type PublicConfig } from "../../client/config";
 
 /** Retailer image host and analytics hosts the production pages may use (DESIGN security). */
-const RETAILER_IMAGES = "https://m.media-amazon.com https://images-eu.ssl-images-amazon.com";
-const ANALYTICS_SCRIPT = "https://www.googletagmanager.com";
-const ANALYTICS_CONNECT = "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com";
-
-/** Headers every response carries, pages, JSON and assets alike. */
-export const BASE_SECURITY_HEADERS: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
-};
+const RETAILER_IMAGES = ["https://m.media-amazon.com", "https://images-eu.ssl-images-amazon.com"];
+const ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
+const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
 
 /** HSTS on the production hosts: two years, every subdomain, and eligible for the browsers' preload list. */
 export const PRODUCTION_HSTS = "max-age=63072000; includeSubDomains; preload";
 
-/** JSON and other non-HTML answers: nothing may be loaded or framed from them. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * Headers every answer carries (hono/secure-headers), with a closed CSP for everything that is not
+ * a page (JSON, XML, text): nothing may be loaded or framed from them. A page's own CSP, set inside
+ * (pageSecurityHeaders), is kept: `overwrite: false`. Preload is a promise about the whole domain, so
+ * it is declared only on the production hosts, where the worker and the zone redirect to HTTPS.
+ */
+function siteHeaders(production: boolean): MiddlewareHandler {
+  return secureHeaders({
+    strictTransportSecurity: production ? PRODUCTION_HSTS : "max-age=31536000; includeSubDomains",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    overwrite: false,
+  });
+}
+
+const PRODUCTION_SITE_HEADERS = siteHeaders(true);
+const OTHER_SITE_HEADERS = siteHeaders(false);
+
+export const securityHeaders: MiddlewareHandler<{ Bindings: { SITE_HOST: string } }> = (c, next) =>
+  (isProductionHost(new URL(c.req.url).hostname, c.env.SITE_HOST) ? PRODUCTION_SITE_HEADERS : OTHER_SITE_HEADERS)(c, next);
 
 /**
  * The page's Content-Security-Policy: scripts only from our origin or carrying this request's
- * nonce (no 'unsafe-inline'), no inline styles, no plugins, no <base>, no framing; images and
- * connections limited to what the site uses (the retailer's images and analytics in production).
+ * nonce (hono's NONCE: 16 random bytes, base64, in c.get("secureHeadersNonce") for the render), no
+ * 'unsafe-inline', no inline styles, no plugins, no <base>, no framing; images and connections
+ * limited to what the site uses (the retailer's images and analytics in production).
  */
-export function pageCsp(nonce: string, config: Pick<PublicConfig, "production" | "measurementId">): string {
-  const analytics = config.production && config.measurementId;
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${analytics ? ` ${ANALYTICS_SCRIPT}` : ""}`,
-    "style-src 'self'",
-    `img-src 'self' data:${config.production ? ` ${RETAILER_IMAGES}` : ""}`,
-    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ""}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
-  ].join("; ");
+function pageHeaders(production: boolean, analytics: boolean): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, ...(analytics ? ANALYTICS_SCRIPT : [])],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", ...(production ? RETAILER_IMAGES : [])],
+      connectSrc: ["'self'", ...(analytics ? ANALYTICS_CONNECT : [])],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: [],
+    },
+    // Only the CSP here; the rest comes from securityHeaders around every answer.
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xContentTypeOptions: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+}
+
+const PAGE_HEADERS = new Map<string, MiddlewareHandler>();
+
+/** The page CSP for the request's configuration (three variants at most, made once each). */
+export function pageSecurityHeaders(config: (c: Parameters<MiddlewareHandler>[0]) => Pick<PublicConfig, "production" | "measurementId">): MiddlewareHandler {
+  return (c, next) => {
+    const { production, measurementId } = config(c);
+    const analytics = production && Boolean(measurementId);
+    const key = `${production}:${analytics}`;
+    let headers = PAGE_HEADERS.get(key);
+    if (!headers) PAGE_HEADERS.set(key, (headers = pageHeaders(production, analytics)));
+    return headers(c, next);
+  };
 }

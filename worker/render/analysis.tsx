@@ -1,7 +1,9 @@
 import ReactMarkdown, { type Components } from "react-markdown";
 import { renderToStaticMarkup } from "react-dom/server";
 import remarkGfm from "remark-gfm";
-import { markdownToPlainText, splitDescription } from "../../shared/description";
+import type { Nodes, Root } from "mdast";
+import { toString } from "mdast-util-to-string";
+import { splitDescription } from "../../shared/description";
 import type { Analysis, Product } from "../../shared/product";
 import { escapeHtml } from "./html-escape";
 
@@ -22,16 +24,41 @@ const components: Components = {
  */
 export function renderAnalysis(product: Pick<Product, "brand" | "model" | "general">): Analysis {
   const { heading, body } = splitDescription(product.general?.description ?? "", product.brand, product.model);
+  // The tree react-markdown parses, kept for the plain text (no second parse).
+  let tree: Root | undefined;
+  const keepTree = () => (parsed: Root) => void (tree = parsed);
   try {
     const html = renderToStaticMarkup(
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml disallowedElements={["img"]} unwrapDisallowed components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm, keepTree]} skipHtml disallowedElements={["img"]} unwrapDisallowed components={components}>
         {body}
       </ReactMarkdown>,
     );
-    return { heading, html, format: "html" };
+    return { heading, html, format: "html", summary: summarise(heading, tree ? blockTexts(tree) : []) };
   } catch (error) {
     console.error("[analysis] Markdown rendering failed; showing plain text", error);
-    const paragraphs = markdownToPlainText(body).split(/\n{2,}/).filter(Boolean);
-    return { heading, html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""), format: "text" };
+    // Parsed but not rendered: the text of each block; not even parsed: the source's paragraphs, escaped.
+    const paragraphs = tree ? blockTexts(tree) : body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+    return { heading, html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""), format: "text", summary: summarise(heading, paragraphs) };
   }
+}
+
+/** Blocks whose text reads as one paragraph; the others (lists, quotes, tables) are walked into. */
+const TEXT_BLOCKS = new Set(["paragraph", "heading", "tableCell", "code"]);
+
+/** The plain text of each paragraph-like block, in order, without raw HTML (mdast-util-to-string joins a block's inline text). */
+function blockTexts(node: Nodes, texts: string[] = []): string[] {
+  if (TEXT_BLOCKS.has(node.type)) {
+    const text = toString(node, { includeHtml: false }).trim();
+    if (text) texts.push(text);
+  } else if ("children" in node) {
+    for (const child of node.children) blockTexts(child, texts);
+  }
+  return texts;
+}
+
+/** Seed 000 §2: the Product JSON-LD's description, plain text of at most 300 characters. */
+export const SUMMARY_MAX_CHARS = 300;
+
+function summarise(heading: string, paragraphs: string[]): string {
+  return [heading, ...paragraphs].join(" ").replace(/\s+/g, " ").trim().slice(0, SUMMARY_MAX_CHARS);
 }

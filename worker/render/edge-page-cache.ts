@@ -8,7 +8,7 @@ import type { PageBytes } from "./page-bytes";
  * page is never served after it. Every visitor still gets a fresh CSP nonce: the stored copy says
  * where its nonce sits (X-Nonce-Positions, noted by the render: page-bytes.ts) and each hit writes
  * its own there, a copy of the bytes and a few small writes, with no scan of the page. Nonces have one
- * fixed length (createNonce). Pages carry no visitor data (the compare tray lives in the browser), so
+ * fixed length (hono/secure-headers' NONCE: 16 random bytes in base64). Pages carry no visitor data (the compare tray lives in the browser), so
  * sharing them is safe.
  *
  * This replaced a per-isolate page cache: a location's cache answers every isolate of the location,

@@ -1,6 +1,11 @@
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+import { escapeToBuffer } from "hono/utils/html";
 
-/** Escapes text for an HTML text node or a quoted attribute. */
+/**
+ * Escapes text for an HTML text node, a quoted attribute or XML (the sitemap): Hono's own escaper
+ * (& < > " ' as entities), wrapped because it appends to a buffer and we want a string.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+  const buffer: [string] = [""];
+  escapeToBuffer(text, buffer);
+  return buffer[0];
 }

@@ -10,11 +10,6 @@ import { structuredData } from "../../client/structured-data";
 /** Identifies the client build, so a new deployment invalidates pages cached by browsers. */
 export { CLIENT_BUILD_ID } from "./document";
 
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
 interface RenderOptions {
   payload: PagePayload;
   origin: string;

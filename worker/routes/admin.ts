@@ -1,6 +1,8 @@
 import { CATEGORY_IDS, isCategoryId, type CategoryId } from "../../shared/categories";
-import type { createAppFactory } from "../factory";
-import { isAuthorised } from "../http/bearer";
+import type { AppEnv, createAppFactory } from "../factory";
+import { bearerAuth } from "hono/bearer-auth";
+import { timingSafeEqual } from "hono/utils/buffer";
+import type { Context } from "hono";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { apiError } from "../http/errors";
 import { purgeTags as purgeZoneTags } from "../http/zone-purge";
@@ -29,11 +31,18 @@ async function categoriesFromBody(request: Request): Promise<CategoryId[] | null
  * rebuilt (when the zone is configured, http/zone-purge.ts) and answers with both outcomes.
  */
 export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
-  return factory.createApp().post("/revalidate", async (c) => {
-    if (!(await isAuthorised(c.req.header("Authorization"), c.env.ADMIN_TOKEN))) {
-      c.header("WWW-Authenticate", 'Bearer realm="admin"');
-      return apiError(c, 401, "unauthorised", "No autorizado");
-    }
+  // One answer for a missing, malformed or wrong token: 401 without saying which.
+  const refuse = (c: Context) => apiError(c, 401, "unauthorised", "No autorizado");
+  const admin = bearerAuth<AppEnv>({
+    realm: "admin",
+    // The secret is per environment (a Worker secret), so it is compared per request; an unset one
+    // accepts nothing. timingSafeEqual hashes both sides first: neither length nor prefix leaks.
+    verifyToken: async (token, c) => Boolean(c.env.ADMIN_TOKEN) && (await timingSafeEqual(c.env.ADMIN_TOKEN!, token)),
+    noAuthenticationHeader: { message: refuse },
+    invalidAuthenticationHeader: { message: refuse },
+    invalidToken: { message: refuse },
+  });
+  return factory.createApp().post("/revalidate", admin, async (c) => {
     const categories = await categoriesFromBody(c.req.raw);
     if (!categories) {
       return apiError(c, 400, "bad_request", 'El cuerpo debe ser {"categories": [ids de categoría]} o vacío para todas');

@@ -14,12 +14,12 @@ import type { AppEnv, createAppFactory } from "../factory";
 import { contentHash } from "../data/hash";
 import { PAGE_CACHE_CONTROL, etagOf, isNotModified } from "../http/cache";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
-import { pageCsp } from "../http/security-headers";
+import { pageSecurityHeaders } from "../http/security-headers";
 import type { ServerTiming } from "../http/server-timing";
 import { preloadLinkHeader } from "../render/document";
 import { EdgePageCache } from "../render/edge-page-cache";
 import { pageGate } from "../render/page-gate";
-import { CLIENT_BUILD_ID, createNonce, joinPages, renderEarly, renderPage, renderRest } from "../render/render-page";
+import { CLIENT_BUILD_ID, joinPages, renderEarly, renderPage, renderRest } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
 
 export function publicConfig(env: Env, url: URL): PublicConfig {
@@ -71,7 +71,10 @@ async function loadPage(route: Route, reader: ViewLoader, search: string): Promi
  * from the location's cache (edge-page-cache.ts) with this request's nonce.
  */
 export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
-  return factory.createApp().get("*", async (c) => {
+  const app = factory.createApp();
+  // The page's CSP with this request's nonce (hono/secure-headers); the render writes the same nonce.
+  app.use(pageSecurityHeaders((c) => publicConfig(c.env, new URL(c.req.url))));
+  return app.get("*", async (c) => {
     const timing = c.var.timing;
     const url = new URL(c.req.url);
     // Campaign parameters (utm_*, gclid, fbclid) do not make another page: the page, its cache key
@@ -104,9 +107,8 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     if (tags) c.header("Cache-Tag", tags);
     c.header("ETag", etag);
     if (isNotModified(c, etag)) return c.body(null, 304);
-    const nonce = createNonce();
+    const nonce = c.get("secureHeadersNonce")!;
     c.header("Content-Type", "text/html; charset=utf-8");
-    c.header("Content-Security-Policy", pageCsp(nonce, config));
     c.header("Link", preloadLinkHeader());
 
     const pages = new EdgePageCache();
@@ -163,7 +165,7 @@ async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: P
     c.header("ETag", etag);
     if (isNotModified(c, etag)) return c.body(null, 304);
   }
-  const nonce = createNonce();
+  const nonce = c.get("secureHeadersNonce")!;
   const pages = new EdgePageCache();
   const cached = etag ? await pages.get(etag, nonce) : null;
   timing.lap("data").cache(cached ? "hit" : etag ? "miss" : "none");
@@ -175,7 +177,6 @@ async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: P
     timing.lap("render");
   }
   c.header("Content-Type", "text/html; charset=utf-8");
-  c.header("Content-Security-Policy", pageCsp(nonce, config));
   c.header("Server-Timing", timing.header());
   if (loaded.error) c.header("Retry-After", "30");
   return c.body(bytes, status as ContentfulStatusCode);

@@ -3,8 +3,10 @@ import { categoryPath, productPath, STATIC_PAGES, staticPath } from "../../share
 import { CatalogueUnavailableError } from "../data/catalogue-reader";
 import type { createAppFactory } from "../factory";
 import { apiError } from "../http/errors";
+import { escapeHtml } from "../render/html-escape";
 
-const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+// The pages' escaper: its entities (&#39; for ') are XML's too.
+const xml = escapeHtml;
 
 /** Search engines read at most 50 000 URLs per sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
