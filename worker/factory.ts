@@ -31,12 +31,13 @@ function seconds(raw: string | undefined): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-export function freshSeconds(env: Env): number {
+// wrangler.toml sets both; a deployment configured elsewhere may not, hence the optional types.
+export function freshSeconds(env: { SNAPSHOT_FRESH_SECONDS?: string }): number {
   return seconds(env.SNAPSHOT_FRESH_SECONDS) ?? DEFAULT_FRESH_SECONDS;
 }
 
 /** SNAPSHOT_RECHECK_SECONDS, or undefined for the default (see catalogue-reader.ts). */
-export function recheckSeconds(env: Env): number | undefined {
+export function recheckSeconds(env: { SNAPSHOT_RECHECK_SECONDS?: string }): number | undefined {
   return seconds(env.SNAPSHOT_RECHECK_SECONDS);
 }
 
