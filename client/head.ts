@@ -1,4 +1,3 @@
-import type { PublicConfig } from "./config";
 import { VIEW_HEAD_SELECTOR, viewHeadTags } from "./head-tags";
 import { viewMeta } from "./meta";
 import { structuredData } from "./structured-data";
@@ -12,9 +11,9 @@ const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
  * them with, so a view reached on the client has the head a fresh load of its address has.
  * Browser-only, and loaded lazily by navigation.ts: no first view needs it.
  */
-export function updateHead(data: ViewData, config: PublicConfig): void {
+export function updateHead(data: ViewData): void {
   const origin = window.location.origin;
-  const meta = viewMeta(data, config);
+  const meta = viewMeta(data);
   const head = document.head;
   document.title = meta.title;
   head.querySelectorAll(`${VIEW_HEAD_SELECTOR}, ${JSON_LD_SELECTOR}`).forEach((element) => element.remove());

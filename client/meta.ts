@@ -1,6 +1,5 @@
 import { getCategory } from "../shared/categories";
 import { TEXT } from "../shared/texts";
-import type { PublicConfig } from "./config";
 import { STATIC_PAGE_TITLES } from "./static-titles";
 import { SITE_NAME, viewTitle } from "./title";
 import type { ViewData } from "./view-data";
@@ -20,7 +19,7 @@ export interface ViewMeta {
 }
 
 /** Title, description and canonical path per view (seed 000 §2, page metadata). */
-export function viewMeta(data: ViewData, _config: PublicConfig): ViewMeta {
+export function viewMeta(data: ViewData): ViewMeta {
   switch (data.view) {
     case "home":
       return {

@@ -79,7 +79,7 @@ export async function navigate(state: AppState, href: string, options: { replace
   trackPageView(state);
   try {
     const { updateHead } = await headModule();
-    if (ticket === navigationCounter) updateHead(state.data, state.config);
+    if (ticket === navigationCounter) updateHead(state.data);
   } catch (error) {
     // Its chunk did not arrive (offline): the view is shown all the same, with the last head.
     console.error("[navigation] head not updated", error);

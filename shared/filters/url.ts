@@ -1,8 +1,6 @@
 import { sanitiseRange } from "./bounds";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
-/** Query names that are not filters. */
-export const RESERVED_PARAMS = new Set(["q", "orden"]);
 /** The query name of the 'Características Adicionales' checkboxes. */
 const FEATURES_PARAM = "caracteristicas";
 /** The longest value we read from a query parameter; anything longer is not a real choice. */
