@@ -6,6 +6,7 @@ import { SEARCH_MIN_CHARS, normaliseSearchTerm } from "../../shared/search";
 import { COMPARE_MAX, isValidProductId, parsePids } from "../../shared/routes";
 import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
 import { searchCatalogue } from "../data/catalogue-search";
+import { suggestCatalogue } from "../data/catalogue-suggest";
 import { contentHash } from "../data/hash";
 import type { AppEnv } from "../factory";
 import { IMMUTABLE_CACHE_CONTROL, cachedJson, etagOf, isNotModified } from "../http/cache";
@@ -22,6 +23,8 @@ export const LISTING_PAGE_MAX = 50;
 export const CARDS_MAX = 100;
 /** A search answers at most this many products. */
 const SEARCH_LIMIT = 60;
+/** The longest search term served (the search boxes take 100 characters): each word of a term costs a pass. */
+const TERM_MAX = 100;
 
 type Ctx = Context<AppEnv>;
 
@@ -162,6 +165,19 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       const { items, version, complete } = await latestProducts(c.var.catalogue, n);
       // Seed 000 §7: a failed category is skipped; such an answer is right now, but not for a minute.
       return cachedJson(c, items, version, { tags: ALL_CATEGORY_TAGS, cacheControl: complete ? undefined : "no-store" });
+    })
+    .get("/search/suggest", async (c) => {
+      const raw = c.req.query("q") ?? "";
+      const term = normaliseSearchTerm(raw);
+      if (!term || term.length > TERM_MAX) {
+        return apiError(c, 400, "bad_request", `Introduce entre ${SEARCH_MIN_CHARS} y ${TERM_MAX} caracteres para buscar`);
+      }
+      const answer = await suggestCatalogue(c.var.catalogue, term);
+      return cachedJson(c, { term, groups: answer.groups }, answer.version, {
+        tags: ALL_CATEGORY_TAGS,
+        // Seed 000 §8: a category that cannot be read is left out, and such an answer is not cached.
+        cacheControl: answer.complete ? undefined : "no-store",
+      });
     })
     .get("/search", async (c) => {
       const term = normaliseSearchTerm(c.req.query("q") ?? "");
