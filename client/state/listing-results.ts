@@ -192,7 +192,12 @@ export async function restoreListingPlace(state: AppState, place: ListingPlace):
     if (categoryData(state) !== data) return; // the shopper went on meanwhile
     const cell = gridCells()[place.index];
     if (cell && !state.results?.loading) {
+      // Cards off screen are laid out at an estimated height until drawn (content-visibility): for one
+      // layout they are drawn for real, so the card lands where it was; they keep that height after.
+      const root = document.documentElement;
+      root.dataset.restoringListing = "";
       window.scrollTo(0, cell.getBoundingClientRect().top + window.scrollY - place.top);
+      requestAnimationFrame(() => delete root.dataset.restoringListing);
       return;
     }
   }
