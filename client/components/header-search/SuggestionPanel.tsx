@@ -165,7 +165,7 @@ export function SuggestionPanel({ term, setTerm, container, handle, pendingSubmi
                   <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
                   <span className="site-search__name">
                     {item.brand} {item.model}
-                  </span>
+                  </span>{" "}
                   <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
                 </li>
             );
