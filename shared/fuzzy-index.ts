@@ -15,8 +15,13 @@ export interface FuzzyIndex {
   postings: Int32Array;
   /** The value of each part of digits (NaN for letters). */
   values: Float64Array;
+  /** Which characters each part has (shared/fuzzy-index.ts charMask): a part missing a character of the term cannot contain it. */
+  masks: Int32Array;
   /** Parts of letters, and parts of digits, as indexes into `words`. */
   letterWords: Int32Array;
+  /** Parts of letters by length: those of length n are byLength[lengthStart[n]] … byLength[lengthStart[n + 1] − 1]. */
+  byLength: Int32Array;
+  lengthStart: Int32Array;
   digitWords: Int32Array;
   /** Parts of digits by value, ascending (nearest numbers are neighbours). */
   byValue: Int32Array;
@@ -56,22 +61,51 @@ export function textParts(folded: string): string[] {
 }
 
 /** The part a folded text begins with, or null when it begins with something else. */
-function headPart(folded: string): string | null {
-  const first = textParts(folded)[0];
+function headOf(folded: string, parts: readonly string[]): string | null {
+  const first = parts[0];
   return first !== undefined && folded.startsWith(first) ? first : null;
 }
 
 export const isDigitPart = (part: string) => isDigit(part.charCodeAt(0));
+
+/**
+ * The characters of a part as bits: a–z (or 0–9) each their own, anything else one more. Two parts
+ * within k edits differ by at most k of them, and a part contains another only if it has all of
+ * its bits: one integer test spares most of the text comparisons over a category's parts.
+ */
+export function charMask(part: string): number {
+  let mask = 0;
+  for (let at = 0; at < part.length; at++) {
+    const code = part.charCodeAt(at);
+    // Digits share bits with letters: parts of digits and parts of letters are never compared.
+    mask |= 1 << (code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? code - 48 : 31);
+  }
+  return mask;
+}
+
+/** Bits set in a 32-bit mask. */
+export function bitCount(mask: number): number {
+  let n = mask - ((mask >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 
 export function buildFuzzyIndex(search: Pick<SearchIndex, "brands" | "models">): FuzzyIndex {
   const size = search.brands.length;
   const byWord = new Map<string, number[]>();
   const productNumbers: string[][] = [];
   const heads: [string | null, string | null][] = [];
+  // Brands repeat across a category: each is cut into parts once.
+  const brandParts = new Map<string, string[]>();
   for (let i = 0; i < size; i++) {
     const numbers: string[] = [];
-    heads.push([headPart(search.brands[i]), headPart(search.models[i])]);
-    for (const part of textParts(`${search.brands[i]} ${search.models[i]}`)) {
+    const brand = search.brands[i];
+    let ofBrand = brandParts.get(brand);
+    if (!ofBrand) brandParts.set(brand, (ofBrand = textParts(brand)));
+    const ofModel = textParts(search.models[i]);
+    heads.push([headOf(brand, ofBrand), headOf(search.models[i], ofModel)]);
+    // "brand model" is cut where brand and model are: the space between them separates parts.
+    for (const part of [...ofBrand, ...ofModel]) {
       let list = byWord.get(part);
       if (!list) byWord.set(part, (list = []));
       if (list[list.length - 1] !== i) list.push(i);
@@ -99,13 +133,22 @@ export function buildFuzzyIndex(search: Pick<SearchIndex, "brands" | "models">):
   words.forEach((word, w) => (postingStart[w + 1] = postingStart[w] + byWord.get(word)!.length));
   const postings = new Int32Array(postingStart[words.length]);
   words.forEach((word, w) => postings.set(byWord.get(word)!, postingStart[w]));
+  const letterWords = Int32Array.from(words.keys()).filter((w) => !isDigitPart(words[w]));
+  const longest = letterWords.reduce((n, w) => Math.max(n, words[w].length), 0);
+  const byLength = Int32Array.from(letterWords).sort((a, b) => words[a].length - words[b].length);
+  const lengthStart = new Int32Array(longest + 2);
+  for (const w of letterWords) lengthStart[words[w].length + 1]++;
+  for (let n = 1; n < lengthStart.length; n++) lengthStart[n] += lengthStart[n - 1];
   return {
     size,
     words,
     postingStart,
     postings,
     values,
-    letterWords: Int32Array.from(words.keys()).filter((w) => !isDigitPart(words[w])),
+    masks: Int32Array.from(words, charMask),
+    letterWords,
+    byLength,
+    lengthStart,
     digitWords,
     byValue: Int32Array.from(digitWords).sort((a, b) => values[a] - values[b]),
     numberStart,
@@ -119,7 +162,7 @@ export function buildFuzzyIndex(search: Pick<SearchIndex, "brands" | "models">):
 /** A rough size in memory, for the isolate's byte budget. */
 export function fuzzyIndexBytes(index: FuzzyIndex): number {
   // With the working arrays a query reuses (shared/fuzzy-scratch.ts), ~46 bytes a product.
-  let bytes = index.size * 66 + index.numberWords.byteLength + index.postings.byteLength + index.words.length * 56;
+  let bytes = index.size * 66 + index.numberWords.byteLength + index.postings.byteLength + index.words.length * 64;
   for (const word of index.words) bytes += word.length * 2;
   return bytes;
 }

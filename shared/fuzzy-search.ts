@@ -1,5 +1,5 @@
 import { boundedEditDistances } from "./edit-distance";
-import { isDigitPart, lowerBound, textParts, type FuzzyIndex } from "./fuzzy-index";
+import { bitCount, charMask, isDigitPart, lowerBound, textParts, type FuzzyIndex } from "./fuzzy-index";
 import { scratchFor, type Scratch } from "./fuzzy-scratch";
 import { seedRank, type SearchIndex } from "./search";
 import { foldText } from "./text";
@@ -69,8 +69,9 @@ function addContained(search: SearchIndex, index: FuzzyIndex, scratch: Scratch, 
     constraints.push(beginning);
   } else {
     const part = parts[0];
+    const mask = charMask(part);
     const inside: number[] = [];
-    for (const w of isDigitPart(part) ? index.digitWords : index.letterWords) if (words[w].includes(part)) inside.push(w);
+    for (const w of isDigitPart(part) ? index.digitWords : index.letterWords) if ((index.masks[w] & mask) === mask && words[w].includes(part)) inside.push(w);
     constraints.push(inside);
   }
   const productsOf = (constraint: readonly number[]) => constraint.reduce((n, w) => n + postingStart[w + 1] - postingStart[w], 0);
@@ -125,25 +126,47 @@ function mayBeClose(part: string, word: string, max: number): boolean {
   return false;
 }
 
+/** The range of sorted `words` that begin with `prefix`. */
+function prefixRange(words: readonly string[], prefix: string): [number, number] {
+  const from = lowerBound(words, prefix);
+  let to = from;
+  while (to < words.length && words[to].startsWith(prefix)) to++;
+  return [from, to];
+}
+
 /**
  * Each part of the category that a letter part of the term meets, with its cost: 0 the same, 1 a
- * longer part it begins, 2 per edit to the whole part, 2 per edit + 1 to a beginning of it.
+ * longer part it begins, 2 per edit to the whole part, 2 per edit + 1 to a beginning of it. Typos
+ * are looked for where they can be: whole parts of about the same length (by the index's lengths),
+ * and beginnings of parts that start as the term does or with its first two letters swapped
+ * ("smasu…" for "samsu…"; a typo in the first letter is found once the word is whole).
  */
 function letterCosts(index: FuzzyIndex, part: string): Map<number, number> {
   const costs = new Map<number, number>();
-  const { words } = index;
-  const start = lowerBound(words, part);
+  const { words, masks } = index;
+  const [start, end] = prefixRange(words, part);
   if (words[start] === part) costs.set(start, 0);
   // One letter ("s" of "s24") would begin half the catalogue: it must be a whole part.
-  if (part.length >= 2) for (let w = start; w < words.length && words[w].startsWith(part); w++) if (!costs.has(w)) costs.set(w, 1);
+  if (part.length >= 2) for (let w = start; w < end; w++) if (!costs.has(w)) costs.set(w, 1);
   const max = editsAllowed(part.length);
   if (max === 0) return costs;
-  for (const w of index.letterWords) {
-    const word = words[w];
-    if (costs.has(w) || word.length < part.length - max || !mayBeClose(part, word, max)) continue;
-    const { whole, prefix } = boundedEditDistances(part, word, max);
+  const mask = charMask(part);
+  // Within `max` edits of the part (or of a beginning of it), a word has all but `max` of its characters.
+  const shared = bitCount(mask) - max;
+  const consider = (w: number, wholeOnly: boolean) => {
+    if (costs.has(w) || bitCount(masks[w] & mask) < shared || !mayBeClose(part, words[w], max)) return;
+    const { whole, prefix } = boundedEditDistances(part, words[w], max);
     if (whole <= max) costs.set(w, 2 * whole);
-    else if (prefix <= max) costs.set(w, 2 * prefix + 1);
+    else if (!wholeOnly && prefix <= max) costs.set(w, 2 * prefix + 1);
+  };
+  const { byLength, lengthStart } = index;
+  const shortest = Math.max(1, part.length - max);
+  const longest = Math.min(lengthStart.length - 2, part.length + max);
+  for (let n = shortest; n <= longest; n++) for (let k = lengthStart[n]; k < lengthStart[n + 1]; k++) consider(byLength[k], true);
+  const swapped = part[1] + part[0];
+  for (const beginning of part[0] === part[1] ? [part[0]] : [part[0], swapped]) {
+    const [from, to] = prefixRange(words, beginning);
+    for (let w = from; w < to; w++) if (words[w].length > part.length - max) consider(w, false);
   }
   return costs;
 }
