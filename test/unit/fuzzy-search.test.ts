@@ -57,6 +57,16 @@ describe("issue 15: the header search forgives what shoppers type (sample catalo
     }
   });
 
+  it("forgives swapped letters, a wrong first letter and a word still being typed with a typo", () => {
+    const brands = (term: string) => [...new Set(suggestions(term, 100).flatMap((g) => g.names.map((n) => n.split(" ")[0])))];
+    expect(brands("smasung")).toEqual(["Samsung"]);
+    expect(brands("kamsung")).toEqual(["Samsung"]);
+    expect(brands("samsun")).toEqual(["Samsung"]);
+    expect(brands("samsu")).toEqual(["Samsung"]);
+    expect(suggestions("iphnoe")[0].names).toEqual(["Apple iPhone 15", "Apple iPhone 16", "Apple iPhone 16 Pro", "Apple iPhone 16e"]);
+    expect(suggestions("macbok air")[0].names).toEqual(['Apple MacBook Air 13" M4 (2025)', 'Apple MacBook Air 15" M4 (2025)']);
+  });
+
   it('"iphone 15" shows the iPhone 15 first, then the nearest models the catalogue has (the 16s)', () => {
     const [mobile, ...others] = suggestions("iphone 15");
     expect(others).toEqual([]);
