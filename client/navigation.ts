@@ -6,6 +6,7 @@ import { track } from "./analytics";
 import { apiReader } from "./api-reader";
 import { viewTitle } from "./title";
 import { freshListingUi, type AppState } from "./state/app-state";
+import { listingPlace, placeFrom, type ListingPlace } from "./state/listing-place";
 import { failedViewData, loadViewData, loadingViewData } from "./view-data";
 
 let navigationCounter = 0;
@@ -27,7 +28,11 @@ export function trackPageView(state: AppState): void {
  * page load. Within one category only the listing changes (filters, search, sort): no reload.
  * A newer navigation supersedes an older one still loading.
  */
-export async function navigate(state: AppState, href: string, options: { replace?: boolean; fromHistory?: boolean; keepScroll?: boolean } = {}): Promise<void> {
+export async function navigate(
+  state: AppState,
+  href: string,
+  options: { replace?: boolean; fromHistory?: boolean; keepScroll?: boolean; restore?: ListingPlace } = {},
+): Promise<void> {
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) {
     window.location.assign(url.href);
@@ -38,7 +43,12 @@ export async function navigate(state: AppState, href: string, options: { replace
   const target = url.pathname + url.search;
   if (!options.fromHistory) {
     if (options.replace) window.history.replaceState(null, "", target);
-    else window.history.pushState(null, "", target);
+    else {
+      // Leaving a listing: its entry remembers where the shopper was, for the back button (issue 15).
+      const place = listingPlace(state);
+      if (place) window.history.replaceState({ ...(window.history.state as object | null), listingPlace: place }, "", window.location.href);
+      window.history.pushState(null, "", target);
+    }
   }
   const ticket = ++navigationCounter;
 
@@ -62,7 +72,9 @@ export async function navigate(state: AppState, href: string, options: { replace
     state.listingUi = freshListingUi();
     state.homePages = 1;
   }
-  if (!options.keepScroll) window.scrollTo(0, 0); // seed 000 §2: every view change scrolls to the top, back and forward included
+  // Seed 000 §2: every view change scrolls to the top, back and forward included; issue 15: back to a
+  // listing then returns to where the shopper was in it, once its results are drawn (below).
+  if (!options.keepScroll) window.scrollTo(0, 0);
   try {
     const data = await loadViewData(route, apiReader, url.search);
     const listing = data.view === "category" ? (await listingModule()).listingForUrl(data, url.search) : EMPTY_LISTING;
@@ -70,6 +82,7 @@ export async function navigate(state: AppState, href: string, options: { replace
     // The view works its first results out of the page it was given (CategoryView).
     Object.assign(state, { data: ref(data), listing, error: null, loading: false, renderedAt: new Date().toISOString(), results: null });
     state.listingUi.searchInput = listing.term;
+    if (options.restore && data.view === "category") void (await resultsModule()).restoreListingPlace(state, options.restore);
   } catch (error) {
     if (ticket !== navigationCounter) return;
     console.error("[navigation] load failed", error);
@@ -91,8 +104,8 @@ export async function navigate(state: AppState, href: string, options: { replace
  * links to our own pages (in static texts and analyses) navigate on the client like <Link> does.
  */
 export function listenToHistory(state: AppState): () => void {
-  const onPopState = () => {
-    void navigate(state, window.location.pathname + window.location.search, { fromHistory: true });
+  const onPopState = (event: PopStateEvent) => {
+    void navigate(state, window.location.pathname + window.location.search, { fromHistory: true, restore: placeFrom(event.state) });
   };
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

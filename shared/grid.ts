@@ -1,22 +1,38 @@
 /** Seed 000 §9: rows per page; page size and increment are rows × columns. */
 export const PAGE_ROWS = 10;
 
-/** Seed 000 §9 category grid: 1 (<768), 2 (<1024), 3 (<1280), 4 (<1536), else 5 columns. */
-export function categoryColumns(width: number): number {
-  if (width < 768) return 1;
-  if (width < 1024) return 2;
-  if (width < 1280) return 3;
-  if (width < 1536) return 4;
-  return 5;
-}
+/** [from this width in px, columns]: the grid's columns by window width, narrowest first. */
+export type GridSteps = readonly (readonly [number, number])[];
+
+/**
+ * The category grid: seed 000 §9 has 1 column below 768 px, 2 (<1024), 3 (<1280), 4 (<1536), else 5.
+ * Issue 15 overrides it for phones: two cards per row from 360 px, so a phone's screen shows more
+ * than two products (one column stays for the narrowest screens, where two cards would not fit).
+ */
+export const CATEGORY_GRID: GridSteps = [
+  [0, 1],
+  [360, 2],
+  [1024, 3],
+  [1280, 4],
+  [1536, 5],
+];
 
 /** Seed 000 §9 home grid: 2 (<640), 3 (<768), 4 (<1024), else 5 columns. */
-export function homeColumns(width: number): number {
-  if (width < 640) return 2;
-  if (width < 768) return 3;
-  if (width < 1024) return 4;
-  return 5;
+export const HOME_GRID: GridSteps = [
+  [0, 2],
+  [640, 3],
+  [768, 4],
+  [1024, 5],
+];
+
+function columnsAt(steps: GridSteps, width: number): number {
+  let columns = steps[0][1];
+  for (const [from, n] of steps) if (width >= from) columns = n;
+  return columns;
 }
+
+export const categoryColumns = (width: number): number => columnsAt(CATEGORY_GRID, width);
+export const homeColumns = (width: number): number => columnsAt(HOME_GRID, width);
 
 /** The server cannot know the width: it renders the widest page and CSS hides what narrower grids do not show. */
 export const SERVER_COLUMNS = 5;

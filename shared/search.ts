@@ -26,7 +26,8 @@ export interface SearchIndex {
   sortKeys: (string | undefined)[];
 }
 
-const naturalKey = (folded: string) => folded.replace(/\d+/g, (digits) => digits.padStart(12, "0"));
+/** A folded text whose digit runs are zero-padded, so "iphone 9" sorts before "iphone 16" (natural order). */
+export const naturalKey = (folded: string) => folded.replace(/\d+/g, (digits) => digits.padStart(12, "0"));
 
 export function buildSearchIndex(items: readonly Searchable[]): SearchIndex {
   const brands = items.map((i) => foldText(i.brand));
@@ -61,13 +62,15 @@ export function searchHits(index: SearchIndex, term: string): SearchHit[] {
   for (let i = 0; i < combined.length; i++) {
     // Seed 000 §5: in the model, in the brand, or in "brand model", which holds both.
     if (!combined[i].includes(needle)) continue;
-    const model = index.models[i];
-    const brand = index.brands[i];
-    const rank = model === needle ? 0 : brand === needle ? 1 : model.startsWith(needle) ? 2 : brand.startsWith(needle) ? 3 : 4;
-    hits.push({ i, rank });
+    hits.push({ i, rank: seedRank(index.brands[i], index.models[i], needle) });
   }
   const ranked = hits.map((h) => ({ i: h.i, rank: h.rank, key: sortKeyOf(index, h.i) }));
   return ranked.sort(compareHits);
+}
+
+/** Seed 000 §5 for a folded product that contains the folded term: 0 exact model, 1 exact brand, 2 model prefix, 3 brand prefix, 4 contained. */
+export function seedRank(brand: string, model: string, needle: string): number {
+  return model === needle ? 0 : brand === needle ? 1 : model.startsWith(needle) ? 2 : brand.startsWith(needle) ? 3 : 4;
 }
 
 /** Orders hits of several lists as one ranking (seed 000 §5). */

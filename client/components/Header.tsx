@@ -3,10 +3,14 @@ import { categoryPath, homePath } from "../../shared/routes";
 import { SITE_NAME } from "../title";
 import { useAppSnapshot } from "../state/app-state";
 import { CompareMenu } from "./CompareMenu";
+import { HeaderSearch } from "./HeaderSearch";
 import { Icon } from "./Icon";
 import { Link } from "./Link";
 
-/** Fixed top bar on every view: logo home, the Comparar menu, one tab per category (seed 000 §2). */
+/**
+ * Fixed top bar on every view: logo home, the search across categories (issue 15), the Comparar
+ * menu, one tab per category (seed 000 §2).
+ */
 export function Header() {
   const { route } = useAppSnapshot();
   const current = route.view === "category" || route.view === "product" ? route.categoryId : null;
@@ -19,6 +23,7 @@ export function Header() {
           </span>
           {SITE_NAME}
         </Link>
+        <HeaderSearch />
         <CompareMenu />
       </div>
       <nav className="category-tabs" aria-label="Categorías">

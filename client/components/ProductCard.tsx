@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { availabilityLabel } from "../../shared/availability";
 import type { ProductCardData } from "../../shared/card";
 import { formatPrice } from "../../shared/format";
 import { productPath } from "../../shared/routes";
@@ -58,6 +59,10 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
           </span>
         )}
         <span className="product-card__price">{formatPrice(product.price, product.priceCurrency)}</span>
+        {/* Issue 15: what stops a purchase shows on the card; 'En stock' is the rule and goes without saying. */}
+        {product.availability && product.availability !== "InStock" && (
+          <span className={`product-card__availability availability--${product.availability}`}>{availabilityLabel(product.availability)}</span>
+        )}
       </Link>
       {score !== null && (
         <span className="product-card__score" title="Puntuación">

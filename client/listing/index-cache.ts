@@ -1,8 +1,14 @@
 import type { CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
-import { listingModel, type ListingModel } from "../../shared/listing";
+import type { ListingResult } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
+import type { ListingQuery } from "../../shared/listing-query";
 import { getJson } from "../api-reader";
+
+/** A decoded index, ready to answer listings in the browser. */
+export interface ReadyListing {
+  run(query: ListingQuery): ListingResult;
+}
 
 /**
  * The listing indexes this page has fetched (shared/listing-index.ts), decoded, by content
@@ -10,32 +16,35 @@ import { getJson } from "../api-reader";
  * visit through every category never holds eight.
  */
 const KEPT = 2;
-const models = new Map<string, Promise<ListingModel | null>>();
+const models = new Map<string, Promise<ReadyListing | null>>();
 
 const keyOf = (head: Pick<PublicHead, "categoryId" | "indexHash">) => `${head.categoryId}:${head.indexHash}`;
 
 /** The decoded index of a head if it has arrived; null while it has not (the worker answers meanwhile). */
-export function readyModel(head: Pick<PublicHead, "categoryId" | "indexHash">): ListingModel | null {
+export function readyModel(head: Pick<PublicHead, "categoryId" | "indexHash">): ReadyListing | null {
   return settled.get(keyOf(head)) ?? null;
 }
 
-const settled = new Map<string, ListingModel>();
+const settled = new Map<string, ReadyListing>();
 
 /**
  * Fetches and decodes a category's index once (the browser and the edge cache it for good: its
  * address changes with its content). A failure is logged and forgotten, so a later call retries;
- * the listing keeps working through the worker meanwhile.
+ * the listing keeps working through the worker meanwhile. The code that decodes and runs it comes
+ * with it, not with the page: the first view is the worker's page, and never needs it.
  */
-export function loadModel(head: PublicHead): Promise<ListingModel | null> {
+export function loadModel(head: PublicHead): Promise<ReadyListing | null> {
   const key = keyOf(head);
   let loading = models.get(key);
   if (!loading) {
     loading = getJson<ListingIndexData>(`/api/categories/${encodeURIComponent(head.categoryId as CategoryId)}/index/${head.indexHash}`).then(
-      (data) => {
+      async (data) => {
         if (!data) return null;
+        const { listingModel, runListing } = await import("../../shared/listing");
         const model = listingModel(data, head.filters);
-        settled.set(key, model);
-        return model;
+        const ready: ReadyListing = { run: (query) => runListing(model, query) };
+        settled.set(key, ready);
+        return ready;
       },
       (error: unknown) => {
         console.error("[listing] index not loaded; the worker answers the listing", error);

@@ -3,13 +3,16 @@ import type { ProductCardData } from "../../shared/card";
 import type { PublicHead } from "../../shared/catalogue-head";
 import type { FacetCounts } from "../../shared/filters/apply";
 import { categoryColumns, PAGE_ROWS, SERVER_COLUMNS } from "../../shared/grid";
-import { runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import { getJson, HttpError, listingPageUrl, type ListingPageAnswer } from "../api-reader";
 import { cardAt, keepCards, missingCards } from "../listing/card-cache";
+// Static: the entry has it already. A dynamic import() of it would make it a chunk of its own, and
+// every page would load the entry in four files instead of one.
+import { navigate } from "../navigation";
 import { loadModel, readyModel } from "../listing/index-cache";
 import type { ViewData } from "../view-data";
 import type { AppState } from "./app-state";
+import { gridCells, type ListingPlace } from "./listing-place";
 
 /**
  * The results of the listing the URL asks for. Either the browser worked them out on the category's
@@ -29,6 +32,9 @@ export interface ListingResults {
   /** The last request failed: the grid says so and offers 'Reintentar'. */
   failed: boolean;
 }
+
+/** Pages a return to a listing loads again at most (a history entry is any script's to write). */
+const MAX_RESTORED_PAGES = 50;
 
 /** The API answers at most this many cards or listing rows at once. */
 const API_PAGE = 50;
@@ -84,7 +90,7 @@ export async function refreshResults(state: AppState): Promise<void> {
   const key = keyOf(state.listing, data.head);
   const model = readyModel(data.head);
   if (model) {
-    const { positions, counts } = runListing(model, state.listing);
+    const { positions, counts } = model.run(state.listing);
     state.results = ref({ key, version: data.head.version, total: positions.length, counts, positions, loading: false, failed: false });
     await fillVisible(state, mine);
     return;
@@ -148,9 +154,8 @@ export async function fillVisible(state: AppState, mine = ticket): Promise<void>
 }
 
 /** The category changed on the server while the shopper was on it: load its new head and page. */
-async function reloadCategory(state: AppState): Promise<void> {
-  const { navigate } = await import("../navigation");
-  await navigate(state, state.url, { replace: true, keepScroll: true });
+function reloadCategory(state: AppState): Promise<void> {
+  return navigate(state, state.url, { replace: true, keepScroll: true });
 }
 
 /**
@@ -170,4 +175,31 @@ export async function loadIndexWhenIdle(state: AppState): Promise<void> {
   // Results the worker gave for this very listing stay; they are the same as the index would give.
   if (state.results && state.results.key === keyOf(state.listing, data.head) && state.results.positions.length === state.results.total) return;
   await refreshResults(state);
+}
+
+/**
+ * Back to a listing (issue 15): the pages the shopper had loaded come back, then, once drawn, the
+ * card that was first in view returns to where it was in the window.
+ */
+export async function restoreListingPlace(state: AppState, place: ListingPlace): Promise<void> {
+  const data = categoryData(state);
+  if (!data) return;
+  state.listingUi.pages = Math.min(place.pages, MAX_RESTORED_PAGES);
+  state.results = resultsFromPage(data, state.listing);
+  await fillVisible(state);
+  for (let frame = 0; frame < 60; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (categoryData(state) !== data) return; // the shopper went on meanwhile
+    const cell = gridCells()[place.index];
+    if (cell && !state.results?.loading) {
+      // Cards off screen are laid out at an estimated height until drawn (content-visibility): for one
+      // layout they are drawn for real, so the card lands where it was; they keep that height after.
+      const root = document.documentElement;
+      root.dataset.restoringListing = "";
+      window.scrollTo(0, cell.getBoundingClientRect().top + window.scrollY - place.top);
+      requestAnimationFrame(() => delete root.dataset.restoringListing);
+      return;
+    }
+  }
+  window.scrollTo(0, place.scrollY);
 }

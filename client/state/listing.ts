@@ -1,8 +1,9 @@
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
 import { normaliseSearchTerm } from "../../shared/search";
+import type { ChipRemoval } from "../../shared/filters/active";
 import type { AppliedFilters, RangeValue } from "../../shared/filters/types";
-import { countActiveFilters } from "../../shared/filters/apply";
+import { countActiveFilters } from "../../shared/filters/active";
 import { track } from "../analytics";
 import type { ViewData } from "../view-data";
 import type { AppState } from "./app-state";
@@ -63,6 +64,13 @@ export function toggleFeature(state: AppState, featureId: string): void {
 
 export function setRange(state: AppState, id: string, range: RangeValue): void {
   setFilter(state, id, range.min === undefined && range.max === undefined ? undefined : range);
+}
+
+/** A chip above the results pressed: its option, range, checkbox or feature goes. */
+export function removeChip(state: AppState, removal: ChipRemoval): void {
+  if (removal.kind === "option") toggleOption(state, removal.filterId, removal.value);
+  else if (removal.kind === "feature") toggleFeature(state, removal.featureId);
+  else setFilter(state, removal.filterId, undefined);
 }
 
 /** 'Limpiar': every filter off; the search and the sort stay. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
+import { countActiveFilters } from "../../shared/filters/active";
 import { SORTS, type ListingQuery, type SortId } from "../../shared/listing-query";
 import { TEXT } from "../../shared/texts";
 import { Guarded } from "../components/Guarded";
@@ -8,6 +9,8 @@ import { Icon } from "../components/Icon";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
+import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
+import { ElsewhereResults } from "../components/listing/ElsewhereResults";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { SearchBox } from "../components/listing/SearchBox";
 import { afterHydration } from "../state/hydration";
@@ -16,7 +19,7 @@ import { clearSearch, setSort } from "../state/listing";
 import { fillVisible, loadIndexWhenIdle, refreshResults, resultsFromPage, visibleCards, type ListingResults } from "../state/listing-results";
 import type { ListingPageData } from "../view-data";
 
-/** Cards whose pictures load at once: the first is above the fold on a phone (one column), the first two from tablets up. */
+/** Cards whose pictures load at once: the first row on a phone (two columns from 360 px) and the first two from tablets up. */
 const ABOVE_THE_FOLD = 2;
 
 /** Seed 000 §9: while a search runs, a skeleton of 8 cards shows. */
@@ -40,7 +43,7 @@ function Skeletons({ count, label }: { count: number; label: string }) {
   );
 }
 
-function EmptyResults({ term }: { term: string }) {
+function EmptyResults({ term, categoryId }: { term: string; categoryId: CategoryId }) {
   const state = useAppState();
   return (
     <div className="notice" role="status">
@@ -49,6 +52,7 @@ function EmptyResults({ term }: { term: string }) {
         <>
           <p>No hay resultados para "{term}"</p>
           <p>Prueba con otros términos o borra la búsqueda.</p>
+          <ElsewhereResults term={term} categoryId={categoryId} />
           <button type="button" className="button" onClick={() => clearSearch(state)}>
             Borrar búsqueda
           </button>
@@ -96,6 +100,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   };
   const cards = visibleCards(results, snap);
   const { listingUi } = snap;
+  const activeCount = countActiveFilters(head.filters, listing.filters);
   return (
     <div className="category" data-sidebar-collapsed={listingUi.sidebarCollapsed ? "" : undefined}>
       <div className="category__head">
@@ -106,7 +111,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
       </div>
       <div className="category__layout">
         <Guarded name="filtros">
-          <FilterSidebar definitions={head.filters} applied={listing.filters} counts={results.counts} />
+          <FilterSidebar definitions={head.filters} applied={listing.filters} counts={results.counts} total={results.total} />
         </Guarded>
         <div className="category__main">
           <div className="toolbar">
@@ -120,7 +125,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
                 aria-expanded={listingUi.drawerOpen}
                 onClick={() => (state.listingUi.drawerOpen = true)}
               >
-                <Icon name="filter" /> Filtros
+                <Icon name="filter" /> {activeCount > 0 ? `Filtros (${activeCount})` : "Filtros"}
               </button>
               <button
                 type="button"
@@ -143,6 +148,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               </label>
             </div>
           </div>
+          <ActiveFilterChips definitions={head.filters} applied={listing.filters} />
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />
           ) : results.failed ? (
@@ -153,7 +159,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               </button>
             </div>
           ) : results.total === 0 ? (
-            <EmptyResults term={listing.term} />
+            <EmptyResults term={listing.term} categoryId={categoryId} />
           ) : (
             <PagedGrid
               layout="category"

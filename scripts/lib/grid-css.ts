@@ -1,13 +1,11 @@
+import { CATEGORY_GRID, HOME_GRID, PAGE_ROWS } from "../../shared/grid";
+
 /**
  * CSS for the paged grids' pending state (see client/components/PagedGrid.tsx), generated from
- * the seed's breakpoints so the stylesheet and the JavaScript column rules cannot drift apart.
+ * the grids' breakpoints in shared/grid.ts, so the stylesheet and the JavaScript column rules
+ * cannot drift apart.
  */
-const LAYOUTS = {
-  category: [[0, 1], [768, 2], [1024, 3], [1280, 4], [1536, 5]],
-  home: [[0, 2], [640, 3], [768, 4], [1024, 5]],
-} as const;
-
-const ROWS = 10;
+const LAYOUTS = { category: CATEGORY_GRID, home: HOME_GRID } as const;
 
 export function pagedGridCss(): string {
   const rules: string[] = [];
@@ -16,8 +14,8 @@ export function pagedGridCss(): string {
     for (const [minWidth, columns] of steps) {
       const body = [
         `${grid}{grid-template-columns:repeat(${columns},minmax(0,1fr))}`,
-        `${grid}[data-pending]>:nth-child(n+${ROWS * columns + 1}){display:none}`,
-        `${grid}[data-pending]>:nth-child(-n+${ROWS * columns}){display:block}`,
+        `${grid}[data-pending]>:nth-child(n+${PAGE_ROWS * columns + 1}){display:none}`,
+        `${grid}[data-pending]>:nth-child(-n+${PAGE_ROWS * columns}){display:block}`,
         `.load-more[data-pending][data-layout=${layout}]{display:none}`,
         `.load-more[data-pending][data-layout=${layout}].load-more--c${columns}{display:inline-flex}`,
       ].join("");

@@ -1,3 +1,5 @@
+/** Counted where the chips are made: the browser shows it before it has this module. */
+export { countActiveFilters } from "./active";
 import type { ProductSummary } from "../summary";
 import { sanitiseRange } from "./bounds";
 import { buildFilterIndex, type Column, type FilterIndex } from "./filter-index";
@@ -113,11 +115,6 @@ export function filterPositions(index: FilterIndex, applied: AppliedFilters, can
 /** Filters a list directly (builds its index first): for one-off use; listings keep the index. */
 export function applyFilters<T extends ProductSummary>(products: readonly T[], definitions: readonly FilterDefinition[], applied: AppliedFilters): T[] {
   return filterPositions(buildFilterIndex(products, definitions), applied).map((i) => products[i]);
-}
-
-/** The number shown beside 'Filtros': one per active filter, one per checked feature. */
-export function countActiveFilters(definitions: readonly FilterDefinition[], applied: AppliedFilters): number {
-  return compileFilters(buildFilterIndex([], definitions), applied).length;
 }
 
 /** Matching products per option (filter id → option value → count); feature checkboxes under their own id, as "true". */

@@ -153,7 +153,8 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Televisores" }).click();
     await page.waitForURL(`${sample.url}/categoria/tv`);
     await expect(count(page).textContent()).resolves.toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
-    await expect.poll(() => visibleCards(page)).toBe(10);
+    // Issue 15: two cards a row on phones (seed 000 §9 had one), so pages of 10 rows are 20 cards.
+    await expect.poll(() => visibleCards(page)).toBe(20);
 
     // The drawer: opened by 'Filtros', closed by Escape and by the overlay.
     const toggle = page.getByRole("button", { name: "Filtros", exact: true });
@@ -193,11 +194,11 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await page.getByRole("button", { name: "Borrar búsqueda" }).first().click();
     await expect.poll(() => count(page).textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
 
-    // Load more: 10 at a time on one column, until every TV shows and the button goes.
+    // Load more: 20 at a time on two columns, until every TV shows and the button goes.
     const tvs = SAMPLE_CATALOGUE.tv.length;
-    for (let shown = 10; shown < tvs; shown += 10) {
+    for (let shown = 20; shown < tvs; shown += 20) {
       await page.getByRole("button", { name: "Cargar más Productos" }).click();
-      await expect.poll(() => visibleCards(page)).toBe(Math.min(shown + 10, tvs));
+      await expect.poll(() => visibleCards(page)).toBe(Math.min(shown + 20, tvs));
     }
     await expect(page.getByRole("button", { name: "Cargar más Productos" }).count()).resolves.toBe(0);
 

@@ -4,6 +4,7 @@ import { CATEGORY_IDS } from "../../shared/categories";
 import { CHIP_RULES, chipFor, keySpecChips, MAX_CHIPS } from "../../shared/chips";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { categoryColumns, homeColumns } from "../../shared/grid";
+import { pagedGridCss } from "../../scripts/lib/grid-css";
 import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
 import { buildListingIndex, canonicalOrder, listingModel, runListing } from "../../shared/listing";
 import type { ListingQuery } from "../../shared/listing-query";
@@ -93,9 +94,21 @@ describe("the listing: search, filters, sort and the URL", () => {
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
-  it("uses the seed's grid columns by width", () => {
-    expect([375, 767, 768, 1023, 1024, 1279, 1280, 1535, 1536].map(categoryColumns)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5]);
+  it("uses the seed's grid columns by width, with two cards a row on phones (issue 15)", () => {
+    // Seed 000 §9 has one column below 768 px; issue 15 puts two on phones from 360 px.
+    expect([320, 359, 360, 375, 767, 768, 1023, 1024, 1279, 1280, 1535, 1536].map(categoryColumns)).toEqual([1, 1, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5]);
     expect([375, 639, 640, 767, 768, 1023, 1024, 1440].map(homeColumns)).toEqual([2, 2, 3, 3, 4, 4, 5, 5]);
+  });
+
+  it("generates the grid's CSS from the same breakpoints, pages of 10 rows at each", () => {
+    const css = pagedGridCss();
+    expect(css).toContain("@media (min-width:360px){.product-grid--category{grid-template-columns:repeat(2,minmax(0,1fr))}");
+    expect(css).toContain(".product-grid--category[data-pending]>:nth-child(n+21){display:none}");
+    for (const width of [360, 1024, 1280, 1536]) {
+      const columns = categoryColumns(width);
+      expect(css, String(width)).toContain(`@media (min-width:${width}px){.product-grid--category{grid-template-columns:repeat(${columns},`);
+      expect(css, String(width)).toContain(`.product-grid--category[data-pending]>:nth-child(n+${10 * columns + 1})`);
+    }
   });
 });
 

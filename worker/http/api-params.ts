@@ -119,3 +119,15 @@ export const searchQuery = validator("query", (query: Query, c) => {
   if (limit === null) return apiError(c, 400, "bad_request", `limite debe ser un entero entre 1 y ${SEARCH_LIMIT}`);
   return { term, categories: category ? [category] : [...CATEGORY_IDS], oneCategory: category, limit };
 });
+
+/** The longest term the header search suggests for (its box takes 100 characters): each word costs a pass. */
+export const SUGGEST_TERM_MAX = 100;
+
+/** GET /search/suggest: a normalised term of at least SEARCH_MIN_CHARS and at most SUGGEST_TERM_MAX characters. */
+export const suggestQuery = validator("query", (query: Query, c) => {
+  const term = normaliseSearchTerm(one(query, "q") ?? "");
+  if (!term || term.length > SUGGEST_TERM_MAX) {
+    return apiError(c, 400, "bad_request", `Introduce entre ${SEARCH_MIN_CHARS} y ${SUGGEST_TERM_MAX} caracteres para buscar`);
+  }
+  return { term };
+});

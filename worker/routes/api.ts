@@ -4,8 +4,9 @@ import { publicHead } from "../../shared/catalogue-head";
 import { parseListingQuery } from "../../shared/listing-query";
 import { latestProducts, listingPage, locateProducts, productPage, productsByIds } from "../data/catalogue-queries";
 import { searchCatalogue } from "../data/catalogue-search";
+import { suggestCatalogue } from "../data/catalogue-suggest";
 import type { createAppFactory } from "../factory";
-import { cardPositions, latestCount, pageWindow, pathParams, productIds, searchQuery } from "../http/api-params";
+import { cardPositions, latestCount, pageWindow, pathParams, productIds, searchQuery, suggestQuery } from "../http/api-params";
 import { IMMUTABLE_CACHE_CONTROL, etagOf } from "../http/cache";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { edgeJson } from "../http/edge-json";
@@ -98,6 +99,15 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         // Seed 000 §7: a failed category is skipped; such an answer is right now, but not for a minute.
         const { items, complete } = await latestProducts(c.var.catalogue, n);
         return { body: items, complete };
+      });
+    })
+    .get("/search/suggest", suggestQuery, async (c) => {
+      const { term } = c.req.valid("query");
+      await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
+      return edgeJson(c, { tags: ALL_CATEGORY_TAGS }, async () => {
+        // Seed 000 §8: a category that cannot be read is left out, and such an answer is not cached.
+        const answer = await suggestCatalogue(c.var.catalogue, term);
+        return { body: { term, groups: answer.groups }, complete: answer.complete };
       });
     })
     .get("/search", searchQuery, async (c) => {

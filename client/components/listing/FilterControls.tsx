@@ -1,4 +1,4 @@
-import { Fragment, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import type { FacetCounts } from "../../../shared/filters/apply";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
 import { useAppState } from "../../state/app-state";
@@ -76,36 +76,51 @@ function SelectFilter({ definition, applied, counts }: ControlProps) {
   );
 }
 
+/** A pause in typing a range this long applies it (as a search does, seed 000 §9): the iOS decimal keypad has no Enter. */
+const RANGE_DEBOUNCE_MS = 500;
+
+type RangeDraft = { min: string; max: string };
+const draftOf = (range: RangeValue): RangeDraft => ({ min: range.min === undefined ? "" : String(range.min), max: range.max === undefined ? "" : String(range.max) });
+function rangeOf(draft: RangeDraft): RangeValue {
+  const value = (raw: string) => {
+    const n = raw.trim() === "" ? undefined : Number(raw.replace(",", "."));
+    return n !== undefined && Number.isFinite(n) ? n : undefined;
+  };
+  return { min: value(draft.min), max: value(draft.max) };
+}
+
 function RangeFilter({ definition, applied }: ControlProps) {
   const state = useAppState();
   const range = (applied[definition.id] as RangeValue | undefined) ?? {};
+  const [draft, setDraft] = useState<RangeDraft>(() => draftOf(range));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unit = definition.unit ? ` (${definition.unit})` : "";
-  const read = (form: HTMLFieldSetElement): RangeValue => {
-    const value = (name: string) => {
-      const raw = (form.elements.namedItem(name) as HTMLInputElement).value.replace(",", ".");
-      const n = raw.trim() === "" ? undefined : Number(raw);
-      return n !== undefined && Number.isFinite(n) ? n : undefined;
-    };
-    return { min: value("min"), max: value("max") };
-  };
-  const commit = (form: HTMLFieldSetElement) => {
-    const next = read(form);
-    if (next.min === range.min && next.max === range.max) return;
-    setRange(state, definition.id, next);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // The range changed elsewhere (Limpiar, a chip, back/forward): the boxes show it, unless they
+  // already say the same (the change came from them, and the shopper may still be typing).
+  useEffect(() => {
+    const typed = rangeOf(draft);
+    if (typed.min !== range.min || typed.max !== range.max) setDraft(draftOf(range));
+  }, [range.min, range.max]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const commit = (next: RangeDraft) => {
+    clearTimeout(timer.current);
+    const value = rangeOf(next);
+    const current = (state.listing.filters[definition.id] as RangeValue | undefined) ?? {};
+    if (value.min === current.min && value.max === current.max) return;
+    setRange(state, definition.id, value);
   };
   return (
     <fieldset
       className="filter filter--range"
-      // Remount when the applied range changes elsewhere (Limpiar, back/forward), so the boxes show it.
-      key={`${range.min ?? ""}..${range.max ?? ""}`}
       onBlur={(event) => {
         // Moving between the two boxes is not leaving the filter.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) commit(event.currentTarget);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) commit(draft);
       }}
       onKeyDown={(event) => {
         if (event.key === "Enter") {
           event.preventDefault();
-          commit(event.currentTarget);
+          commit(draft);
         }
       }}
     >
@@ -123,7 +138,14 @@ function RangeFilter({ definition, applied }: ControlProps) {
               min={definition.min}
               max={definition.max}
               step={definition.step ?? "any"}
-              defaultValue={range[end] ?? ""}
+              value={draft[end]}
+              onChange={(event) => {
+                const next = { ...draft, [end]: event.target.value };
+                setDraft(next);
+                clearTimeout(timer.current);
+                // Half-typed ("1." on some keypads) reads as empty: wait for a number rather than drop the end.
+                if (!event.target.validity.badInput) timer.current = setTimeout(() => commit(next), RANGE_DEBOUNCE_MS);
+              }}
             />
           </Fragment>
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { countActiveFilters, type FacetCounts } from "../../../shared/filters/apply";
+import type { FacetCounts } from "../../../shared/filters/apply";
+import { countActiveFilters } from "../../../shared/filters/active";
 import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition, type FilterSectionId } from "../../../shared/filters/types";
 import { useAppSnapshot, useAppState } from "../../state/app-state";
 import { clearFilters } from "../../state/listing";
@@ -21,6 +22,8 @@ interface FilterSidebarProps {
   definitions: readonly FilterDefinition[];
   applied: AppliedFilters;
   counts: FacetCounts;
+  /** Products the listing shows now: the drawer's 'Ver N resultados'. */
+  total: number;
 }
 
 /**
@@ -28,7 +31,7 @@ interface FilterSidebarProps {
  * each expandable (a closed one renders no controls). A sidebar that can be collapsed on wide screens; a slide-in drawer with an
  * overlay on small ones (CSS decides which), closed by its button, the overlay or Escape.
  */
-export function FilterSidebar({ definitions, applied, counts }: FilterSidebarProps) {
+export function FilterSidebar({ definitions, applied, counts, total }: FilterSidebarProps) {
   const state = useAppState();
   const { listingUi } = useAppSnapshot();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -113,6 +116,19 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
             );
           })
         )}
+        {/* Issue 15: on phones the drawer covers the results; this shows them (CSS hides it beside a sidebar). */}
+        <div className="filters__footer">
+          <button
+            type="button"
+            className="button button--primary filters__apply"
+            onClick={() => {
+              state.listingUi.drawerOpen = false;
+              document.getElementById("filters-toggle")?.focus();
+            }}
+          >
+            {total === 1 ? "Ver 1 resultado" : `Ver ${total} resultados`}
+          </button>
+        </div>
       </aside>
       {listingUi.drawerOpen && <div className="filters-overlay" aria-hidden="true" onClick={() => (state.listingUi.drawerOpen = false)} />}
     </>

@@ -18,6 +18,8 @@ export function SearchBox({ categoryName }: { categoryName: string }) {
 
   const trimmed = ui.searchInput.trim();
   const tooShort = trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS;
+  // Issue 15: the hint says what a search needs; once the term has it, it has nothing left to say.
+  const hinted = trimmed.length < SEARCH_MIN_CHARS;
 
   return (
     <form
@@ -34,7 +36,7 @@ export function SearchBox({ categoryName }: { categoryName: string }) {
         type="search"
         className="search-box__input"
         aria-label={`Buscar en ${categoryName}`}
-        aria-describedby="search-hint"
+        aria-describedby={hinted ? "search-hint" : undefined}
         placeholder="Busca por marca o modelo"
         autoComplete="off"
         enterKeyHint="search"
@@ -59,9 +61,11 @@ export function SearchBox({ categoryName }: { categoryName: string }) {
           <Icon name="close" />
         </button>
       )}
-      <p id="search-hint" className={`search-box__hint${tooShort ? " search-box__hint--warn" : ""}`} aria-live="polite">
-        {TEXT.searchHint}
-      </p>
+      {hinted && (
+        <p id="search-hint" className={`search-box__hint${tooShort ? " search-box__hint--warn" : ""}`}>
+          {TEXT.searchHint}
+        </p>
+      )}
     </form>
   );
 }

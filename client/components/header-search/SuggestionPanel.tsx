@@ -1,0 +1,177 @@
+import { useEffect, useImperativeHandle, useState } from "react";
+import type { ProductCardData } from "../../../shared/card";
+import { formatPrice } from "../../../shared/format";
+import { categoryPath, productPath } from "../../../shared/routes";
+import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search";
+import { navigate } from "../../navigation";
+import { useAppState } from "../../state/app-state";
+import type { SuggestionPanelProps } from "./panel-types";
+import { fetchSuggestions, keptSuggestions, type SuggestAnswer } from "./suggestions-api";
+
+const optionId = (k: number) => `site-search-option-${k}`;
+const groupId = (categoryId: string) => `site-search-group-${categoryId}`;
+const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
+
+/**
+ * The header search's suggestions (issue 15), as a WAI-ARIA combobox's listbox: grouped by category
+ * under headings; ArrowDown/ArrowUp move the active option, Enter opens it (with none active, the
+ * best result: the category whose own listing finds the term, or else the closest product), Escape
+ * closes and clears the active one (and, closed, empties the box); a press outside closes. Suggestions
+ * come 500 ms after typing pauses, from 3 trimmed characters, as in the listing's search (seed 000 §4).
+ */
+export function SuggestionPanel({ term, setTerm, container, handle, pendingSubmit, onView }: SuggestionPanelProps) {
+  const state = useAppState();
+  const [answer, setAnswer] = useState<SuggestAnswer | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const wanted = normaliseSearchTerm(term);
+  const options = answer?.groups.flatMap((group) => group.items) ?? [];
+  const expanded = open && wanted !== null && options.length > 0;
+
+  const input = () => container.current?.querySelector("input") ?? null;
+  const focused = () => input() !== null && document.activeElement === input();
+  const show = (next: SuggestAnswer) => {
+    setAnswer(next);
+    setActive(-1);
+    // Typed, then gone elsewhere before the answer came: it waits until the box has focus again.
+    setOpen(focused());
+  };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const go = (href: string) => {
+    close();
+    input()?.blur();
+    void navigate(state, href);
+  };
+  const choose = (item: ProductCardData) => go(productPath(item.categoryId, item.id));
+  const goToBest = (best: SuggestAnswer) => {
+    const listed = best.groups.find((group) => group.listed > 0);
+    if (listed) go(`${categoryPath(listed.categoryId)}?${new URLSearchParams({ q: best.term })}`);
+    else if (best.groups[0]?.items[0]) choose(best.groups[0].items[0]);
+    else show(best);
+  };
+  const submit = () => {
+    if (expanded && options[active]) return choose(options[active]);
+    if (!wanted) return;
+    const kept = keptSuggestions(wanted);
+    if (kept) return goToBest(kept);
+    fetchSuggestions(wanted).then(goToBest, (error: unknown) => console.error("[search] suggestions failed", error));
+  };
+
+  // Seed 000 §4, as in the listing: a pause of 500 ms, then one request per distinct term.
+  useEffect(() => {
+    if (!wanted) {
+      close();
+      return;
+    }
+    const kept = keptSuggestions(wanted);
+    if (kept) {
+      show(kept);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchSuggestions(wanted, controller.signal).then(show, (error: unknown) => {
+        if (!controller.signal.aborted) console.error("[search] suggestions failed", error);
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // show/close only set state: the term alone decides when to ask.
+  }, [wanted]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useImperativeHandle(handle, () => ({
+    submit,
+    keyDown(event) {
+      const count = options.length;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        if (count === 0 || !wanted) return;
+        event.preventDefault();
+        const down = event.key === "ArrowDown";
+        if (!expanded) {
+          setOpen(true);
+          setActive(down ? 0 : count - 1);
+        } else setActive(down ? (active + 1) % count : active <= 0 ? count - 1 : active - 1);
+      } else if (event.key === "Escape") {
+        event.preventDefault();
+        if (expanded) close();
+        else setTerm("");
+      }
+    },
+  }));
+
+  useEffect(() => {
+    if (!pendingSubmit.current) return;
+    pendingSubmit.current = false;
+    submit();
+  });
+
+  useEffect(() => {
+    const status = !wanted || !answer ? "" : options.length === 0 ? `No hay sugerencias para "${wanted}"` : `${options.length} sugerencias`;
+    onView({ expanded, activeId: expanded && active >= 0 ? optionId(active) : undefined, status });
+    if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  }, [expanded, active, answer, wanted, options.length, onView]);
+
+  // A press outside, or the focus leaving the search, closes the list; focus coming back reopens it.
+  useEffect(() => {
+    const box = container.current;
+    if (!box) return;
+    const onPress = (event: Event) => {
+      if (!box.contains(event.target as Node)) close();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!box.contains(event.relatedTarget as Node | null)) close();
+    };
+    const onFocusIn = () => setOpen(true);
+    document.addEventListener("mousedown", onPress);
+    document.addEventListener("touchstart", onPress, { passive: true });
+    box.addEventListener("focusout", onFocusOut);
+    box.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("mousedown", onPress);
+      document.removeEventListener("touchstart", onPress);
+      box.removeEventListener("focusout", onFocusOut);
+      box.removeEventListener("focusin", onFocusIn);
+    };
+  }, [container]);
+
+  if (!expanded || !answer) return null;
+  let index = -1;
+  return (
+    <>
+      {answer.groups.map((group) => (
+        <ul key={group.categoryId} role="group" aria-labelledby={groupId(group.categoryId)} className="site-search__group">
+          <li role="presentation" id={groupId(group.categoryId)} className="site-search__heading">
+            {group.name} <span className="site-search__total">{results(group.total)}</span>
+          </li>
+          {group.items.map((item) => {
+            const k = ++index;
+            return (
+                <li
+                  key={item.id}
+                  id={optionId(k)}
+                  role="option"
+                  aria-selected={k === active}
+                  className="site-search__option"
+                  // Keep the focus in the box: the click chooses, the box stays the combobox.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => k !== active && setActive(k)}
+                  onClick={() => choose(item)}
+                >
+                  <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
+                  <span className="site-search__name">
+                    {item.brand} {item.model}
+                  </span>{" "}
+                  <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
+                </li>
+            );
+          })}
+        </ul>
+      ))}
+    </>
+  );
+}

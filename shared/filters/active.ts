@@ -1,0 +1,70 @@
+import { sanitiseRange } from "./bounds";
+import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
+
+/** What removing one chip takes away: one option of a list, a whole filter (a range, a checkbox), or one feature. */
+export type ChipRemoval = { kind: "option"; filterId: string; value: string } | { kind: "filter"; filterId: string } | { kind: "feature"; featureId: string };
+
+export interface ActiveChip {
+  /** Unique among the chips of a listing. */
+  key: string;
+  /** The filter and its value in Spanish: "Marca: LG", "Precio: 300–1.000 €". */
+  text: string;
+  remove: ChipRemoval;
+}
+
+/** One active filter (what 'Filtros' counts, seed 000 §2) with a chip per value it holds. */
+export interface ActiveFilter {
+  id: string;
+  chips: ActiveChip[];
+}
+
+/** "1.000", "2,5": es-ES digits, grouped from the thousands (Intl leaves 4-digit numbers ungrouped in Spanish). */
+export function formatFilterNumber(value: number): string {
+  const [whole, fraction] = String(Math.round(value * 100) / 100).split(".");
+  const sign = whole.startsWith("-") ? "-" : "";
+  const grouped = whole.replace("-", "").replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
+}
+
+function rangeText(range: RangeValue, unit: string | undefined): string {
+  const end = unit ? ` ${unit}` : "";
+  if (range.min !== undefined && range.max !== undefined) return `${formatFilterNumber(range.min)}–${formatFilterNumber(range.max)}${end}`;
+  if (range.min !== undefined) return `desde ${formatFilterNumber(range.min)}${end}`;
+  return `hasta ${formatFilterNumber(range.max!)}${end}`;
+}
+
+/**
+ * The filters a listing has on, in the sidebar's order, each with its chips: one per chosen option,
+ * one per range, checkbox or feature. Counted the way the filters run (shared/filters/apply.ts):
+ * a range with neither end, an empty list or an unchecked box is not a filter.
+ */
+export function activeFilters(definitions: readonly FilterDefinition[], applied: AppliedFilters): ActiveFilter[] {
+  const active: ActiveFilter[] = [];
+  for (const definition of definitions) {
+    if (definition.id === FEATURES_FILTER_ID) {
+      const checked = applied.otherFeatures ?? {};
+      for (const child of definition.children ?? []) {
+        const on = (Object.hasOwn(checked, child.id) && checked[child.id] === true) || (Object.hasOwn(applied, child.id) && applied[child.id] === true);
+        if (on) active.push({ id: child.id, chips: [{ key: `feature:${child.id}`, text: child.label, remove: { kind: "feature", featureId: child.id } }] });
+      }
+      continue;
+    }
+    const value = Object.hasOwn(applied, definition.id) ? applied[definition.id] : undefined;
+    if (value === undefined) continue;
+    const id = definition.id;
+    if (definition.type === "range") {
+      const range = sanitiseRange(value as RangeValue);
+      if (range) active.push({ id, chips: [{ key: `range:${id}`, text: `${definition.label}: ${rangeText(range, definition.unit)}`, remove: { kind: "filter", filterId: id } }] });
+    } else if (definition.type === "checkbox") {
+      if (value === true) active.push({ id, chips: [{ key: `check:${id}`, text: definition.label, remove: { kind: "filter", filterId: id } }] });
+    } else if (Array.isArray(value) && value.length > 0) {
+      const labels = new Map((definition.options ?? []).map((o) => [o.value, o.label]));
+      const chips = value.map((v) => ({ key: `option:${id}:${v}`, text: `${definition.label}: ${labels.get(String(v)) ?? String(v)}`, remove: { kind: "option" as const, filterId: id, value: String(v) } }));
+      active.push({ id, chips });
+    }
+  }
+  return active;
+}
+
+/** The number shown beside 'Filtros' (seed 000 §2): one per active filter, one per checked feature. */
+export const countActiveFilters = (definitions: readonly FilterDefinition[], applied: AppliedFilters): number => activeFilters(definitions, applied).length;

@@ -1,0 +1,317 @@
+import { boundedEditDistances } from "./edit-distance";
+import { bitCount, charMask, isDigitPart, lowerBound, textParts, type FuzzyIndex } from "./fuzzy-index";
+import { scratchFor, type Scratch } from "./fuzzy-scratch";
+import { seedRank, type SearchIndex } from "./search";
+import { foldText } from "./text";
+
+/**
+ * Search that forgives what shoppers type (issue 15), for the header's suggestions: "samsumg" finds
+ * Samsung, "iphone 15" the iPhone 15 and then the 16s, "galaxy s24" the S25s. The seed's own search
+ * (shared/search.ts: the term contained in brand, model or "brand model") still decides the listing;
+ * its matches come first here too, in the seed's ranking (seed 000 §5), and the forgiving ones follow.
+ *
+ * Each part of the term (shared/fuzzy-index.ts: runs of letters and of digits) must meet a part of the
+ * product: letters exactly, as a prefix, or from 4 letters within 1 edit (2 from 7 letters,
+ * Damerau–Levenshtein, so "samsumg" is one edit from "samsung"); digits exactly, as a prefix while
+ * being typed, or as the nearest numbers the category has. Exact beats prefix beats fuzzy; nearer
+ * numbers beat farther ones. The work follows what matches, through the index's parts: no pass over
+ * every product of a category.
+ */
+
+/** The matches of a term in one category (its fullest only: see `missing`), unordered. Lower scores are better. */
+export interface CategoryMatches {
+  positions: number[];
+  /** Parts of the term these products do not meet: the same for all, the fewest in this category. */
+  missing: number;
+  /** 0–4: the seed's ranks for a contained term; from 10: the cost of a forgiving match. */
+  score: number[];
+  /** How many of the matches the seed's search finds (what the category's own listing shows for the term). */
+  contained: number;
+}
+
+/** Score of a forgiving match: 10 + cost × COST_STEP + distance between numbers. */
+const FORGIVING = 10;
+const COST_STEP = 1e7;
+
+/** Letters allowed to differ: none below 4 letters, 1 up to 6, 2 from 7. */
+const editsAllowed = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
+
+/**
+ * Adds the products whose folded "brand model" contains the folded term (seed 000 §5), with the
+ * seed's rank, found through the parts they must have: a part between two others of the term is a
+ * whole part of the product, the last one begins one, a lone one is inside one.
+ */
+function addContained(search: SearchIndex, index: FuzzyIndex, scratch: Scratch, needle: string, parts: readonly string[], out: CategoryMatches): void {
+  const { words, postingStart, postings } = index;
+  const { contained, seen } = scratch;
+  const add = (p: number, rank: number) => {
+    contained.set(p);
+    out.positions.push(p);
+    out.score.push(rank);
+  };
+  if (parts.length === 0) {
+    for (let i = 0; i < index.size; i++) if (search.combined[i].includes(needle)) add(i, seedRank(search.brands[i], search.models[i], needle));
+    return;
+  }
+  // Each constraint is a set of parts, one of which the product must have.
+  const constraints: number[][] = [];
+  if (parts.length >= 3) {
+    for (const part of parts.slice(1, -1)) {
+      const w = lowerBound(words, part);
+      if (words[w] !== part) return;
+      constraints.push([w]);
+    }
+  }
+  if (parts.length >= 2) {
+    const last = parts[parts.length - 1];
+    const beginning: number[] = [];
+    for (let w = lowerBound(words, last); w < words.length && words[w].startsWith(last); w++) beginning.push(w);
+    constraints.push(beginning);
+  } else {
+    const part = parts[0];
+    const mask = charMask(part);
+    const inside: number[] = [];
+    for (const w of isDigitPart(part) ? index.digitWords : index.letterWords) if ((index.masks[w] & mask) === mask && words[w].includes(part)) inside.push(w);
+    constraints.push(inside);
+  }
+  const productsOf = (constraint: readonly number[]) => constraint.reduce((n, w) => n + postingStart[w + 1] - postingStart[w], 0);
+  const [lists, second] = constraints.map((c) => ({ c, n: productsOf(c) })).sort((a, b) => a.n - b.n);
+  // Text is compared only for products that pass the two rarest constraints (a mark is cheaper than a comparison).
+  const filter = second && second.n <= lists.n * 10 ? scratch.allowed : null;
+  if (filter) {
+    filter.clear();
+    for (const w of second.c) for (let k = postingStart[w]; k < postingStart[w + 1]; k++) filter.set(postings[k]);
+  }
+  // A term that is one part and nothing else is in every product with a part containing it, and
+  // its rank follows from the parts that brand and model begin with (those beginning with the term
+  // are one range of the sorted parts): a term matching thousands of products compares no text.
+  const sure = parts.length === 1 && parts[0] === needle;
+  const from = lowerBound(words, needle);
+  let to = from;
+  while (to < words.length && words[to].startsWith(needle)) to++;
+  const same = words[from] === needle ? from : -1;
+  seen.clear();
+  for (const w of lists.c) {
+    for (let k = postingStart[w]; k < postingStart[w + 1]; k++) {
+      const p = postings[k];
+      if (seen.has(p) || (filter && !filter.has(p))) continue;
+      seen.set(p);
+      if (!sure) {
+        if (search.combined[p].includes(needle)) add(p, seedRank(search.brands[p], search.models[p], needle));
+        continue;
+      }
+      const model = index.modelHead[p];
+      const brand = index.brandHead[p];
+      const rank =
+        model === same && search.models[p].length === needle.length
+          ? 0
+          : brand === same && search.brands[p].length === needle.length
+            ? 1
+            : model >= from && model < to
+              ? 2
+              : brand >= from && brand < to
+                ? 3
+                : 4;
+      add(p, rank);
+    }
+  }
+}
+
+/** Whether two words may be within `max` edits: a letter of one's start meets the other's nearby. */
+function mayBeClose(part: string, word: string, max: number): boolean {
+  for (let i = 0; i <= max && i < part.length; i++) {
+    const code = part.charCodeAt(i);
+    for (let j = Math.max(0, i - max); j <= i + max && j < word.length; j++) if (word.charCodeAt(j) === code) return true;
+  }
+  return false;
+}
+
+/** The range of sorted `words` that begin with `prefix`. */
+function prefixRange(words: readonly string[], prefix: string): [number, number] {
+  const from = lowerBound(words, prefix);
+  let to = from;
+  while (to < words.length && words[to].startsWith(prefix)) to++;
+  return [from, to];
+}
+
+/**
+ * Each part of the category that a letter part of the term meets, with its cost: 0 the same, 1 a
+ * longer part it begins, 2 per edit to the whole part, 2 per edit + 1 to a beginning of it. Typos
+ * are looked for where they can be: whole parts of about the same length (by the index's lengths),
+ * and beginnings of parts that start as the term does or with its first two letters swapped
+ * ("smasu…" for "samsu…"; a typo in the first letter is found once the word is whole).
+ */
+function letterCosts(index: FuzzyIndex, part: string): Map<number, number> {
+  const costs = new Map<number, number>();
+  const { words, masks } = index;
+  const [start, end] = prefixRange(words, part);
+  if (words[start] === part) costs.set(start, 0);
+  // One letter ("s" of "s24") would begin half the catalogue: it must be a whole part.
+  if (part.length >= 2) for (let w = start; w < end; w++) if (!costs.has(w)) costs.set(w, 1);
+  const max = editsAllowed(part.length);
+  if (max === 0) return costs;
+  const mask = charMask(part);
+  // Within `max` edits of the part (or of a beginning of it), a word has all but `max` of its characters.
+  const shared = bitCount(mask) - max;
+  const consider = (w: number, wholeOnly: boolean) => {
+    if (costs.has(w) || bitCount(masks[w] & mask) < shared || !mayBeClose(part, words[w], max)) return;
+    const { whole, prefix } = boundedEditDistances(part, words[w], max);
+    if (whole <= max) costs.set(w, 2 * whole);
+    else if (!wholeOnly && prefix <= max) costs.set(w, 2 * prefix + 1);
+  };
+  const { byLength, lengthStart } = index;
+  const shortest = Math.max(1, part.length - max);
+  const longest = Math.min(lengthStart.length - 2, part.length + max);
+  for (let n = shortest; n <= longest; n++) for (let k = lengthStart[n]; k < lengthStart[n + 1]; k++) consider(byLength[k], true);
+  const swapped = part[1] + part[0];
+  for (const beginning of part[0] === part[1] ? [part[0]] : [part[0], swapped]) {
+    const [from, to] = prefixRange(words, beginning);
+    for (let w = from; w < to; w++) if (words[w].length > part.length - max) consider(w, false);
+  }
+  return costs;
+}
+
+/** Marks each product's cheapest way to meet a part of letters, counting it among the parts it meets. */
+function meetLetters(index: FuzzyIndex, scratch: Scratch, part: string, touched: number[]): void {
+  const { postingStart, postings } = index;
+  const { contained, met, parts, cost, best, bestCost } = scratch;
+  best.clear();
+  for (const [w, c] of letterCosts(index, part)) {
+    for (let k = postingStart[w]; k < postingStart[w + 1]; k++) {
+      const p = postings[k];
+      if (contained.has(p)) continue;
+      if (!met.has(p)) {
+        met.set(p);
+        parts[p] = 0;
+        cost[p] = 0;
+        touched.push(p);
+      }
+      if (!best.has(p)) {
+        best.set(p);
+        bestCost[p] = c;
+        parts[p]++;
+        cost[p] += c * COST_STEP;
+      } else if (c < bestCost[p]) {
+        cost[p] -= (bestCost[p] - c) * COST_STEP;
+        bestCost[p] = c;
+      }
+    }
+  }
+}
+
+/** Kinds of number match, best first. */
+const EXACT = 0;
+const PREFIX = 1;
+const NEAR = 2;
+
+/**
+ * Marks how each allowed product meets a part of digits: exactly; as a prefix while it is being
+ * typed (the term's last part, at most one digit short: "iphone 1" → 15, 16); or, when words of the
+ * term say which products are meant (`allowed`), as the nearest numbers they have ("iphone 15" → 15,
+ * then 16; "galaxy s24" → s25), as long as those are not far off in themselves (a 10 is no answer to 24).
+ */
+function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing: boolean, allowed: boolean, touched: number[]): void {
+  const { words, postingStart, postings, values, byValue } = index;
+  const { contained, met, parts, cost, kind, kindOf, distance } = scratch;
+  const wanted = Number(digits);
+  kind.clear();
+  const newlyMet: number[] = [];
+  let found = false;
+  const take = (w: number, k: number) => {
+    const d = Math.abs(values[w] - wanted);
+    for (let j = postingStart[w]; j < postingStart[w + 1]; j++) {
+      const p = postings[j];
+      // A product the seed's search found is a match of this number too: nearer ones must measure up to it.
+      if (contained.has(p)) {
+        found = true;
+        continue;
+      }
+      if (allowed && !scratch.allowed.has(p)) continue;
+      if (kind.has(p) && (kindOf[p] < k || (kindOf[p] === k && distance[p] <= d))) continue;
+      if (!kind.has(p)) newlyMet.push(p);
+      kind.set(p);
+      kindOf[p] = k;
+      distance[p] = d;
+      found = true;
+    }
+  };
+  for (let w = lowerBound(words, digits); w < words.length && words[w].startsWith(digits); w++) {
+    if (values[w] === wanted) take(w, EXACT);
+    else if (typing && words[w].length === digits.length + 1) take(w, PREFIX);
+  }
+  if (allowed) {
+    const cap = Math.max(2, wanted * 0.5);
+    // How much farther than the nearest still counts: a generation or two, not a range of model codes.
+    const slack = Math.min(Math.max(1, wanted * 0.1), 10);
+    let reach = found ? Math.min(slack, cap) : cap;
+    // Outwards from the wanted value, nearest first, while within reach of the nearest found.
+    let high = 0;
+    for (let span = byValue.length; span > 0; ) {
+      const half = span >> 1;
+      if (values[byValue[high + half]] < wanted) {
+        high += half + 1;
+        span -= half + 1;
+      } else span = half;
+    }
+    let low = high - 1;
+    while (low >= 0 || high < byValue.length) {
+      const below = low >= 0 ? wanted - values[byValue[low]] : Infinity;
+      const above = high < byValue.length ? values[byValue[high]] - wanted : Infinity;
+      const d = Math.min(below, above);
+      if (d > reach) break;
+      const before = found;
+      take(below <= above ? byValue[low--] : byValue[high++], NEAR);
+      if (!before && found) reach = Math.min(d + slack, cap);
+    }
+  }
+  for (const p of newlyMet) {
+    if (!met.has(p)) {
+      met.set(p);
+      parts[p] = 0;
+      cost[p] = 0;
+      touched.push(p);
+    }
+    parts[p]++;
+    cost[p] += kindOf[p] * COST_STEP + Math.min(distance[p], COST_STEP - 1);
+  }
+}
+
+/**
+ * The term's matches in one category: the seed's (contained) first, then the products that meet the
+ * most parts of the term, all of them or all but up to half ("iphone 17 pro max" still finds the 16
+ * Pro); the caller keeps the fullest matches across categories.
+ */
+export function matchCategory(search: SearchIndex, index: FuzzyIndex, term: string): CategoryMatches {
+  const needle = foldText(term.trim());
+  const parts = textParts(needle);
+  const scratch = scratchFor(index);
+  scratch.contained.clear();
+  const out: CategoryMatches = { positions: [], missing: 0, score: [], contained: 0 };
+  addContained(search, index, scratch, needle, parts, out);
+  out.contained = out.positions.length;
+  if (parts.length === 0) return out;
+
+  const letterParts = parts.filter((p) => !isDigitPart(p));
+  const tolerated = Math.floor(parts.length / 2);
+  const touched: number[] = [];
+  scratch.met.clear();
+  for (const part of letterParts) meetLetters(index, scratch, part, touched);
+  // With words in the term, only products meeting enough of them are considered for its numbers.
+  scratch.allowed.clear();
+  for (const p of touched) if (letterParts.length - scratch.parts[p] <= tolerated) scratch.allowed.set(p);
+  parts.forEach((part, k) => {
+    if (isDigitPart(part)) meetDigits(index, scratch, part, k === parts.length - 1, letterParts.length > 0, touched);
+  });
+
+  let fewest = parts.length;
+  for (const p of touched) if (parts.length - scratch.parts[p] < fewest) fewest = parts.length - scratch.parts[p];
+  // Contained products meet the whole term: beside them, only forgiving matches as full are kept.
+  if (fewest > tolerated || (out.contained > 0 && fewest > 0)) return out;
+  out.missing = fewest;
+  for (const p of touched) {
+    if (parts.length - scratch.parts[p] !== fewest) continue;
+    out.positions.push(p);
+    out.score.push(FORGIVING + scratch.cost[p]);
+  }
+  return out;
+}

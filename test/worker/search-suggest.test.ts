@@ -1,0 +1,137 @@
+import { createExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
+import type { ProductCardData } from "../../shared/card";
+import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categories";
+import type { Product } from "../../shared/product";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
+import { suggestCatalogue } from "../../worker/data/catalogue-suggest";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { normaliseRecord } from "../../worker/data/normalise";
+import { ALL_CATEGORY_TAGS } from "../../worker/http/cache-tags";
+import { ControllableSource, request, testEnv, useSampleWorker } from "./support";
+
+const { source, get } = useSampleWorker();
+
+interface SuggestBody {
+  term: string;
+  groups: { categoryId: CategoryId; name: string; total: number; listed: number; items: ProductCardData[] }[];
+}
+
+async function suggestions(term: string): Promise<{ response: Response; body: SuggestBody }> {
+  const response = await get(`/api/search/suggest?q=${encodeURIComponent(term)}`);
+  expect(response.status, term).toBe(200);
+  expect(response.headers.get("Content-Type")).toContain("application/json");
+  return { response, body: (await response.json()) as SuggestBody };
+}
+
+const names = (items: ProductCardData[]) => items.map((i) => `${i.brand} ${i.model}`);
+
+describe("issue 15: GET /api/search/suggest (the header search)", () => {
+  it("answers typo-tolerant suggestions grouped by category, with Spanish names and at most five cards each", async () => {
+    const { response, body } = await suggestions("samsumg");
+    expect(body.term).toBe("samsumg");
+    const withSamsung = CATEGORY_IDS.filter((c) => SAMPLE_CATALOGUE[c].some((r) => r.brand === "Samsung"));
+    expect(body.groups.map((g) => g.categoryId).sort()).toEqual([...withSamsung].sort());
+    for (const group of body.groups) {
+      expect(group).toMatchObject({ name: getCategory(group.categoryId).name, listed: 0, total: SAMPLE_CATALOGUE[group.categoryId].filter((r) => r.brand === "Samsung").length });
+      expect(group.items.length).toBe(Math.min(5, group.total));
+      for (const card of group.items) expect(card).toMatchObject({ categoryId: group.categoryId, brand: "Samsung", id: expect.any(String), price: expect.any(Number), chips: expect.any(Array) });
+    }
+    expect(body.groups.map((g) => g.name)).toContain("Móviles");
+    // Cached like the other JSON answers, and revalidated by its ETag.
+    expect(response.headers.get("Cache-Control")).toContain("max-age=60");
+    expect(response.headers.get("Cache-Tag")).toBe(ALL_CATEGORY_TAGS);
+    const etag = response.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    expect((await get("/api/search/suggest?q=samsumg", { "If-None-Match": etag })).status).toBe(304);
+  });
+
+  it('"iphone 15" and "galaxy s24" show the nearest models the catalogue has, the exact one first', async () => {
+    const iphone = (await suggestions("iphone 15")).body;
+    expect(iphone.groups.map((g) => g.categoryId)).toEqual(["mobile"]);
+    expect(names(iphone.groups[0].items)).toEqual(["Apple iPhone 15", "Apple iPhone 16", "Apple iPhone 16 Pro", "Apple iPhone 16e"]);
+    expect(iphone.groups[0].listed).toBe(1);
+    const galaxy = (await suggestions("galaxy s24")).body;
+    expect(names(galaxy.groups[0].items)).toEqual(["Samsung Galaxy S25", "Samsung Galaxy S25 Ultra", "Samsung Galaxy S25+"]);
+  });
+
+  it("ignores accents and case", async () => {
+    const plain = (await suggestions("samsung galaxy")).body.groups;
+    expect((await suggestions("SÁMSUNG GÁLAXY")).body.groups).toEqual(plain);
+  });
+
+  it("answers no groups for a term nothing resembles", async () => {
+    expect((await suggestions("zzzzzz")).body.groups).toEqual([]);
+  });
+
+  it.each([
+    ["/api/search/suggest", 400],
+    ["/api/search/suggest?q=ab", 400],
+    ["/api/search/suggest?q=%20%20ab%20%20", 400],
+    [`/api/search/suggest?q=${"a".repeat(101)}`, 400],
+  ])("%s → %i with the rule in Spanish", async (path, status) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toMatchObject({ error: { status, code: "bad_request", message: "Introduce entre 3 y 100 caracteres para buscar" } });
+  });
+
+  it("leaves out a category it cannot read, and such an answer is not cached (seed 000 §8)", async () => {
+    source.failing = true;
+    const response = await get("/api/search/suggest?q=samsung");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(((await response.json()) as SuggestBody).groups).toEqual([]);
+  });
+
+  it("keeps each category's part index in the isolate's memory, made once per build and shared by every term", async () => {
+    const memory = new IsolateMemory();
+    const reader = new CatalogueReader(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
+    await suggestCatalogue(reader, "samsumg");
+    const kept = () => memory.usage().shelves.answer?.entries ?? 0;
+    // One part index per category, and the answer itself.
+    expect(kept()).toBe(CATEGORY_IDS.length + 1);
+    await suggestCatalogue(reader, "iphone 15");
+    expect(kept()).toBe(CATEGORY_IDS.length + 2);
+    const again = await suggestCatalogue(reader, "samsumg");
+    expect(kept()).toBe(CATEGORY_IDS.length + 2);
+    expect(again.groups.length).toBeGreaterThan(0);
+  });
+});
+
+/** The sample catalogue with its TVs replaced by `count` SYNTHETIC ones ("Sintética N" brands). */
+class SyntheticTvSource extends ControllableSource {
+  override readonly id = "synthetic-suggest";
+  private readonly tvs = syntheticRecords("tv", 1500, 5).flatMap((record) => {
+    const result = normaliseRecord("tv", record.id, record);
+    return result.ok ? [result.product] : [];
+  });
+
+  override async listCategory(category: CategoryId): Promise<Product[]> {
+    return category === "tv" ? this.tvs.map((p) => structuredClone(p)) : super.listCategory(category);
+  }
+}
+
+describe("issue 15: suggestions over a large category", () => {
+  it("counts every match of a category of 1 500 and sends five cards, a misspelt brand included", async () => {
+    const large = new SyntheticTvSource();
+    const tvs = (large as unknown as { tvs: Product[] }).tvs;
+    const tvGroup = async (term: string) => {
+      const response = await request(large, `/api/search/suggest?q=${encodeURIComponent(term)}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as SuggestBody).groups.find((g) => g.categoryId === "tv")!;
+    };
+    // Every synthetic brand is "Sintética N": misspelt, all of them match.
+    const misspelt = await tvGroup("sintetcia");
+    expect(misspelt).toMatchObject({ total: tvs.length, listed: 0 });
+    expect(misspelt.items).toHaveLength(5);
+    expect(misspelt.items.every((card) => card.brand.startsWith("Sintética "))).toBe(true);
+    // Spelt right, the seed's matches come first: the listing would show exactly those.
+    const brand7 = tvs.filter((p) => p.brand === "Sintética 7").length;
+    const exact = await tvGroup("sintetica 7");
+    expect(exact.listed).toBe(brand7);
+    expect(exact.items.every((card) => card.brand === "Sintética 7")).toBe(true);
+  });
+});
