@@ -4,7 +4,6 @@ import { Guarded } from "./components/Guarded";
 import { TEXT } from "../shared/texts";
 import { Header } from "./components/Header";
 import { listenToHistory, trackPageView } from "./navigation";
-import type { PublicConfig } from "./config";
 import { useAppSnapshot, useAppState, useViewData } from "./state/app-state";
 import { useCompareTrayStorage } from "./state/compare";
 import { useConsent } from "./state/consent";
@@ -67,8 +66,8 @@ function Consent() {
   const state = useAppState();
   const { consent, config } = useAppSnapshot();
   // The first page view is sent once analytics may run (after consent); later ones by navigation.
-  useConsent(state, consent, config as PublicConfig, useCallback(() => trackPageView(state), [state]));
-  if (!analyticsEnabled(config as PublicConfig) || consent !== "unknown") return null;
+  useConsent(state, consent, config, useCallback(() => trackPageView(state), [state]));
+  if (!analyticsEnabled(config) || consent !== "unknown") return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner />

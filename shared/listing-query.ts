@@ -1,3 +1,4 @@
+import type { DeepReadonly } from "./deep-readonly";
 import type { AppliedFilters, FilterDefinition } from "./filters/types";
 import { filtersFromParams, filtersToParams } from "./filters/url";
 import { normaliseSearchTerm } from "./search";
@@ -37,7 +38,7 @@ export function parseListingQuery(search: string, definitions: readonly FilterDe
 }
 
 /** "?q=oled&marca=…" for a listing; "" when nothing is chosen. */
-export function listingToSearch(query: ListingQuery, definitions: readonly FilterDefinition[]): string {
+export function listingToSearch(query: DeepReadonly<ListingQuery>, definitions: readonly FilterDefinition[]): string {
   const params = new URLSearchParams();
   if (query.term) params.set("q", query.term);
   filtersToParams(query.filters, definitions, params);

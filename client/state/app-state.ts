@@ -36,7 +36,12 @@ export interface ListingUi {
   openSections: Record<string, boolean>;
 }
 
-export interface AppState extends PagePayload {
+/** A value kept with valtio's ref(): never proxied, and snapshots hand it back as it is (valtio's own type for it). */
+export type Ref<T extends object> = ReturnType<typeof ref<T>>;
+
+export interface AppState extends Omit<PagePayload, "data"> {
+  /** The view's data, frozen and never proxied (see createAppState). */
+  data: Ref<ViewData>;
   /** A client-side navigation is loading the view's data. */
   loading: boolean;
   /** Window width once measured in the browser; null while rendering on the server or hydrating. */
@@ -48,7 +53,7 @@ export interface AppState extends PagePayload {
    * The current listing's results once the shopper changed the listing (category pages); until then
    * the view shows the page it arrived with. Replaced whole, never changed in place.
    */
-  results: ListingResults | null;
+  results: Ref<ListingResults> | null;
   /** Pages of the home grid shown. */
   homePages: number;
   /** The visitor's analytics-cookie choice; "pending" until read from storage after hydration. */
@@ -88,17 +93,22 @@ export function useAppState(): AppState {
 /** Rendering on the server happens once per request and never re-renders. */
 const ON_SERVER = typeof document === "undefined";
 
+function useServerSnapshot(): Snapshot<AppState> {
+  return snapshot(useAppState());
+}
+
+function useBrowserSnapshot(): Snapshot<AppState> {
+  return useSnapshot(useAppState());
+}
+
 /**
  * A render snapshot of the state. On the server it is the plain snapshot: valtio's subscription and
- * per-render access tracking only serve re-renders, and cost CPU on every component of a page.
- * (The branch is fixed for the life of the program, so the hooks called never change between renders.)
+ * per-render access tracking only serve re-renders, and cost CPU on every component of a page. The
+ * choice is made once, when the module loads, so each hook always calls the same hooks.
  */
-export function useAppSnapshot(): Snapshot<AppState> {
-  const state = useAppState();
-  return ON_SERVER ? snapshot(state) : useSnapshot(state);
-}
+export const useAppSnapshot: () => Snapshot<AppState> = ON_SERVER ? useServerSnapshot : useBrowserSnapshot;
 
 /** The current view's data (immutable, never proxied). */
 export function useViewData(): ViewData {
-  return useAppSnapshot().data as ViewData;
+  return useAppSnapshot().data;
 }

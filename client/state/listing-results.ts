@@ -1,5 +1,6 @@
 import { ref } from "valtio";
 import type { ProductCardData } from "../../shared/card";
+import type { DeepReadonly } from "../../shared/deep-readonly";
 import type { PublicHead } from "../../shared/catalogue-head";
 import type { FacetCounts } from "../../shared/filters/apply";
 import { categoryColumns, PAGE_ROWS, SERVER_COLUMNS } from "../../shared/grid";
@@ -11,7 +12,7 @@ import { cardAt, keepCards, missingCards } from "../listing/card-cache";
 import { navigate } from "../navigation";
 import { loadModel, readyModel } from "../listing/index-cache";
 import type { ViewData } from "../view-data";
-import type { AppState } from "./app-state";
+import type { AppState, Ref } from "./app-state";
 import { gridCells, type ListingPlace } from "./listing-place";
 
 /**
@@ -47,7 +48,7 @@ function categoryData(state: AppState): CategoryData | null {
   return data.view === "category" && data.head ? (data as CategoryData) : null;
 }
 
-const keyOf = (query: ListingQuery, head: PublicHead) => listingToSearch(query, head.filters);
+const keyOf = (query: DeepReadonly<ListingQuery>, head: PublicHead) => listingToSearch(query, head.filters);
 
 /** How many results the grid shows now: pages of 10 rows × the columns of this width (seed 000 §9). */
 export function visibleCount(state: Pick<AppState, "viewportWidth" | "listingUi">): number {
@@ -56,7 +57,7 @@ export function visibleCount(state: Pick<AppState, "viewportWidth" | "listingUi"
 }
 
 /** The results a page arrived with (the worker's first page), its cards kept. */
-export function resultsFromPage(data: ViewData, query: ListingQuery): ListingResults | null {
+export function resultsFromPage(data: ViewData, query: DeepReadonly<ListingQuery>): Ref<ListingResults> | null {
   if (data.view !== "category" || !data.head || !data.page) return null;
   keepCards(data.head.version, data.page.positions, data.page.cards);
   return ref({
@@ -198,8 +199,38 @@ export async function restoreListingPlace(state: AppState, place: ListingPlace):
       root.dataset.restoringListing = "";
       window.scrollTo(0, cell.getBoundingClientRect().top + window.scrollY - place.top);
       requestAnimationFrame(() => delete root.dataset.restoringListing);
+      await holdInPlace(cell, place.top);
       return;
     }
   }
   window.scrollTo(0, place.scrollY);
+}
+
+/** Frames the card must stay put before the place counts as restored; the most frames we watch. */
+const STEADY_FRAMES = 5;
+const HOLD_MAX_FRAMES = 60;
+
+/**
+ * Keeps the card at `top` while what is above it settles (cards that arrive late, pictures, a busy
+ * main thread drawing the grid in several frames moved it by up to a card's height), until it has
+ * stayed put for a few frames or the shopper scrolls, types or touches.
+ */
+async function holdInPlace(cell: HTMLElement, top: number): Promise<void> {
+  let shopperMoved = false;
+  const stop = () => (shopperMoved = true);
+  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  for (const type of events) window.addEventListener(type, stop, { passive: true, once: true });
+  try {
+    for (let frame = 0, steady = 0; frame < HOLD_MAX_FRAMES && steady < STEADY_FRAMES && !shopperMoved && cell.isConnected; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const drift = cell.getBoundingClientRect().top - top;
+      if (Math.abs(drift) < 1) steady++;
+      else if (!shopperMoved) {
+        steady = 0;
+        window.scrollBy(0, drift);
+      }
+    }
+  } finally {
+    for (const type of events) window.removeEventListener(type, stop);
+  }
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { countActiveFilters } from "../../shared/filters/active";
-import { SORTS, type ListingQuery, type SortId } from "../../shared/listing-query";
+import { SORTS, type SortId } from "../../shared/listing-query";
 import { TEXT } from "../../shared/texts";
 import { Guarded } from "../components/Guarded";
 import { Icon } from "../components/Icon";
@@ -16,7 +16,7 @@ import { SearchBox } from "../components/listing/SearchBox";
 import { afterHydration } from "../state/hydration";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { clearSearch, setSort } from "../state/listing";
-import { fillVisible, loadIndexWhenIdle, refreshResults, resultsFromPage, visibleCards, type ListingResults } from "../state/listing-results";
+import { fillVisible, loadIndexWhenIdle, refreshResults, resultsFromPage, visibleCards } from "../state/listing-results";
 import type { ListingPageData } from "../view-data";
 
 /** Cards whose pictures load at once: the first row on a phone (two columns from 360 px) and the first two from tablets up. */
@@ -69,10 +69,10 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const state = useAppState();
   const snap = useAppSnapshot();
   const category = getCategory(categoryId);
-  const listing = snap.listing as ListingQuery;
+  const listing = snap.listing;
   // Until the shopper changes the listing, its results are the page the view arrived with.
   const arrived = useMemo(() => (head && page ? resultsFromPage({ view: "category", categoryId, head, page }, listing) : null), [categoryId, head, page, listing]);
-  const results = (snap.results as ListingResults | null) ?? arrived;
+  const results = snap.results ?? arrived;
   // The index comes after the page has shown; from then on the listing runs in the browser.
   useEffect(() => (head ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, head]);
 

@@ -1,3 +1,4 @@
+import type { DeepReadonly } from "../deep-readonly";
 import { sanitiseRange } from "./bounds";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
@@ -38,7 +39,7 @@ function rangeText(range: RangeValue, unit: string | undefined): string {
  * one per range, checkbox or feature. Counted the way the filters run (shared/filters/apply.ts):
  * a range with neither end, an empty list or an unchecked box is not a filter.
  */
-export function activeFilters(definitions: readonly FilterDefinition[], applied: AppliedFilters): ActiveFilter[] {
+export function activeFilters(definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   for (const definition of definitions) {
     if (definition.id === FEATURES_FILTER_ID) {
@@ -67,4 +68,4 @@ export function activeFilters(definitions: readonly FilterDefinition[], applied:
 }
 
 /** The number shown beside 'Filtros' (seed 000 §2): one per active filter, one per checked feature. */
-export const countActiveFilters = (definitions: readonly FilterDefinition[], applied: AppliedFilters): number => activeFilters(definitions, applied).length;
+export const countActiveFilters = (definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): number => activeFilters(definitions, applied).length;

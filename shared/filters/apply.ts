@@ -1,3 +1,4 @@
+import type { DeepReadonly } from "../deep-readonly";
 /** Counted where the chips are made: the browser shows it before it has this module. */
 export { countActiveFilters } from "./active";
 import type { ProductSummary } from "../summary";
@@ -65,7 +66,7 @@ function checkedTest(column: Column): (i: number) => boolean {
  * a boolean needs equality; an array-valued field matches when any element matches; a range on a
  * spec ignores non-numeric values; category-score ranges keep products without the score.
  */
-export function compileFilters(index: FilterIndex, applied: AppliedFilters): ActiveFilter[] {
+export function compileFilters(index: FilterIndex, applied: DeepReadonly<AppliedFilters>): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   for (const definition of index.definitions) {
     if (definition.id === FEATURES_FILTER_ID) {
@@ -94,7 +95,7 @@ export function compileFilters(index: FilterIndex, applied: AppliedFilters): Act
 }
 
 /** Positions (into the indexed list) of the products that pass every active filter, in order. */
-export function filterPositions(index: FilterIndex, applied: AppliedFilters, candidates?: ArrayLike<number>): number[] {
+export function filterPositions(index: FilterIndex, applied: DeepReadonly<AppliedFilters>, candidates?: ArrayLike<number>): number[] {
   const active = compileFilters(index, applied);
   const positions: number[] = [];
   const count = candidates ? candidates.length : index.size;
@@ -113,7 +114,7 @@ export function filterPositions(index: FilterIndex, applied: AppliedFilters, can
 }
 
 /** Filters a list directly (builds its index first): for one-off use; listings keep the index. */
-export function applyFilters<T extends ProductSummary>(products: readonly T[], definitions: readonly FilterDefinition[], applied: AppliedFilters): T[] {
+export function applyFilters<T extends ProductSummary>(products: readonly T[], definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): T[] {
   return filterPositions(buildFilterIndex(products, definitions), applied).map((i) => products[i]);
 }
 
@@ -126,7 +127,7 @@ export type FacetCounts = Record<string, Record<string, number>>;
  * that fails no filter counts for every option it has; one that fails exactly one filter counts
  * only for that filter's options.
  */
-export function facetCountsIndexed(index: FilterIndex, applied: AppliedFilters, candidates?: ArrayLike<number>): FacetCounts {
+export function facetCountsIndexed(index: FilterIndex, applied: DeepReadonly<AppliedFilters>, candidates?: ArrayLike<number>): FacetCounts {
   const active = compileFilters(index, applied);
   // Counters per column: option bits are option positions (filter-index.ts), so a mask's set bits
   // index an array directly; only the bits a product has are visited, not every option.
@@ -179,6 +180,6 @@ export function facetCountsIndexed(index: FilterIndex, applied: AppliedFilters, 
   return counts;
 }
 
-export function facetCounts(products: readonly ProductSummary[], definitions: readonly FilterDefinition[], applied: AppliedFilters): FacetCounts {
+export function facetCounts(products: readonly ProductSummary[], definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): FacetCounts {
   return facetCountsIndexed(buildFilterIndex(products, definitions), applied);
 }

@@ -1,3 +1,4 @@
+import type { DeepReadonly } from "../deep-readonly";
 import { sanitiseRange } from "./bounds";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
@@ -52,7 +53,7 @@ export function filtersFromParams(params: URLSearchParams, definitions: readonly
 }
 
 /** Writes applied filters as query parameters, in definition order so equal filters give equal URLs. */
-export function filtersToParams(applied: AppliedFilters, definitions: readonly FilterDefinition[], params = new URLSearchParams()): URLSearchParams {
+export function filtersToParams(applied: DeepReadonly<AppliedFilters>, definitions: readonly FilterDefinition[], params = new URLSearchParams()): URLSearchParams {
   for (const definition of definitions) {
     if (definition.id === FEATURES_FILTER_ID) {
       for (const child of definition.children ?? []) if (applied.otherFeatures?.[child.id]) params.append(FEATURES_PARAM, child.id);

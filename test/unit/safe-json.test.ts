@@ -40,7 +40,7 @@ describe("design: the hydration payload is safe inside <script>", () => {
       { a: undefined, b: () => 1, c: Symbol("s"), d: null, e: Number.NaN, f: -0, g: Infinity },
       [undefined, () => 1, Symbol("s"), null, Number.NaN],
       // A hole in an array is null in JSON.
-      [1, , 3],
+      Object.assign(new Array(3), { 0: 1, 2: 3 }),
       { date, nested: [date, { date }] },
       deepFreeze({ date: new Date(0) }),
       { 2: "b", 1: "a", z: 1, [Symbol("hidden")]: 2 },

@@ -1,7 +1,6 @@
 import { createExecutionContext, createScheduledController, reset, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import type { CategoryId } from "../../shared/categories";
 import { SourceError } from "../../worker/data/source";
 import { createWorker } from "../../worker/index";
 import { ControllableSource, storedCards, storedHead, testEnv } from "./support";

@@ -1,3 +1,4 @@
+import type { DeepReadonly } from "../../../shared/deep-readonly";
 import { useRef } from "react";
 import { activeFilters } from "../../../shared/filters/active";
 import type { AppliedFilters, FilterDefinition } from "../../../shared/filters/types";
@@ -10,7 +11,7 @@ import { Icon } from "../Icon";
  * value in Spanish and removes it when pressed (the URL and the results follow, as from the
  * sidebar); 'Limpiar' clears them all when there is more than one.
  */
-export function ActiveFilterChips({ definitions, applied }: { definitions: readonly FilterDefinition[]; applied: AppliedFilters }) {
+export function ActiveFilterChips({ definitions, applied }: { definitions: readonly FilterDefinition[]; applied: DeepReadonly<AppliedFilters> }) {
   const state = useAppState();
   const list = useRef<HTMLUListElement>(null);
   const chips = activeFilters(definitions, applied).flatMap((filter) => filter.chips);

@@ -1,3 +1,4 @@
+import type { DeepReadonly } from "../../../shared/deep-readonly";
 import { Fragment, useEffect, useRef, useState } from "react";
 import type { FacetCounts } from "../../../shared/filters/apply";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
@@ -9,7 +10,7 @@ const OPTIONS_SHOWN = 8;
 
 interface ControlProps {
   definition: FilterDefinition;
-  applied: AppliedFilters;
+  applied: DeepReadonly<AppliedFilters>;
   counts: FacetCounts;
 }
 
@@ -19,7 +20,7 @@ const domId = (id: string) => `filter-${id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
 function OptionsFilter({ definition, applied, counts }: ControlProps) {
   const state = useAppState();
   const [expanded, setExpanded] = useState(false);
-  const selected = (applied[definition.id] as string[] | undefined) ?? [];
+  const selected = (applied[definition.id] as readonly string[] | undefined) ?? [];
   const options = definition.options ?? [];
   const shown = expanded ? options : options.slice(0, OPTIONS_SHOWN);
   return (
@@ -51,7 +52,7 @@ function OptionsFilter({ definition, applied, counts }: ControlProps) {
 
 function SelectFilter({ definition, applied, counts }: ControlProps) {
   const state = useAppState();
-  const value = ((applied[definition.id] as string[] | undefined) ?? [])[0] ?? "";
+  const value = ((applied[definition.id] as readonly string[] | undefined) ?? [])[0] ?? "";
   const id = domId(definition.id);
   return (
     <div className="filter">

@@ -1,3 +1,4 @@
+import type { DeepReadonly } from "../../../shared/deep-readonly";
 import { useEffect, useRef } from "react";
 import type { FacetCounts } from "../../../shared/filters/apply";
 import { countActiveFilters } from "../../../shared/filters/active";
@@ -14,13 +15,13 @@ import { FilterControl } from "./FilterControls";
  */
 const OPEN_AT_FIRST: ReadonlySet<FilterSectionId> = new Set(["basic", "main"]);
 
-export function defaultSectionOpen(section: FilterSectionId, inSection: readonly FilterDefinition[], applied: AppliedFilters): boolean {
+export function defaultSectionOpen(section: FilterSectionId, inSection: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): boolean {
   return OPEN_AT_FIRST.has(section) || countActiveFilters(inSection, applied) > 0;
 }
 
 interface FilterSidebarProps {
   definitions: readonly FilterDefinition[];
-  applied: AppliedFilters;
+  applied: DeepReadonly<AppliedFilters>;
   counts: FacetCounts;
   /** Products the listing shows now: the drawer's 'Ver N resultados'. */
   total: number;
