@@ -42,6 +42,15 @@ describe("seed 000 §9: formatting", () => {
     expect(formatPrice(9.9)).toBe("9,90\u00a0€");
   });
 
+  it("issue 13 item 1: never throws on a currency Intl cannot format: the amount without a sign", () => {
+    for (const currency of ["€", "", "EU", "XXXX", "E U R", null, 7] as unknown as string[]) {
+      expect(formatPrice(1299.5, currency), String(currency)).toBe("1299,50");
+    }
+    expect(formatPrice(1299.5, "USD")).toBe("1299,50\u00a0US$");
+    expect(formatPrice(1299.5, "eur")).toBe("1299,50\u00a0€"); // Intl reads codes in any case
+    expect(formatPrice(Number.NaN)).toBe("—");
+  });
+
   it("prints Spanish dates and survives bad input", () => {
     expect(formatDate("2026-11-20T10:00:00Z")).toBe("20 de noviembre de 2026");
     expect(formatDate("not a date")).toBe("");
