@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { countActiveFilters, type FacetCounts } from "../../../shared/filters/apply";
 import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition, type FilterSectionId } from "../../../shared/filters/types";
 import { useAppSnapshot, useAppState } from "../../state/app-state";
@@ -26,26 +26,40 @@ interface FilterSidebarProps {
 /**
  * Seed 000 §2 / 001 §2: 'Filtros' with the active count and 'Limpiar', the five sections in order,
  * each expandable (a closed one renders no controls). A sidebar that can be collapsed on wide screens; a slide-in drawer with an
- * overlay on small ones (CSS decides which), closed by its button, the overlay or Escape.
+ * overlay on small ones (CSS decides which), closed by its button, the overlay or Escape. The open
+ * drawer is modal: focus stays in it (focus-trap.ts) and returns to 'Filtros' when it closes.
  */
 export function FilterSidebar({ definitions, applied, counts }: FilterSidebarProps) {
   const state = useAppState();
   const { listingUi } = useAppSnapshot();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
   const active = countActiveFilters(definitions, applied);
 
+  const closeDrawer = useCallback(() => {
+    state.listingUi.drawerOpen = false;
+  }, [state]);
+  // The open drawer is modal: Escape closes it and focus stays inside (focus-trap.ts, loaded on the
+  // first opening). However it closes (its button, the overlay, Escape), focus goes back to
+  // 'Filtros', after the render that closed it, once the trap has let go.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!listingUi.drawerOpen) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        state.listingUi.drawerOpen = false;
-        document.getElementById("filters-toggle")?.focus();
-      }
+    const open = listingUi.drawerOpen;
+    if (open) closeButton.current?.focus();
+    else if (wasOpen.current) document.getElementById("filters-toggle")?.focus();
+    wasOpen.current = open;
+    if (!open || !drawer.current) return;
+    const root = drawer.current;
+    let release = () => {};
+    let closed = false;
+    void import("./focus-trap").then(({ trapFocus }) => {
+      if (!closed) release = trapFocus(root, closeDrawer);
+    });
+    return () => {
+      closed = true;
+      release();
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [listingUi.drawerOpen, state]);
+  }, [listingUi.drawerOpen, closeDrawer]);
 
   const toggleSection = (id: string, expanded: boolean) => {
     state.listingUi.openSections[id] = !expanded;
@@ -54,6 +68,7 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
   return (
     <>
       <aside
+        ref={drawer}
         id="filters"
         className="filters"
         aria-label="Filtros"
@@ -77,7 +92,7 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
             type="button"
             className="icon-button filters__close"
             aria-label="Cerrar filtros"
-            onClick={() => (state.listingUi.drawerOpen = false)}
+            onClick={closeDrawer}
           >
             <Icon name="close" />
           </button>
@@ -114,7 +129,7 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
           })
         )}
       </aside>
-      {listingUi.drawerOpen && <div className="filters-overlay" aria-hidden="true" onClick={() => (state.listingUi.drawerOpen = false)} />}
+      {listingUi.drawerOpen && <div className="filters-overlay" aria-hidden="true" onClick={closeDrawer} />}
     </>
   );
 }
