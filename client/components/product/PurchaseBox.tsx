@@ -21,10 +21,12 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       <h2 id="purchase-title" className="visually-hidden">
         Comprar
       </h2>
-      <p className="purchase__price">{formatPrice(amazon.price, amazon.priceCurrency)}</p>
-      {amazon.availability && (
-        <p className={`availability availability--${amazon.availability}`}>{availabilityLabel(amazon.availability)}</p>
-      )}
+      <div className="purchase__head">
+        <p className="purchase__price">{formatPrice(amazon.price, amazon.priceCurrency)}</p>
+        {amazon.availability && (
+          <p className={`availability availability--${amazon.availability}`}>{availabilityLabel(amazon.availability)}</p>
+        )}
+      </div>
       {reduction > 0 && <p className="purchase__reduction">−{reduction} % respecto al precio más bajo de los 30 días anteriores</p>}
       {lowest && (
         <p className="purchase__lowest">
