@@ -25,6 +25,7 @@ export function PriceHistoryChart({ history }: { history: readonly PricePoint[] 
     if (!element || times.length < 2) return;
     let chart: { destroy(): void } | null = null;
     let stopTouch = () => {};
+    let resizer: ResizeObserver | null = null;
     let cancelled = false;
     const draw = async () => {
       const { default: uPlot } = await import("uplot");
@@ -48,6 +49,12 @@ export function PriceHistoryChart({ history }: { history: readonly PricePoint[] 
       );
       chart = plot;
       stopTouch = followTouch(plot);
+      // uPlot draws at a fixed width: follow the box when the window changes (a phone turned, a
+      // window narrowed), or the chart keeps its old width and pushes the page sideways.
+      resizer = new ResizeObserver(() => {
+        if (element.clientWidth > 0 && element.clientWidth !== plot.width) plot.setSize({ width: element.clientWidth, height: plot.height });
+      });
+      resizer.observe(element);
       setDrawn(true);
     };
     const observer = new IntersectionObserver(
@@ -64,6 +71,7 @@ export function PriceHistoryChart({ history }: { history: readonly PricePoint[] 
       cancelled = true;
       observer.disconnect();
       stopTouch();
+      resizer?.disconnect();
       chart?.destroy();
     };
   }, [times.join(","), prices.join(",")]); // eslint-disable-line react-hooks/exhaustive-deps
