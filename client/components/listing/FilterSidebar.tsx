@@ -4,6 +4,7 @@ import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition, type Filte
 import { useAppSnapshot, useAppState } from "../../state/app-state";
 import { clearFilters } from "../../state/listing";
 import { Icon } from "../Icon";
+import { trapFocus } from "./focus-trap";
 import { FilterControl } from "./FilterControls";
 
 /**
@@ -39,9 +40,11 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
   const closeDrawer = useCallback(() => {
     state.listingUi.drawerOpen = false;
   }, [state]);
-  // The open drawer is modal: Escape closes it and focus stays inside (focus-trap.ts, loaded on the
-  // first opening). However it closes (its button, the overlay, Escape), focus goes back to
-  // 'Filtros', after the render that closed it, once the trap has let go.
+  // The open drawer is modal: Escape closes it and focus stays inside (focus-trap.ts). The trap is
+  // part of the listing's script, not loaded on the first opening: until such a load finished, a
+  // Shift+Tab right after opening left the drawer (seen in the browser tests on a busy machine).
+  // However it closes (its button, the overlay, Escape), focus goes back to 'Filtros', after the
+  // render that closed it, once the trap has let go.
   const wasOpen = useRef(false);
   useEffect(() => {
     const open = listingUi.drawerOpen;
@@ -49,16 +52,7 @@ export function FilterSidebar({ definitions, applied, counts }: FilterSidebarPro
     else if (wasOpen.current) document.getElementById("filters-toggle")?.focus();
     wasOpen.current = open;
     if (!open || !drawer.current) return;
-    const root = drawer.current;
-    let release = () => {};
-    let closed = false;
-    void import("./focus-trap").then(({ trapFocus }) => {
-      if (!closed) release = trapFocus(root, closeDrawer);
-    });
-    return () => {
-      closed = true;
-      release();
-    };
+    return trapFocus(drawer.current, closeDrawer);
   }, [listingUi.drawerOpen, closeDrawer]);
 
   const toggleSection = (id: string, expanded: boolean) => {

@@ -9,7 +9,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
  * Keeps focus inside `root` until the returned function is called: Tab and Shift+Tab cycle within
  * it, and focus that lands outside (a screen reader's own moves, a click behind) is brought back.
  * A drawer over an overlay is modal, and what sits behind it cannot be used. Escape calls `onEscape`.
- * Loaded when the filter drawer first opens (FilterSidebar), not with the listing.
+ * Part of the listing's script, so the trap holds from the moment the drawer opens.
  */
 export function trapFocus(root: HTMLElement, onEscape: () => void): () => void {
   const onKey = (event: KeyboardEvent) => {
