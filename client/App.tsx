@@ -3,6 +3,7 @@ import { Footer } from "./components/Footer";
 import { Guarded } from "./components/Guarded";
 import { TEXT } from "../shared/texts";
 import { Header } from "./components/Header";
+import { InPageLink } from "./components/InPageLink";
 import { listenToHistory, trackPageView } from "./navigation";
 import { useAppSnapshot, useAppState, useViewData } from "./state/app-state";
 import { useCompareTrayStorage } from "./state/compare";
@@ -86,17 +87,28 @@ export function App() {
         if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
         // Tests and scripts wait for this: the whole page, view included, now answers input.
         document.documentElement.dataset.hydrated = "true";
-        return listenToHistory(state);
+        // Needed only once someone moves focus: its code stays out of the first load.
+        let stopFocus = () => {};
+        let stopped = false;
+        void import("./focus-in-view").then(({ keepFocusInView }) => {
+          if (!stopped) stopFocus = keepFocusInView();
+        });
+        const stopHistory = listenToHistory(state);
+        return () => {
+          stopped = true;
+          stopFocus();
+          stopHistory();
+        };
       }),
     [state],
   );
   return (
     <>
-      <a className="skip-link" href="#main">
+      <InPageLink target="main" className="skip-link">
         Saltar al contenido
-      </a>
+      </InPageLink>
       <Header />
-      <main id="main" className="site-main" aria-busy={loading}>
+      <main id="main" className="site-main" aria-busy={loading} tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Guarded name="la vista" fallback={<ViewFailed />}>
             <CurrentView />

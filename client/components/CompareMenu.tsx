@@ -4,6 +4,7 @@ import { COMPARE_MAX, comparePath } from "../../shared/routes";
 import { navigate } from "../navigation";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { removeFromCompare } from "../state/compare";
+import { CompareRefusal } from "./CompareRefusal";
 import { Icon } from "./Icon";
 
 /**
@@ -46,6 +47,8 @@ export function CompareMenu() {
 
   return (
     <div className="compare-menu" ref={container}>
+      {/* The tray's refusal of a fourth product (fixed at the bottom of the window). */}
+      <CompareRefusal />
       <button
         ref={button}
         type="button"
@@ -53,14 +56,14 @@ export function CompareMenu() {
         id="compare-button"
         aria-expanded={open}
         aria-controls="compare-dropdown"
-        aria-label={`Comparar (${compare.length} de ${COMPARE_MAX} productos elegidos)`}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* Named by its text, "Comparar 2 de 3 productos elegidos", of which the word and the count
+            show: the name contains what is seen (WCAG 2.5.3). */}
         <Icon name="compare" />
         <span className="compare-menu__label">Comparar</span>
-        <span className="compare-menu__badge" aria-hidden="true">
-          {compare.length}
-        </span>
+        <span className="compare-menu__badge">{compare.length}</span>
+        <span className="visually-hidden">{`de ${COMPARE_MAX} productos elegidos`}</span>
       </button>
       {open && (
         <div className="compare-menu__dropdown" id="compare-dropdown" role="region" aria-label="Productos para comparar">

@@ -17,11 +17,13 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link href={homePath()} className="site-header__logo" aria-label={`${SITE_NAME}: inicio`}>
+        {/* Named by its visible text, plus where it goes (WCAG 2.5.3: the name contains what is shown). */}
+        <Link href={homePath()} className="site-header__logo">
           <span className="site-header__mark" aria-hidden="true">
             CT
           </span>
           {SITE_NAME}
+          <span className="visually-hidden">(inicio)</span>
         </Link>
         <HeaderSearch />
         <CompareMenu />

@@ -28,10 +28,11 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
   const image = product.imageSmall || product.image;
   // Chips come worked out with the card (shared/card.ts); stored data may lack them.
   const chips = showChips && Array.isArray(product.chips) ? product.chips : [];
-  const name = `${product.brand} ${product.model}`;
   return (
     <article className="product-card">
-      <Link href={productPath(product.categoryId, product.id)} className="product-card__link" aria-label={name}>
+      {/* No aria-label: the link is named by what it shows (brand, model, key specs, price), so a
+          screen reader hears the price too and voice control matches the visible words (WCAG 2.5.3). */}
+      <Link href={productPath(product.categoryId, product.id)} className="product-card__link">
         <span className="product-card__media" ref={imageRef}>
           <ProductImage
             className="product-card__image"

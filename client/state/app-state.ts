@@ -48,6 +48,10 @@ export interface AppState extends Omit<PagePayload, "data"> {
   viewportWidth: number | null;
   /** Products chosen for comparison (seed 000 §3, at most 3). */
   compare: CompareItem[];
+  /** The stored tray has been read (after hydration): until then `compare` is not the visitor's yet. */
+  trayLoaded: boolean;
+  /** A fourth product was refused (seed 000 §5): a number per refusal, so a repeat is announced again; null once dismissed. */
+  compareRefusal: number | null;
   listingUi: ListingUi;
   /**
    * The current listing's results once the shopper changed the listing (category pages); until then
@@ -74,6 +78,8 @@ export function createAppState(payload: PagePayload): AppState {
     loading: false,
     viewportWidth: null,
     compare: [],
+    trayLoaded: false,
+    compareRefusal: null,
     listingUi: freshListingUi(payload.listing?.term ?? ""),
     results: null,
     homePages: 1,

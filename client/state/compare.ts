@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { subscribe } from "valtio";
 import { isCategoryId, type CategoryId } from "../../shared/categories";
 import { COMPARE_MAX, isValidProductId } from "../../shared/routes";
-import { TEXT } from "../../shared/texts";
 import { track } from "../analytics";
 import type { AppState } from "./app-state";
 import { afterHydration } from "./hydration";
@@ -25,7 +24,9 @@ export const isTrayFull = (state: Tray) => state.compare.length >= COMPARE_MAX;
 
 /**
  * Seed 000 §4: toggling adds the product, or removes it if present; a fourth is refused with the
- * seed's alert. Returns what happened so the card can animate an addition.
+ * seed's text, shown in the page (components/CompareRefusal.tsx, role="alert") rather than with the
+ * browser's alert(), which blocks the page and cannot be styled or read in context. Returns what
+ * happened so the card can animate an addition.
  */
 export function toggleCompare(state: AppState, item: CompareItem): "added" | "removed" | "refused" {
   if (isInTray(state, item.id)) {
@@ -33,7 +34,7 @@ export function toggleCompare(state: AppState, item: CompareItem): "added" | "re
     return "removed";
   }
   if (isTrayFull(state)) {
-    window.alert(TEXT.compareFull);
+    state.compareRefusal = (state.compareRefusal ?? 0) + 1;
     return "refused";
   }
   state.compare.push({ ...item });
@@ -91,11 +92,13 @@ export function useCompareTrayStorage(state: AppState): void {
         try {
           storage = window.localStorage;
         } catch {
+          state.trayLoaded = true;
           return; // storage disabled: the tray lives for the visit only
         }
         const storedTray = parseStoredTray(storage.getItem(STORAGE_KEY));
         // An empty tray is what the page already shows: assigning it would re-render every card's toggle.
         if (storedTray.length > 0) state.compare = storedTray;
+        state.trayLoaded = true;
         // valtio 2 reports no per-path operations by default: compare the tray itself to spot its changes.
         let stored = JSON.stringify(state.compare);
         const unsubscribe = subscribe(state, () => {

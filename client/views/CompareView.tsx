@@ -1,19 +1,27 @@
 import { useEffect, useMemo, useState } from "react";
 import { Guarded } from "../components/Guarded";
-import { getCategory } from "../../shared/categories";
 import { buildComparison, onlyDifferences } from "../../shared/compare";
-import { formatPrice } from "../../shared/format";
 import type { ProductDetail } from "../../shared/product";
-import { COMPARE_MAX, categoryPath, comparePath, homePath, productPath } from "../../shared/routes";
-import { availabilityLabel } from "../../shared/availability";
+import { COMPARE_MAX, categoryPath, comparePath, homePath } from "../../shared/routes";
 import { track } from "../analytics";
 import { CategoryPicker } from "../components/CategoryPicker";
+import { CompareTable } from "../components/compare/CompareTable";
+import { SharedTrayOffer } from "../components/compare/SharedTrayOffer";
 import { Icon } from "../components/Icon";
 import { Link } from "../components/Link";
 import { RadarChart } from "../components/product/RadarChart";
 import { navigate } from "../navigation";
 import { useAppState } from "../state/app-state";
 import { removeFromCompare } from "../state/compare";
+
+/**
+ * A product's scores on the aspects every compared product has: an aspect one of them lacks would
+ * be drawn at 0 for it, a score it never had (and products of different categories share few).
+ */
+function sharedAspects(products: readonly ProductDetail[], product: ProductDetail): Record<string, number> {
+  const own = product.score?.categories ?? {};
+  return Object.fromEntries(Object.entries(own).filter(([aspect]) => products.every((p) => p.score?.categories && Object.hasOwn(p.score.categories, aspect))));
+}
 
 interface CompareViewProps {
   products: readonly ProductDetail[];
@@ -66,7 +74,11 @@ export default function CompareView({ products, missing, problem }: CompareViewP
       )}
       {products.length > 0 && (
         <>
-          {crossCategory && <p className="compare__note">Productos de categorías distintas: se comparan en lo que comparten (precio, puntuaciones y datos generales).</p>}
+          <SharedTrayOffer products={products} />
+          {/* What shared/compare.ts buildComparison and sharedAspects keep across categories. */}
+          {crossCategory && (
+            <p className="compare__note">Productos de categorías distintas: solo se comparan los datos que comparten.</p>
+          )}
           <div className="compare__actions">
             <label className="compare__toggle">
               <input type="checkbox" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.target.checked)} />
@@ -79,57 +91,14 @@ export default function CompareView({ products, missing, problem }: CompareViewP
             )}
           </div>
           <Guarded name="tabla de comparación" fallback={<p className="notice notice--error">No se pudo mostrar la comparación de estos productos.</p>}>
-          <div className="compare__scroll">
-            <table className="compare-table">
-              <caption className="visually-hidden">Comparación de {products.map((p) => `${p.brand} ${p.model}`).join(", ")}</caption>
-              <thead>
-                <tr>
-                  <td />
-                  {products.map((p) => (
-                    <th key={p.id} scope="col" className="compare-table__product">
-                      <img src={p.amazon.imageSmall || p.amazon.image} alt="" width={160} height={120} />
-                      <Link href={productPath(p.categoryId, p.id)}>
-                        {`${p.brand} ${p.model}`}
-                      </Link>
-                      <span className="compare-table__category">{getCategory(p.categoryId).name}</span>
-                      <span className="compare-table__price">{formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>
-                      {p.amazon.availability && <span className={`availability availability--${p.amazon.availability}`}>{availabilityLabel(p.amazon.availability)}</span>}
-                      <button type="button" className="link-button" aria-label={`Quitar ${p.brand} ${p.model} de la comparación`} onClick={() => remove(p.id)}>
-                        Quitar
-                      </button>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              {shown.map((section) => (
-                <tbody key={section.id}>
-                  <tr className="compare-table__section">
-                    <th scope="rowgroup" colSpan={products.length + 1}>
-                      {section.label}
-                    </th>
-                  </tr>
-                  {section.rows.map((row) => (
-                    <tr key={row.key} data-differs={row.differs ? "" : undefined}>
-                      <th scope="row">{row.label}</th>
-                      {row.values.map((value, i) => (
-                        <td key={products[i].id} className={row.best.includes(i) ? "compare-table__best" : undefined}>
-                          {value ?? "—"}
-                          {row.best.includes(i) && <span className="compare-table__badge">Mejor</span>}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              ))}
-            </table>
-          </div>
+            <CompareTable products={products} sections={shown} onRemove={remove} />
           </Guarded>
           {shown.length === 0 && <p className="notice">Estos productos no se diferencian en ningún dato.</p>}
           <Guarded name="radar de la comparación">
             <section className="panel" aria-labelledby="compare-radar">
               <h2 id="compare-radar">Puntuaciones por aspecto</h2>
               <RadarChart
-                series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: p.score?.categories ?? {} }))}
+                series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: sharedAspects(products, p) }))}
                 label="Puntuaciones por aspecto de los productos comparados"
               />
             </section>

@@ -18,9 +18,11 @@ export default function HomeView({ latest }: { latest: readonly ProductCardData[
     <div className="home">
       <section className="hero">
         <h1>Compara la mejor tecnología con inteligencia artificial</h1>
+        {/* Seed 000 §1: the home says the AI extracts and analyses the best sellers, updated daily.
+            A phone shows that much; the rest would push the first products off its first screen. */}
         <p className="hero__lead">
-          Nuestra IA extrae y analiza los productos más vendidos de cada categoría y actualiza a diario sus
-          especificaciones, puntuaciones y precios, para que elijas con datos y no con anuncios.
+          Nuestra IA extrae y analiza a diario los productos más vendidos de cada categoría
+          <span className="hero__lead-more">: especificaciones, puntuaciones y precios al día, para que elijas con datos y no con anuncios</span>.
         </p>
         <ul className="hero__badges" aria-label="Ventajas">
           {BADGES.map((badge) => (

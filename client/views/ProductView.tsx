@@ -63,11 +63,13 @@ export default function ProductView({ product, related }: { product: ProductDeta
             item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image: amazon.imageSmall || amazon.image, price: amazon.price }}
           />
         </div>
-        <Guarded name="resumen">
-          <SummaryCard product={product} />
-        </Guarded>
+        {/* Before the summary: on a phone the price and 'Ver en Amazon' come right after the
+            picture, within the first screen; on a wide screen CSS puts the box in the third column. */}
         <Guarded name="caja de compra">
           <PurchaseBox product={product} />
+        </Guarded>
+        <Guarded name="resumen">
+          <SummaryCard product={product} />
         </Guarded>
       </div>
 

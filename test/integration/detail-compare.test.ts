@@ -167,7 +167,7 @@ describe("the comparison journey in Chromium", () => {
     await page.goto(`${server.url}/productos/laptop/${b.id}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: `Añadir ${b.brand} ${b.model} a la comparación` }).first().click();
-    await page.getByRole("button", { name: /^Comparar \(2 de 3/ }).click();
+    await page.getByRole("button", { name: "Comparar 2 de 3 productos elegidos" }).click();
     await page.getByRole("button", { name: "Comparar 2 productos" }).click();
     await page.waitForURL(`${server.url}/comparar?pids=${a.id},${b.id}`);
 

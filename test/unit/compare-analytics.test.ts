@@ -4,7 +4,6 @@ import { analyticsEnabled, track } from "../../client/analytics";
 import type { PublicConfig } from "../../client/config";
 import type { AppState } from "../../client/state/app-state";
 import { parseStoredTray, removeFromCompare, toggleCompare, type CompareItem } from "../../client/state/compare";
-import { TEXT } from "../../shared/texts";
 import { ref } from "valtio";
 import { EMPTY_LISTING } from "../../shared/listing-query";
 import { buildFilterDefinitions } from "../../shared/filters/build";
@@ -30,7 +29,7 @@ function stateWith(config: PublicConfig, compare: CompareItem[] = []): AppState 
 }
 
 describe("seed 000 §4/§5: the compare tray", () => {
-  it("toggles: adds, removes when present, refuses a fourth with the seed's alert", () => {
+  it("toggles: adds, removes when present, refuses a fourth (the page shows the seed's text, not a browser alert)", () => {
     const state = stateWith(production);
     expect(toggleCompare(state, item("a"))).toBe("added");
     expect(toggleCompare(state, item("b"))).toBe("added");
@@ -38,8 +37,13 @@ describe("seed 000 §4/§5: the compare tray", () => {
     expect(state.compare.map((i) => i.id)).toEqual(["b"]);
     toggleCompare(state, item("c"));
     toggleCompare(state, item("d"));
+    expect(state.compareRefusal ?? null).toBeNull();
     expect(toggleCompare(state, item("e"))).toBe("refused");
-    expect(alert).toHaveBeenCalledWith(TEXT.compareFull);
+    expect(alert).not.toHaveBeenCalled();
+    expect(state.compareRefusal).toBe(1);
+    // Each refusal is a new one, announced again (components/CompareRefusal.tsx).
+    expect(toggleCompare(state, item("e"))).toBe("refused");
+    expect(state.compareRefusal).toBe(2);
     expect(state.compare.map((i) => i.id)).toEqual(["b", "c", "d"]);
   });
 

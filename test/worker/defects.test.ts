@@ -24,12 +24,19 @@ describe("item 9: ids every object inherits are unknown ids", () => {
   });
 
   it("a score category named 'constructor' draws a radar without NaN, also beside products without it", async () => {
-    source.overrides.set(tvId, (p) => ({ ...p, score: { ...p.score, categories: { constructor: 80, toString: 60, Sonido: 70 } } }));
-    for (const path of [`/productos/tv/${tvId}`, `/comparar?pids=${tvId},${SAMPLE_CATALOGUE.tv[1].id}`]) {
+    const odd = { constructor: 80, toString: 60, Sonido: 70 };
+    const [twinId, plainId] = [SAMPLE_CATALOGUE.tv[1].id, SAMPLE_CATALOGUE.tv[2].id];
+    for (const id of [tvId, twinId]) source.overrides.set(id, (p) => ({ ...p, score: { ...p.score, categories: odd } }));
+    const page = async (path: string) => {
       const html = await (await get(path)).text();
       expect(html, path).not.toContain("NaN");
-      expect(html, path).toContain(">constructor<");
-    }
+      return html;
+    };
+    expect(await page(`/productos/tv/${tvId}`)).toContain(">constructor<");
+    // A comparison draws only the aspects every product has (issue 15): this one when both have it,
+    // not beside a product without it.
+    expect(await page(`/comparar?pids=${tvId},${twinId}`)).toContain(">constructor<");
+    expect(await page(`/comparar?pids=${tvId},${plainId}`)).not.toContain(">constructor<");
   });
 });
 

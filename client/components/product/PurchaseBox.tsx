@@ -2,23 +2,9 @@ import { formatDate, formatPrice, formatRelative } from "../../../shared/format"
 import { lowestPriceBefore } from "../../../shared/price-history";
 import type { ProductDetail } from "../../../shared/product";
 import { availabilityLabel } from "../../../shared/availability";
-import { track } from "../../analytics";
-import { useAppSnapshot } from "../../state/app-state";
+import { AffiliateLink } from "./AffiliateLink";
 import { useNow } from "../../state/clock";
 import { PriceHistoryChart } from "./PriceHistoryChart";
-
-/** Affiliate links open only over https (DESIGN security); anything else is not rendered as a link. */
-export function safeAffiliateUrl(link: unknown): string | null {
-  if (typeof link !== "string") return null;
-  try {
-    const url = new URL(link);
-    return url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-const RETAILER = "Amazon";
 
 /**
  * Seed 000 §2 purchase box: price in euros, availability badge, 'Ver en Amazon' in a new tab. Beyond
@@ -26,10 +12,8 @@ const RETAILER = "Amazon";
  * with), when the price was last checked, and the price history.
  */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
-  const { config } = useAppSnapshot();
   const now = useNow();
   const { amazon } = product;
-  const href = safeAffiliateUrl(amazon.affiliateLink);
   const lowest = lowestPriceBefore(amazon.priceHistory, 30);
   const reduction = lowest && amazon.price < lowest.price ? Math.round((1 - amazon.price / lowest.price) * 100) : 0;
   return (
@@ -37,10 +21,12 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       <h2 id="purchase-title" className="visually-hidden">
         Comprar
       </h2>
-      <p className="purchase__price">{formatPrice(amazon.price, amazon.priceCurrency)}</p>
-      {amazon.availability && (
-        <p className={`availability availability--${amazon.availability}`}>{availabilityLabel(amazon.availability)}</p>
-      )}
+      <div className="purchase__head">
+        <p className="purchase__price">{formatPrice(amazon.price, amazon.priceCurrency)}</p>
+        {amazon.availability && (
+          <p className={`availability availability--${amazon.availability}`}>{availabilityLabel(amazon.availability)}</p>
+        )}
+      </div>
       {reduction > 0 && <p className="purchase__reduction">−{reduction} % respecto al precio más bajo de los 30 días anteriores</p>}
       {lowest && (
         <p className="purchase__lowest">
@@ -54,19 +40,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           </time>
         </p>
       )}
-      {href ? (
-        <a
-          className="button button--primary purchase__cta"
-          href={href}
-          target="_blank"
-          rel="sponsored noopener noreferrer"
-          onClick={() => track(config, "affiliate_click", { item_id: product.id, item_category: product.categoryId, price: amazon.price, currency: amazon.priceCurrency })}
-        >
-          {`Ver en ${RETAILER}`}
-        </a>
-      ) : (
-        <p className="purchase__unavailable">Enlace de compra no disponible</p>
-      )}
+      <AffiliateLink product={product} className="button button--primary purchase__cta" fallback={<p className="purchase__unavailable">Enlace de compra no disponible</p>} />
       <p className="purchase__disclosure">Enlace de afiliado: podemos recibir una comisión, sin coste para ti.</p>
       <PriceHistoryChart history={amazon.priceHistory ?? []} />
     </section>

@@ -1,52 +1,45 @@
 import { ownValue } from "../../../shared/object-path";
 import { RADAR_COLOURS, RADAR_RINGS } from "../../../shared/scores";
+import { LABEL_FONT, radarLayout } from "./radar-layout";
 
 export interface RadarSeries {
   name: string;
   values: Record<string, number>;
 }
 
-const VIEW = 300;
-const CENTRE = VIEW / 2;
-const RADIUS = 105;
-
-const point = (index: number, count: number, value: number) => {
-  const angle = (Math.PI * 2 * index) / count - Math.PI / 2;
-  const r = (RADIUS * Math.max(0, Math.min(100, value))) / 100;
-  return [tenths(CENTRE + r * Math.cos(angle)), tenths(CENTRE + r * Math.sin(angle))] as const;
-};
-
-/** A tenth of a unit is far below a pixel at 260 px; full precision only made the markup longer. */
-const tenths = (n: number) => Math.round(n * 10) / 10;
-
 /**
- * Category scores on a radar (seed 000 §2, §9): rings at 20–100, up to five coloured series; its
- * size (200/220/260 px by window width) comes from CSS, so the server draws the same chart.
+ * Category scores on a radar (seed 000 §2, §9): rings at 20–100, up to five coloured series, every
+ * label whole (radar-layout.ts); its size by window width comes from CSS, so the server draws the
+ * same chart. The values are also in a table for assistive technology.
  */
 export function RadarChart({ series, label }: { series: readonly RadarSeries[]; label: string }) {
   const axes = [...new Set(series.flatMap((s) => Object.keys(s.values)))];
   if (axes.length < 3) {
     return <p className="radar__empty">No hay datos de puntuación disponibles para comparar</p>;
   }
-  const polygon = (value: (axis: string) => number) => axes.map((axis, i) => point(i, axes.length, value(axis)).join(",")).join(" ");
+  const layout = radarLayout(axes);
+  const polygon = (value: (axis: string) => number) => axes.map((axis, i) => layout.point(i, value(axis)).join(",")).join(" ");
+  const { x, y, width, height } = layout.viewBox;
   return (
     <figure className="radar">
-      <svg viewBox={`0 0 ${VIEW} ${VIEW}`} role="img" aria-label={label}>
+      {/* width and height are the natural size (one unit, one pixel); CSS scales it to the space. */}
+      <svg viewBox={`${x} ${y} ${width} ${height}`} width={width} height={height} role="img" aria-label={label}>
         {RADAR_RINGS.map((ring) => (
           <polygon key={ring} points={polygon(() => ring)} className="radar__ring" />
         ))}
         {axes.map((axis, i) => {
-          const [x, y] = point(i, axes.length, 100);
-          const [lx, ly] = point(i, axes.length, 122);
-          return (
-            <g key={axis}>
-              <line x1={CENTRE} y1={CENTRE} x2={x} y2={y} className="radar__axis" />
-              <text x={lx} y={ly} textAnchor={Math.abs(lx - CENTRE) < 8 ? "middle" : lx > CENTRE ? "start" : "end"} dominantBaseline="middle" className="radar__label">
-                {axis}
-              </text>
-            </g>
-          );
+          const [tipX, tipY] = layout.point(i, 100);
+          return <line key={axis} x1={0} y1={0} x2={tipX} y2={tipY} className="radar__axis" />;
         })}
+        {layout.labels.map((l) => (
+          <text key={l.axis} textAnchor={l.anchor} fontSize={LABEL_FONT} className="radar__label">
+            {l.lines.map((line, i) => (
+              <tspan key={i} x={l.x} y={line.y}>
+                {line.text}
+              </tspan>
+            ))}
+          </text>
+        ))}
         {series.slice(0, RADAR_COLOURS.length).map((s, i) => (
           <polygon
             key={s.name}
@@ -68,29 +61,32 @@ export function RadarChart({ series, label }: { series: readonly RadarSeries[]; 
           </span>
         ))}
       </figcaption>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Aspecto</th>
-            {series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {axes.map((axis) => (
-            <tr key={axis}>
-              <th scope="row">{axis}</th>
+      {/* A table ignores the 1 px width of .visually-hidden and would widen the page: its box does not. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Aspecto</th>
               {series.map((s) => (
-                <td key={s.name}>{ownValue(s.values, axis) ?? "—"}</td>
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {axes.map((axis) => (
+              <tr key={axis}>
+                <th scope="row">{axis}</th>
+                {series.map((s) => (
+                  <td key={s.name}>{ownValue(s.values, axis) ?? "—"}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

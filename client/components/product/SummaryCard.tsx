@@ -54,10 +54,13 @@ export function ProsCons({ pros, cons, limit }: { pros?: string[]; cons?: string
   );
 }
 
+/** The summary card's id: the spec tab links here for the pros and cons (SpecTabs). */
+export const SUMMARY_ID = "resumen";
+
 /** Seed 000 §2: brand and model, last-updated date, the score gauge, 6 pros and 6 cons. */
 export function SummaryCard({ product }: { product: ProductDetail }) {
   return (
-    <section className="panel summary" aria-labelledby="summary-title">
+    <section className="panel summary" id={SUMMARY_ID} aria-labelledby="summary-title">
       <div className="summary__head">
         <div>
           <p className="summary__brand">{product.brand}</p>

@@ -1,0 +1,90 @@
+import { getCategory } from "../../../shared/categories";
+import type { CompareSection } from "../../../shared/compare";
+import { formatPrice } from "../../../shared/format";
+import type { ProductDetail } from "../../../shared/product";
+import { productPath } from "../../../shared/routes";
+import { availabilityLabel } from "../../../shared/availability";
+import { Link } from "../Link";
+import { AffiliateLink } from "../product/AffiliateLink";
+
+interface CompareTableProps {
+  products: readonly ProductDetail[];
+  sections: readonly CompareSection[];
+  onRemove: (id: string) => void;
+}
+
+/**
+ * The products side by side, row by row, with the best value marked. One table for every width:
+ * on a desktop the labels form the first column; below 640 px (styles.css) each row's label sits
+ * above its values, so three products fit side by side at 375 px, as GSMArena does on phones.
+ * The first row (names and prices) stays under the header while the rows scroll.
+ *
+ * The roles are written out because the phone layout changes the table's CSS display, and some
+ * browsers then stop exposing a <table> as a table to assistive technology.
+ */
+export function CompareTable({ products, sections, onRemove }: CompareTableProps) {
+  const columns = products.length + 1;
+  const crossCategory = new Set(products.map((p) => p.categoryId)).size > 1;
+  return (
+    <table className={`compare-table compare-table--n${products.length}`} role="table">
+      <caption className="visually-hidden">Comparación de {products.map((p) => `${p.brand} ${p.model}`).join(", ")}</caption>
+      <thead role="rowgroup" className="compare-table__head">
+        <tr role="row" className="compare-table__names">
+          <td role="cell" className="compare-table__corner" />
+          {products.map((p) => (
+            <th key={p.id} role="columnheader" scope="col" className="compare-table__product">
+              <Link href={productPath(p.categoryId, p.id)} className="compare-table__name">{`${p.brand} ${p.model}`}</Link>
+              <span className="compare-table__price">{formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="compare-table__offers">
+        <tr role="row">
+          <th role="rowheader" scope="row">
+            <span className="visually-hidden">Dónde comprar</span>
+          </th>
+          {products.map((p) => (
+            <td key={p.id} role="cell">
+              <div className="compare-table__offer">
+                <img src={p.amazon.imageSmall || p.amazon.image} alt="" width={160} height={120} />
+                {crossCategory && <span className="compare-table__category">{getCategory(p.categoryId).name}</span>}
+                {/* The button before the availability badge: a badge that wraps ("Stock limitado" in a
+                    phone's column) would otherwise put the three buttons at different heights. */}
+                <AffiliateLink product={p} className="button button--primary compare-table__buy">
+                  <span className="visually-hidden">{` ${p.brand} ${p.model}`}</span>
+                </AffiliateLink>
+                {p.amazon.availability && <span className={`availability availability--${p.amazon.availability}`}>{availabilityLabel(p.amazon.availability)}</span>}
+                <button type="button" className="link-button" aria-label={`Quitar ${p.brand} ${p.model} de la comparación`} onClick={() => onRemove(p.id)}>
+                  Quitar
+                </button>
+              </div>
+            </td>
+          ))}
+        </tr>
+      </tbody>
+      {sections.map((section) => (
+        <tbody key={section.id} role="rowgroup">
+          <tr role="row" className="compare-table__section">
+            <th role="rowheader" scope="rowgroup" colSpan={columns}>
+              {section.label}
+            </th>
+          </tr>
+          {section.rows.map((row) => (
+            <tr key={row.key} role="row" data-differs={row.differs ? "" : undefined}>
+              <th role="rowheader" scope="row">
+                {row.label}
+              </th>
+              {row.values.map((value, i) => (
+                <td key={products[i].id} role="cell" className={row.best.includes(i) ? "compare-table__best" : undefined}>
+                  {value ?? "—"}
+                  {row.best.includes(i) && <span className="compare-table__badge">Mejor</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}

@@ -1,0 +1,50 @@
+/** Room left between a focused element and the end of its row, enough for the focus ring. */
+const ROOM = 8;
+
+/**
+ * Chrome moves keyboard focus into a row that scrolls sideways (the header's category tabs, the
+ * home's category picker, a related-products carousel, the spec tabs) without scrolling the row
+ * when part of the element already shows: the focused tab or card is left half out of sight with
+ * its focus ring cut. This scrolls the row until the whole element and its ring show. A row with
+ * scroll snapping gets the element at its start, a snap position, so snapping does not move it again.
+ */
+function revealInRow(element: HTMLElement): void {
+  for (let row = element.parentElement; row && row !== document.body; row = row.parentElement) {
+    const style = getComputedStyle(row);
+    if (!/auto|scroll/.test(style.overflowX) || row.scrollWidth <= row.clientWidth) continue;
+    const box = element.getBoundingClientRect();
+    const port = row.getBoundingClientRect();
+    const snapping = style.scrollSnapType !== "none" && style.scrollSnapType !== "";
+    if (box.left < port.left + ROOM || (snapping && box.right > port.right - ROOM)) row.scrollLeft += box.left - (port.left + ROOM);
+    else if (box.right > port.right - ROOM) row.scrollLeft += box.right - (port.right - ROOM);
+    return;
+  }
+}
+
+/**
+ * Sections below the fold skip their layout until they near the viewport (content-visibility in
+ * styles.css). When focus jumps far down the page, the browser scrolls to the focused element,
+ * and the sections it passes are laid out only then, at their real height: the element is pushed
+ * out of sight again (on a phone, the spec tabs ended up 1 000 px below the screen). For the next
+ * few frames, as that layout happens, the element is brought back into view whenever it left it.
+ */
+function revealAfterLayout(element: HTMLElement, frames = 4): void {
+  if (frames === 0 || document.activeElement !== element) return;
+  requestAnimationFrame(() => {
+    const box = element.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) element.scrollIntoView({ block: "nearest" });
+    revealAfterLayout(element, frames - 1);
+  });
+}
+
+/** Keeps the element that receives focus, and its focus ring, in sight. Returns the function that stops it. */
+export function keepFocusInView(): () => void {
+  const onFocus = (event: FocusEvent) => {
+    const element = event.target;
+    if (!(element instanceof HTMLElement)) return;
+    revealInRow(element);
+    revealAfterLayout(element);
+  };
+  document.addEventListener("focusin", onFocus);
+  return () => document.removeEventListener("focusin", onFocus);
+}
