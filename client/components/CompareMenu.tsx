@@ -14,7 +14,7 @@ import { Icon } from "./Icon";
  */
 export function CompareMenu() {
   const state = useAppState();
-  const { compare } = useAppSnapshot();
+  const compare = useAppSnapshot().tray.items;
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,7 +42,7 @@ export function CompareMenu() {
 
   const openComparison = () => {
     setOpen(false);
-    void navigate(state, comparePath(state.compare.map((item) => item.id)));
+    void navigate(state, comparePath(state.tray.items.map((item) => item.id)));
   };
 
   return (

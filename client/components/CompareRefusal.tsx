@@ -11,13 +11,13 @@ import { Icon } from "./Icon";
  */
 export function CompareRefusal() {
   const state = useAppState();
-  const { compareRefusal, compare } = useAppSnapshot();
+  const { refusal: compareRefusal, items: compare } = useAppSnapshot().tray;
   const shown = compareRefusal !== null && compare.length >= COMPARE_MAX;
 
   useEffect(() => {
     if (!shown) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") state.compareRefusal = null;
+      if (event.key === "Escape") state.tray.refusal = null;
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -29,7 +29,7 @@ export function CompareRefusal() {
         // A new key per refusal: the text is inserted again, and announced again.
         <div key={compareRefusal} className="compare-refusal__box">
           <p>{TEXT.compareFull}</p>
-          <button type="button" className="icon-button compare-refusal__close" aria-label="Cerrar aviso" onClick={() => (state.compareRefusal = null)}>
+          <button type="button" className="icon-button compare-refusal__close" aria-label="Cerrar aviso" onClick={() => (state.tray.refusal = null)}>
             <Icon name="close" />
           </button>
         </div>

@@ -14,8 +14,8 @@ export const TOOLTIP_DELAY_MS = 1000;
 export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef: React.RefObject<HTMLElement | null> }) {
   const state = useAppState();
   const snap = useAppSnapshot();
-  const selected = isInTray(snap, item.id);
-  const disabled = !selected && isTrayFull(snap);
+  const selected = isInTray(snap.tray, item.id);
+  const disabled = !selected && isTrayFull(snap.tray);
   const [tooltip, setTooltip] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const tooltipId = `compare-tip-${item.categoryId}-${item.id}`;

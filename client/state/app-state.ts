@@ -5,7 +5,7 @@ import type { ListingQuery } from "../../shared/listing-query";
 import type { Route } from "../../shared/routes";
 import type { PublicConfig } from "../config";
 import type { ViewData } from "../view-data";
-import type { CompareItem } from "./compare";
+import type { CompareTray } from "./compare";
 import type { Consent } from "./consent";
 import type { ListingResults } from "./listing-results";
 
@@ -46,12 +46,8 @@ export interface AppState extends Omit<PagePayload, "data"> {
   loading: boolean;
   /** Window width once measured in the browser; null while rendering on the server or hydrating. */
   viewportWidth: number | null;
-  /** Products chosen for comparison (seed 000 §3, at most 3). */
-  compare: CompareItem[];
-  /** The stored tray has been read (after hydration): until then `compare` is not the visitor's yet. */
-  trayLoaded: boolean;
-  /** A fourth product was refused (seed 000 §5): a number per refusal, so a repeat is announced again; null once dismissed. */
-  compareRefusal: number | null;
+  /** The compare tray: a proxy of its own, so its storage subscribes to the tray alone (compare.ts). */
+  tray: CompareTray;
   listingUi: ListingUi;
   /**
    * The current listing's results once the shopper changed the listing (category pages); until then
@@ -77,9 +73,7 @@ export function createAppState(payload: PagePayload): AppState {
     listing: payload.listing ?? EMPTY_LISTING,
     loading: false,
     viewportWidth: null,
-    compare: [],
-    trayLoaded: false,
-    compareRefusal: null,
+    tray: proxy<CompareTray>({ items: [], loaded: false, refusal: null }),
     listingUi: freshListingUi(payload.listing?.term ?? ""),
     results: null,
     homePages: 1,

@@ -18,9 +18,18 @@ export interface CompareItem {
 
 const STORAGE_KEY = "comparador:comparar:v1";
 
-type Tray = { readonly compare: readonly Pick<CompareItem, "id">[] };
-export const isInTray = (state: Tray, id: string) => state.compare.some((item) => item.id === id);
-export const isTrayFull = (state: Tray) => state.compare.length >= COMPARE_MAX;
+/** The products chosen for comparison (seed 000 §3, at most 3) and what the tray shows about them. */
+export interface CompareTray {
+  items: CompareItem[];
+  /** The stored tray has been read (after hydration): until then `items` are not the visitor's yet. */
+  loaded: boolean;
+  /** A fourth product was refused (seed 000 §5): a number per refusal, so a repeat is announced again; null once dismissed. */
+  refusal: number | null;
+}
+
+type TrayItems = { readonly items: readonly Pick<CompareItem, "id">[] };
+export const isInTray = (tray: TrayItems, id: string) => tray.items.some((item) => item.id === id);
+export const isTrayFull = (tray: TrayItems) => tray.items.length >= COMPARE_MAX;
 
 /**
  * Seed 000 §4: toggling adds the product, or removes it if present; a fourth is refused with the
@@ -29,23 +38,23 @@ export const isTrayFull = (state: Tray) => state.compare.length >= COMPARE_MAX;
  * happened so the card can animate an addition.
  */
 export function toggleCompare(state: AppState, item: CompareItem): "added" | "removed" | "refused" {
-  if (isInTray(state, item.id)) {
+  if (isInTray(state.tray, item.id)) {
     removeFromCompare(state, item.id);
     return "removed";
   }
-  if (isTrayFull(state)) {
-    state.compareRefusal = (state.compareRefusal ?? 0) + 1;
+  if (isTrayFull(state.tray)) {
+    state.tray.refusal = (state.tray.refusal ?? 0) + 1;
     return "refused";
   }
-  state.compare.push({ ...item });
+  state.tray.items.push({ ...item });
   track(state.config, "add_to_comparison", { item_id: item.id, item_category: item.categoryId, price: item.price });
   return "added";
 }
 
 export function removeFromCompare(state: AppState, id: string): void {
-  const index = state.compare.findIndex((item) => item.id === id);
+  const index = state.tray.items.findIndex((item) => item.id === id);
   if (index < 0) return;
-  const [removed] = state.compare.splice(index, 1);
+  const [removed] = state.tray.items.splice(index, 1);
   track(state.config, "remove_from_comparison", { item_id: removed.id, item_category: removed.categoryId });
 }
 
@@ -88,21 +97,23 @@ export function useCompareTrayStorage(state: AppState): void {
   useEffect(
     () =>
       afterHydration(() => {
+        const { tray } = state;
         let storage: Storage;
         try {
           storage = window.localStorage;
         } catch {
-          state.trayLoaded = true;
+          tray.loaded = true;
           return; // storage disabled: the tray lives for the visit only
         }
         const storedTray = parseStoredTray(storage.getItem(STORAGE_KEY));
         // An empty tray is what the page already shows: assigning it would re-render every card's toggle.
-        if (storedTray.length > 0) state.compare = storedTray;
-        state.trayLoaded = true;
-        // valtio 2 reports no per-path operations by default: compare the tray itself to spot its changes.
-        let stored = JSON.stringify(state.compare);
-        const unsubscribe = subscribe(state, () => {
-          const next = JSON.stringify(state.compare);
+        if (storedTray.length > 0) tray.items = storedTray;
+        tray.loaded = true;
+        // Only the tray's own changes reach here (not the listing's, the navigation's, …); a refusal
+        // shown or dismissed leaves the items as stored.
+        let stored = JSON.stringify(tray.items);
+        const unsubscribe = subscribe(tray, () => {
+          const next = JSON.stringify(tray.items);
           if (next === stored) return;
           stored = next;
           try {
@@ -112,7 +123,7 @@ export function useCompareTrayStorage(state: AppState): void {
           }
         });
         const onStorage = (event: StorageEvent) => {
-          if (event.key === STORAGE_KEY) state.compare = parseStoredTray(event.newValue);
+          if (event.key === STORAGE_KEY) tray.items = parseStoredTray(event.newValue);
         };
         window.addEventListener("storage", onStorage);
         return () => {

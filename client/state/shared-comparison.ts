@@ -34,5 +34,5 @@ export function trayItems(products: readonly ProductDetail[]): CompareItem[] {
  * visitor opened a comparison (compare_products is sent by the page), they did not pick these.
  */
 export function adoptComparison(state: AppState, items: readonly CompareItem[]): void {
-  state.compare = items.map((item) => ({ ...item }));
+  state.tray.items = items.map((item) => ({ ...item }));
 }

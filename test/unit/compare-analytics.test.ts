@@ -24,8 +24,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function stateWith(config: PublicConfig, compare: CompareItem[] = []): AppState {
-  return proxy({ config, compare } as unknown as AppState);
+function stateWith(config: PublicConfig, items: CompareItem[] = []): AppState {
+  return proxy({ config, tray: { items, loaded: true, refusal: null } } as unknown as AppState);
 }
 
 describe("seed 000 §4/§5: the compare tray", () => {
@@ -34,17 +34,17 @@ describe("seed 000 §4/§5: the compare tray", () => {
     expect(toggleCompare(state, item("a"))).toBe("added");
     expect(toggleCompare(state, item("b"))).toBe("added");
     expect(toggleCompare(state, item("a"))).toBe("removed");
-    expect(state.compare.map((i) => i.id)).toEqual(["b"]);
+    expect(state.tray.items.map((i) => i.id)).toEqual(["b"]);
     toggleCompare(state, item("c"));
     toggleCompare(state, item("d"));
-    expect(state.compareRefusal ?? null).toBeNull();
+    expect(state.tray.refusal).toBeNull();
     expect(toggleCompare(state, item("e"))).toBe("refused");
     expect(alert).not.toHaveBeenCalled();
-    expect(state.compareRefusal).toBe(1);
+    expect(state.tray.refusal).toBe(1);
     // Each refusal is a new one, announced again (components/CompareRefusal.tsx).
     expect(toggleCompare(state, item("e"))).toBe("refused");
-    expect(state.compareRefusal).toBe(2);
-    expect(state.compare.map((i) => i.id)).toEqual(["b", "c", "d"]);
+    expect(state.tray.refusal).toBe(2);
+    expect(state.tray.items.map((i) => i.id)).toEqual(["b", "c", "d"]);
   });
 
   it("reads a stored tray defensively", () => {

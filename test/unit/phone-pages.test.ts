@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { subscribe } from "valtio";
+import { describe, expect, it, vi } from "vitest";
 import { CompareRefusal } from "../../client/components/CompareRefusal";
 import { CompareTable } from "../../client/components/compare/CompareTable";
 import { AffiliateLink, safeAffiliateUrl } from "../../client/components/product/AffiliateLink";
@@ -36,6 +37,22 @@ function appState(): AppState {
 }
 const render = (state: AppState, element: ReactElement) => renderToStaticMarkup(createElement(AppStateContext.Provider, { value: state }, element));
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });
+
+describe("issue 17 item 4: the compare tray is a store of its own", () => {
+  it("a subscriber to the tray hears its changes and nothing else of the page's state", async () => {
+    const state = appState();
+    const heard = vi.fn();
+    subscribe(state.tray, heard);
+    state.listingUi.pages++;
+    state.viewportWidth = 375;
+    state.loading = true;
+    await Promise.resolve();
+    expect(heard).not.toHaveBeenCalled();
+    state.tray.items.push(item("a"));
+    await Promise.resolve();
+    expect(heard).toHaveBeenCalledOnce();
+  });
+});
 
 describe("a shared comparison link and the visitor's tray", () => {
   const page = [item("a"), item("b"), item("c")];
@@ -73,13 +90,13 @@ describe("seed 000 §5: the refusal of a fourth product, in the page", () => {
   it("is an alert region with the seed's exact text and a way to close it, only while refused", () => {
     const state = appState();
     expect(render(state, createElement(CompareRefusal))).toBe('<div class="compare-refusal" role="alert"></div>');
-    state.compare = [item("a"), item("b"), item("c")];
-    state.compareRefusal = 1;
+    state.tray.items = [item("a"), item("b"), item("c")];
+    state.tray.refusal = 1;
     const html = render(state, createElement(CompareRefusal));
     expect(html).toContain(`<p>${TEXT.compareFull}</p>`);
     expect(html).toContain('aria-label="Cerrar aviso"');
     // Once the tray has room again there is nothing to refuse.
-    state.compare = [item("a")];
+    state.tray.items = [item("a")];
     expect(render(state, createElement(CompareRefusal))).not.toContain(TEXT.compareFull);
   });
 });

@@ -11,13 +11,13 @@ import { adoptComparison, sharedLinkDecision, trayItems } from "../../state/shar
  */
 export function SharedTrayOffer({ products }: { products: readonly ProductDetail[] }) {
   const state = useAppState();
-  const { compare, trayLoaded } = useAppSnapshot();
+  const { items: compare, loaded: trayLoaded } = useAppSnapshot().tray;
   const [declined, setDeclined] = useState(false);
   const ids = products.map((p) => p.id).join(",");
 
   useEffect(() => {
     // Once per page, on the tray as stored: later changes to the tray are the visitor's own.
-    if (trayLoaded && sharedLinkDecision(state.compare, trayItems(products)) === "adopt") adoptComparison(state, trayItems(products));
+    if (trayLoaded && sharedLinkDecision(state.tray.items, trayItems(products)) === "adopt") adoptComparison(state, trayItems(products));
   }, [state, trayLoaded, ids]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!trayLoaded || declined || sharedLinkDecision(compare, trayItems(products)) !== "offer") return null;
