@@ -83,7 +83,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     await page.getByRole("link", { name: "Explorar Plataforma" }).click();
     await page.waitForURL(`${large.url}/categoria/tv`);
     const total = SAMPLE_CATALOGUE.tv.length + SYNTHETIC_TVS;
-    await expect(count(page).textContent()).resolves.toBe(`${total} productos`);
+    await expect.poll(() => count(page).textContent()).toBe(`${total} productos`);
     await expect.poll(() => visibleCards(page)).toBe(40); // 1440 px: 4 columns × 10 rows
 
     // Filter: year 2024, with the option's count shown beside it.
@@ -92,7 +92,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     const yearCount = Number(/\((\d+)\)/.exec(yearLabel)![1]);
     await year.check();
     await page.waitForURL(/anio=2024/);
-    await expect(count(page).textContent()).resolves.toBe(`${yearCount} productos`);
+    await expect.poll(() => count(page).textContent()).toBe(`${yearCount} productos`);
     await expect(page.locator(".filters__count").textContent()).resolves.toBe("1");
 
     // Search within the filtered list.
@@ -108,7 +108,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     // The URL reproduces the listing on the server.
     await page.reload();
     await waitForHydration(page);
-    await expect(count(page).textContent()).resolves.toBe(`${found} productos`);
+    await expect.poll(() => count(page).textContent()).toBe(`${found} productos`);
 
     // Compare: three in, the fourth refused, the fly animation on an addition.
     await addButtons(page).first().click();
@@ -160,7 +160,7 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
 
     await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Televisores" }).click();
     await page.waitForURL(`${sample.url}/categoria/tv`);
-    await expect(count(page).textContent()).resolves.toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
+    await expect.poll(() => count(page).textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
     // Issue 15: two cards a row on phones (seed 000 §9 had one), so pages of 10 rows are 20 cards.
     await expect.poll(() => visibleCards(page)).toBe(20);
 
@@ -181,9 +181,9 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     const lg = SAMPLE_CATALOGUE.tv.filter((r) => r.brand === "LG").length;
     await page.getByRole("checkbox", { name: /^LG/ }).check();
     await page.waitForURL(/marca=LG/);
-    await expect(count(page).textContent()).resolves.toBe(`${lg} productos`);
+    await expect.poll(() => count(page).textContent()).toBe(`${lg} productos`);
     await page.getByRole("button", { name: "Limpiar" }).click();
-    await expect(count(page).textContent()).resolves.toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
+    await expect.poll(() => count(page).textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
     await page.getByRole("button", { name: "Cerrar filtros" }).click();
 
     // Search: short terms do nothing, then results, then the empty-result text, then clear.
@@ -191,7 +191,7 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await search.fill("sa");
     await page.getByText(TEXT.searchHint).waitFor();
     await page.waitForTimeout(700);
-    await expect(count(page).textContent()).resolves.toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
+    await expect.poll(() => count(page).textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
     await search.fill("samsung");
     await search.press("Enter");
     const samsung = SAMPLE_CATALOGUE.tv.filter((r) => r.brand === "Samsung").length;
