@@ -29,8 +29,16 @@ export default defineConfig({
             },
           }),
         ],
+        // JSX compiled for production too: vite's development JSX calls jsxDEV, which React's
+        // production build of react/jsx-dev-runtime leaves undefined.
+        oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "workers",
+          // React's production build, as deployed (wrangler's --define in dev-server.ts and deploy): its
+          // development build renders a page many times slower. A vite `define` does not reach React's
+          // CommonJS entry here; vitest sets process.env from this before each file runs.
+          // react-build.test.ts checks which build runs.
+          env: { NODE_ENV: "production" },
           include: ["test/worker/**/*.test.ts"],
           // A limit for hangs, not a speed check. Some tests make a dozen full page requests and a
           // rebuild through workerd: the ETag test in admin-caching.test.ts read 3.0–4.8 s in six runs
