@@ -51,7 +51,10 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
-          // These start servers and a browser; on a 2-core machine they run one file at a time.
+          // One Chromium, one `wrangler dev` on the sample catalogue and one Firestore emulator for
+          // every file (how a file uses them: support/global-setup.ts); files that need other vars
+          // start their own server. On a 2-core machine they run one file at a time.
+          globalSetup: ["test/integration/support/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
