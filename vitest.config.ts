@@ -29,8 +29,16 @@ export default defineConfig({
             },
           }),
         ],
+        // JSX compiled for production too: vite's development JSX calls jsxDEV, which React's
+        // production build of react/jsx-dev-runtime leaves undefined.
+        oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "workers",
+          // React's production build, as deployed (wrangler's --define in dev-server.ts and deploy): its
+          // development build renders a page many times slower. A vite `define` does not reach React's
+          // CommonJS entry here; vitest sets process.env from this before each file runs.
+          // react-build.test.ts checks which build runs.
+          env: { NODE_ENV: "production" },
           include: ["test/worker/**/*.test.ts"],
           // A limit for hangs, not a speed check. Some tests make a dozen full page requests and a
           // rebuild through workerd: the ETag test in admin-caching.test.ts read 3.0–4.8 s in six runs
@@ -43,7 +51,10 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
-          // These start servers and a browser; on a 2-core machine they run one file at a time.
+          // One Chromium, one `wrangler dev` on the sample catalogue and one Firestore emulator for
+          // every file (how a file uses them: support/global-setup.ts); files that need other vars
+          // start their own server. On a 2-core machine they run one file at a time.
+          globalSetup: ["test/integration/support/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

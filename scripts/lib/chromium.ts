@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserServer } from "playwright-core";
 
 /** Debian's Chromium (apt-get install chromium); playwright never downloads a browser here. */
 export function chromiumPath(): string {
@@ -16,19 +16,28 @@ export function chromiumPath(): string {
   }
 }
 
-/** Headless Chromium with the flags that keep it off the (closed) network. */
+/** The flags that keep headless Chromium off the (closed) network. */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Headless Chromium for this process alone. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * Headless Chromium that other processes connect to (`chromium.connect(server.wsEndpoint())`): the
+ * integration tests share one (test/integration/support/global-setup.ts). Each connection's contexts
+ * are its own and close with it.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }

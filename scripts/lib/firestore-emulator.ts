@@ -55,6 +55,15 @@ export async function startFirestoreEmulator(options: { projectId?: string; port
     await stop();
     throw new Error(`Firestore emulator did not start (${command}): ${String(error)}\n${child.output().slice(-2000)}`);
   }
+  return { ...emulatorProject(host, port, projectId), stop };
+}
+
+/**
+ * One project of an emulator already running at `host:port`. The emulator keeps each project's
+ * documents apart, so tests that share one emulator use a project each; `stop` is left to whoever
+ * started it.
+ */
+export function emulatorProject(host: string, port: number, projectId: string): RunningEmulator {
   return {
     host,
     port,
@@ -67,6 +76,6 @@ export async function startFirestoreEmulator(options: { projectId?: string; port
       );
       if (!response.ok) throw new Error(`emulator reset answered ${response.status}`);
     },
-    stop,
+    stop: async () => undefined,
   };
 }

@@ -1,32 +1,30 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import { waitForHydration } from "./support/page-checks";
+import { SHARED_MEASUREMENT_ID } from "./support/global-setup";
+import { connectChromium, sharedServerUrl } from "./support/shared";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CONSENT_KEY } from "../../client/state/consent";
 
-const MEASUREMENT_ID = "G-TEST12345";
-let development: RunningDevServer;
+const MEASUREMENT_ID = SHARED_MEASUREMENT_ID;
+/** The shared server: development (SITE_HOST is not the page's host), with a measurement id. */
+const development = { url: sharedServerUrl() };
 let production: RunningDevServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // Production configuration: the page's hostname (127.0.0.1) is the configured SITE_HOST.
-  [development, production, browser] = await Promise.all([
-    startDevServer({ vars: { GA_MEASUREMENT_ID: MEASUREMENT_ID } }),
-    startDevServer({ vars: { SITE_HOST: "127.0.0.1", GA_MEASUREMENT_ID: MEASUREMENT_ID } }),
-    launchChromium(),
-  ]);
+  [production, browser] = await Promise.all([startDevServer({ vars: { SITE_HOST: "127.0.0.1", GA_MEASUREMENT_ID: MEASUREMENT_ID } }), connectChromium()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([development?.stop(), production?.stop()]);
+  await production?.stop();
 });
 
 /** A page whose requests to Google's tag are answered locally and recorded; `storedConsent` is the choice already in storage. */
-async function openWithTagStub(server: RunningDevServer, path = "/", storedConsent?: boolean) {
+async function openWithTagStub(server: { url: string }, path = "/", storedConsent?: boolean) {
   const context = await browser.newContext();
   if (storedConsent !== undefined) {
     await context.addInitScript(

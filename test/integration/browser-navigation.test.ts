@@ -1,22 +1,19 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/lib/chromium";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { connectChromium, sharedServerUrl } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { HYDRATED_MARK } from "../../client/state/hydration";
 
-let server: RunningDevServer;
+const server = { url: sharedServerUrl() };
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startDevServer();
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /**

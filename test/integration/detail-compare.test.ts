@@ -3,20 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import { formatRelative } from "../../shared/format";
-import { launchChromium } from "../../scripts/lib/chromium";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { connectChromium, sharedServerUrl } from "./support/shared";
 import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
 
-let server: RunningDevServer;
+const server = { url: sharedServerUrl() };
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
+  browser = await connectChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const open = (path: string, width = 1280) => openPage(browser, server.url + path, width);

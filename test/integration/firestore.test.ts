@@ -7,7 +7,8 @@ import type { PublicHead } from "../../shared/catalogue-head";
 import { FirestoreSource } from "../../worker/data/firestore-source";
 import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
-import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import { sharedEmulator } from "./support/shared";
 import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
 
@@ -15,7 +16,7 @@ let emulator: RunningEmulator;
 let server: RunningDevServer;
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator({ projectId: "demo-comparador-test" });
+  emulator = sharedEmulator("demo-comparador-test");
   await seedSampleCatalogue(emulatorTarget(emulator.hostPort, emulator.projectId));
   server = await startDevServer({
     vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId },
@@ -24,7 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await emulator?.stop();
 });
 
 describe("the real Firestore emulator behind the worker (wrangler dev)", () => {

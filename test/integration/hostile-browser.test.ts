@@ -1,12 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
-import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
 import { openPage, waitForHydration } from "./support/page-checks";
+import { connectChromium, sharedEmulator } from "./support/shared";
 
 const PWN = "window.__pwned=1";
 let emulator: RunningEmulator;
@@ -54,14 +54,14 @@ function badValueRecords() {
 }
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator({ projectId: "demo-hostile" });
+  emulator = sharedEmulator("demo-hostile");
   const target = emulatorTarget(emulator.hostPort, emulator.projectId);
   await seedSampleCatalogue(target);
   const { refused, shown } = badValueRecords();
   await writeDocuments(target, "tv", [...hostileRecords(), ...[...refused, ...shown].map(({ id, ...data }) => ({ id, data }))]);
   [server, browser] = await Promise.all([
     startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
-    launchChromium(),
+    connectChromium(),
   ]);
   // These checks are about rendering, not a cold start: build every category's snapshot first
   // (the home reads all eight; so does the comparison page, which finds products by id alone).
@@ -71,7 +71,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await emulator?.stop();
 });
 
 describe("hostile catalogue records in Chromium", () => {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ProductDetail } from "../../shared/product";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
-import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import { sharedEmulator } from "./support/shared";
 
 const run = promisify(execFile);
 const ADMIN_TOKEN = "ingest-test-token";
@@ -18,7 +19,7 @@ let folder: string;
 const [first, second, third] = SAMPLE_CATALOGUE.tv.map((r) => structuredClone(r));
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator({ projectId: "demo-ingest" });
+  emulator = sharedEmulator("demo-ingest");
   server = await startDevServer({
     vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId, ADMIN_TOKEN },
   });
@@ -30,7 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await emulator?.stop();
 });
 
 async function ingest(...args: string[]): Promise<{ code: number; out: string }> {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import { waitForHydration } from "./support/page-checks";
+import { connectChromium } from "./support/shared";
 
 /**
  * Issue 14: a category of a few thousand SYNTHETIC products behaves in the browser exactly as the
@@ -15,7 +15,7 @@ let server: RunningDevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer({ vars: { SYNTHETIC_PRODUCTS: String(PRODUCTS), KV_OPERATIONS_PER_INVOCATION: "100000" } }), launchChromium()]);
+  [server, browser] = await Promise.all([startDevServer({ vars: { SYNTHETIC_PRODUCTS: String(PRODUCTS), KV_OPERATIONS_PER_INVOCATION: "100000" } }), connectChromium()]);
   // Build the category once, before any page is timed by a test.
   expect((await fetch(`${server.url}/api/categories/tv`, { signal: AbortSignal.timeout(120_000) })).status).toBe(200);
 }, 180_000);

@@ -6,8 +6,7 @@ import { formatDate, formatPrice } from "../../shared/format";
 import { historySeries } from "../../shared/price-history";
 import type { PricePoint } from "../../shared/product";
 import { TEXT } from "../../shared/texts";
-import { launchChromium } from "../../scripts/lib/chromium";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { connectChromium, sharedServerUrl } from "./support/shared";
 import { axeViolations } from "./support/axe";
 import { focusProblem, keyboardWalk } from "./support/focus-checks";
 import { waitForHydration } from "./support/page-checks";
@@ -24,16 +23,16 @@ type Size = (typeof SIZES)[number];
 
 const TRAY_KEY = "comparador:comparar:v1";
 
-let server: RunningDevServer;
+// Pages are only read: the shared dev server and Chromium of support/global-setup.ts.
+const server = { url: sharedServerUrl() };
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
+  browser = await connectChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function open(size: Size, path: string, options: { bypassCSP?: boolean; tray?: SampleRecord[] } = {}): Promise<{ page: Page; context: BrowserContext; dialogs: string[]; errors: string[] }> {

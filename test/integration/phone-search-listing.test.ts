@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { launchChromium } from "../../scripts/lib/chromium";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import { connectChromium, sharedServerUrl } from "./support/shared";
 import { availabilityLabel } from "../../shared/availability";
 import { TEXT } from "../../shared/texts";
 import { unnamedControls, waitForHydration } from "./support/page-checks";
@@ -13,18 +12,17 @@ import { unnamedControls, waitForHydration } from "./support/page-checks";
  * Móviles", the listing's chips, counts, drawer button, price typing, availability on cards, the
  * way back to a listing, two cards a row on phones, and the search hint.
  */
-let server: RunningDevServer;
+const server = { url: sharedServerUrl() };
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
+  browser = await connectChromium();
   // Build every category once, before any test waits on a suggestion (a cold build takes seconds).
   expect((await fetch(`${server.url}/api/search/suggest?q=samsung`, { signal: AbortSignal.timeout(100_000) })).status).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const SIZES = [

@@ -2,39 +2,38 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { TEXT } from "../../shared/texts";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
-import { startFirestoreEmulator, type RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
+import { connectChromium, sharedEmulator, sharedServerUrl } from "./support/shared";
 
 const SYNTHETIC_TVS = 120;
 let browser: Browser;
-let sample: RunningDevServer;
+/** The shared server on the sample catalogue. */
+const sample = { url: sharedServerUrl() };
 let emulator: RunningEmulator;
 let large: RunningDevServer;
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator({ projectId: "demo-journeys" });
+  emulator = sharedEmulator("demo-journeys");
   const target = emulatorTarget(emulator.hostPort, emulator.projectId);
   await seedSampleCatalogue(target);
   await writeDocuments(target, "tv", syntheticRecords("tv", SYNTHETIC_TVS).map(({ id, ...data }) => ({ id, data })));
-  [sample, large, browser] = await Promise.all([
-    startDevServer(),
+  [large, browser] = await Promise.all([
     startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
-    launchChromium(),
+    connectChromium(),
   ]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([sample?.stop(), large?.stop()]);
-  await emulator?.stop();
+  await large?.stop();
 });
 
-const open = (server: RunningDevServer, width: number, path = "/") => openPage(browser, server.url + path, width);
+const open = (server: { url: string }, width: number, path = "/") => openPage(browser, server.url + path, width);
 
 const cards = (page: Page) => page.locator(".product-grid--category .product-card");
 // Visible cards change in a render after the click (valtio notifies React asynchronously), so tests poll them.
