@@ -15,7 +15,8 @@
  * then prints the error kinds and the end of workerd's output (WORKERD_VERBOSE=1 for workerd's --verbose).
  *
  *   npm run load
- *   LOAD_SECONDS=20 LOAD_CONNECTIONS=200 LOAD_SEED=18 LOAD_THINK_MS=10 npm run load   (the defaults: 30, 200, 18, 10)
+ *   LOAD_SECONDS=20 LOAD_CONNECTIONS=200 LOAD_SEED=18 npm run load   (the defaults: 30, 200, 18)
+ *   LOAD_THINK_MS=10 / LOAD_CONNECTION_CLOSE=1 npm run load   (a pause before each request / one request per connection)
  *   LOAD_TRACE=1 npm run load     (scripts/bench/traced-worker.ts: KV and cache calls per second in the log)
  *   LOAD_ROUTES=mix npm run load  (only some runs: a comma list of home, category, product, json, mix)
  *   WORKERD_LOG_FILE=file npm run load   (all of workerd's output appended to that file)
@@ -32,14 +33,12 @@ const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const seed = Number(process.env.LOAD_SEED ?? 18);
 const trace = process.env.LOAD_TRACE === "1";
 /**
- * Each connection pauses this long before each request (wrk's delay()). Without a pause the local
- * runtime closes connections: workerd's HTTP server (kj) drops a keep-alive connection whose next
- * request it has not read 5 s after the last answer (kj's pipelineTimeout), and under 200 back-to-back
- * connections its event loop left requests unread in ~190 sockets for over 5 s, so they were all
- * closed at once: wrk's "read errors" (docs/RELIABILITY.md, issue 18). No visitor clicks again in
- * the same microsecond, and 10 ms costs ~2 % of throughput at these latencies.
+ * LOAD_THINK_MS: each connection pauses this long before each request (wrk's delay()); 0 by default.
+ * LOAD_CONNECTION_CLOSE=1: one request per connection. Both were tried against the local runtime
+ * closing connections (docs/RELIABILITY.md, issue 18): neither removed it on every route.
  */
-const thinkMs = Number(process.env.LOAD_THINK_MS ?? 10);
+const thinkMs = Number(process.env.LOAD_THINK_MS ?? 0);
+const closeEach = process.env.LOAD_CONNECTION_CLOSE === "1";
 /** Requests in a mix: more than a 30 s run sends at ~500/s, so a run does not repeat its sequence. */
 const MIX_LENGTH = 30_000;
 
@@ -51,7 +50,11 @@ const server = await startWorkerdServer({
 });
 
 type Run = { name: string; url: string; mix?: MixRequest[] };
-const catalogue = await readMixCatalogue(server.url); // warms every head and card chunk too
+const catalogue = await readMixCatalogue(server.url).catch(async (error: unknown) => {
+  await server.stop();
+  await emulator.stop();
+  throw error;
+}); // warms every head and card chunk too
 const firstProduct = catalogue.cards.tv[0].id;
 const singles: Run[] = [
   { name: "home", url: `${server.url}/` },
@@ -83,7 +86,7 @@ async function checkMix(mix: readonly MixRequest[]): Promise<void> {
 async function runAll(runs: readonly Run[]): Promise<WrkResult[]> {
   const results: WrkResult[] = [];
   for (const run of runs) {
-    const result = await wrk(run.url, connections, seconds, { thinkMs, ...(run.mix ? { sequence: run.mix } : {}) });
+    const result = await wrk(run.url, connections, seconds, { thinkMs, closeEach, ...(run.mix ? { sequence: run.mix } : {}) });
     results.push(run.mix ? { ...result, url: `${server.url}/(mezcla)` } : result);
   }
   return results;
@@ -118,7 +121,7 @@ try {
   if (mix) console.log(`Mezcla (semilla ${seed}, ${MIX_LENGTH} peticiones, ${new Set(mix.map((r) => r.path)).size} rutas distintas): ${JSON.stringify(mixShares(mix))}`);
 
   const up = await runAll(upRuns);
-  report(`Con el emulador de Firestore en marcha (${connections} conexiones, ${seconds} s por ruta, ${thinkMs} ms de pausa antes de cada petición)`, up);
+  report(`Con el emulador de Firestore en marcha (${connections} conexiones, ${seconds} s por ruta${thinkMs ? `, ${thinkMs} ms de pausa antes de cada petición` : ""}${closeEach ? ", una petición por conexión" : ""})`, up);
   await emulator.stop();
   const down = await runAll(downRuns);
   report(`Con el emulador PARADO tras el calentamiento (mezcla con semilla ${seed + 1})`, down);

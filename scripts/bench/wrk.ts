@@ -93,10 +93,12 @@ export async function wrk(
   url: string,
   connections: number,
   seconds: number,
-  options: { uniqueUrls?: boolean; sequence?: readonly { path: string; status: number }[]; thinkMs?: number } = {},
+  options: { uniqueUrls?: boolean; sequence?: readonly { path: string; status: number }[]; thinkMs?: number; closeEach?: boolean } = {},
 ): Promise<WrkResult> {
   const threads = Math.min(2, connections);
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
+  // One request per connection: wrk reconnects after each answer, so no connection ever waits idle.
+  if (options.closeEach) args.push("-H", "Connection: close");
   const lua = [options.sequence ? sequenceScript(options.sequence) : options.uniqueUrls ? UNIQUE_QUERY_SCRIPT : "", options.thinkMs ? thinkScript(options.thinkMs) : ""].join("");
   if (lua) {
     const script = join(mkdtempSync(join(tmpdir(), "wrk-")), "script.lua");
