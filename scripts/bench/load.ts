@@ -1,50 +1,139 @@
 /**
- * Load test (issue 6): 200 concurrent connections for 30 s on home, category, product and JSON
- * against the real worker in workerd reading the Firestore emulator, then the same run after the
- * emulator is stopped (warm snapshots must keep every answer successful).
+ * Load test (issues 6 and 18): 200 concurrent connections for 30 s on each of home, category,
+ * product and JSON (one URL each), then on a shopper's mix of every listed product, filtered and
+ * sorted listings, searches, comparisons, 404s and the JSON API (load-mix.ts), against the real
+ * worker in workerd reading the Firestore emulator; then the same runs after the emulator is
+ * stopped (warm snapshots must keep every answer successful).
  *
  * The worker runs through startWorkerdServer (scripts/lib/workerd-server.ts): the bundle of
  * `wrangler deploy --dry-run` in Miniflare, with wrangler.toml's KV, vars, assets and compatibility
  * settings, so wrk talks to workerd's own socket. `wrangler dev` cannot take 200 connections here: its
  * ProxyWorker reports the first failed forward to wrangler, which then exits (see workerd-server.ts).
  *
- * A run fails (exit code 1) on any socket error or non-2xx/3xx answer, emulator up or down; it then
- * prints the error kinds and the end of workerd's output (WORKERD_VERBOSE=1 for workerd's --verbose).
+ * A run fails (exit code 1) on any socket error, any non-2xx/3xx answer of a single URL, and in the
+ * mix any answer other than 200 or 404 or a 404 count that does not match the 404 paths sent; it
+ * then prints the error kinds and the end of workerd's output (WORKERD_VERBOSE=1 for workerd's --verbose).
  *
- *   npm run load            (LOAD_SECONDS and LOAD_CONNECTIONS override 30 and 200)
+ *   npm run load
+ *   LOAD_SECONDS=20 LOAD_CONNECTIONS=200 LOAD_SEED=18 npm run load   (the defaults: 30, 200, 18)
+ *   LOAD_THINK_MS=10 / LOAD_CONNECTION_CLOSE=1 npm run load   (a pause before each request / one request per connection)
+ *   LOAD_TRACE=1 npm run load     (scripts/bench/traced-worker.ts: KV and cache calls per second in the log)
+ *   LOAD_ROUTES=mix npm run load  (only some runs: a comma list of home, category, product, json, mix)
+ *   WORKERD_LOG_FILE=file npm run load   (all of workerd's output appended to that file)
  */
-import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { startFirestoreEmulator } from "../lib/firestore-emulator";
 import { emulatorTarget } from "../lib/firestore-writer";
 import { seedSampleCatalogue } from "../lib/seed-sample";
 import { startWorkerdServer } from "../lib/workerd-server";
+import { mixShares, readMixCatalogue, shopperMix, type MixRequest } from "./load-mix";
 import { wrk, wrkTable, type WrkResult } from "./wrk";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const seed = Number(process.env.LOAD_SEED ?? 18);
+const trace = process.env.LOAD_TRACE === "1";
+/**
+ * LOAD_THINK_MS: each connection pauses this long before each request (wrk's delay()); 0 by default.
+ * LOAD_CONNECTION_CLOSE=1: one request per connection. Both were tried against the local runtime
+ * closing connections (docs/RELIABILITY.md, issue 18): neither removed it on every route.
+ */
+const thinkMs = Number(process.env.LOAD_THINK_MS ?? 0);
+const closeEach = process.env.LOAD_CONNECTION_CLOSE === "1";
+/** Requests in a mix: more than a 30 s run sends at ~500/s, so a run does not repeat its sequence. */
+const MIX_LENGTH = 30_000;
+
 const emulator = await startFirestoreEmulator({ projectId: "demo-load" });
 await seedSampleCatalogue(emulatorTarget(emulator.hostPort, emulator.projectId));
-const server = await startWorkerdServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } });
-const routes = ["/", "/categoria/tv", `/productos/tv/${SAMPLE_CATALOGUE.tv[0].id}`, "/api/categories/tv/products"].map((p) => server.url + p);
-try {
-  for (const url of [...routes, `${server.url}/api/latest?n=60`]) await fetch(url).then((r) => r.text()); // warm every snapshot
-  const up: WrkResult[] = [];
-  for (const url of routes) up.push(await wrk(url, connections, seconds));
-  console.log(`\n## Con el emulador de Firestore en marcha (${connections} conexiones, ${seconds} s por ruta)\n`);
-  console.log(wrkTable(up));
+const server = await startWorkerdServer({
+  vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId },
+  entry: trace ? "scripts/bench/traced-worker.ts" : undefined,
+});
+
+type Run = { name: string; url: string; mix?: MixRequest[] };
+const catalogue = await readMixCatalogue(server.url).catch(async (error: unknown) => {
+  await server.stop();
   await emulator.stop();
-  const down: WrkResult[] = [];
-  for (const url of routes) down.push(await wrk(url, connections, seconds));
-  console.log(`\n## Con el emulador PARADO tras el calentamiento\n`);
-  console.log(wrkTable(down));
+  throw error;
+}); // warms every head and card chunk too
+const firstProduct = catalogue.cards.tv[0].id;
+const singles: Run[] = [
+  { name: "home", url: `${server.url}/` },
+  { name: "category", url: `${server.url}/categoria/tv` },
+  { name: "product", url: `${server.url}/productos/tv/${firstProduct}` },
+  { name: "json", url: `${server.url}/api/categories/tv/products` },
+];
+const wanted = new Set((process.env.LOAD_ROUTES ?? "home,category,product,json,mix").split(","));
+/** The up and down runs draw different mixes (seed, seed + 1): pages cached during the first are not all the second asks. */
+const mixRun = (mixSeed: number): Run => ({ name: "mix", url: `${server.url}/`, mix: shopperMix(catalogue, mixSeed, MIX_LENGTH) });
+const runsFor = (mixSeed: number) => [...singles, mixRun(mixSeed)].filter((r) => wanted.has(r.name));
+
+/** Every distinct path of the mix's first requests answers as expected (under load only counts are known). */
+async function checkMix(mix: readonly MixRequest[]): Promise<void> {
+  const distinct = [...new Map(mix.slice(0, 400).map((r) => [r.path, r])).values()];
+  const wrong: string[] = [];
+  for (let i = 0; i < distinct.length; i += 8) {
+    await Promise.all(
+      distinct.slice(i, i + 8).map(async (r) => {
+        const response = await fetch(server.url + r.path);
+        await response.arrayBuffer();
+        if (response.status !== r.status) wrong.push(`${r.path}: ${response.status}, expected ${r.status}`);
+      }),
+    );
+  }
+  if (wrong.length) throw new Error(`The mix asks paths that answer otherwise:\n${wrong.join("\n")}`);
+}
+
+async function runAll(runs: readonly Run[]): Promise<WrkResult[]> {
+  const results: WrkResult[] = [];
+  for (const run of runs) {
+    const result = await wrk(run.url, connections, seconds, { thinkMs, closeEach, ...(run.mix ? { sequence: run.mix } : {}) });
+    results.push(run.mix ? { ...result, url: `${server.url}/(mezcla)` } : result);
+  }
+  return results;
+}
+
+/** Failed requests of a run: socket errors, and answers that are not what the path answers. */
+function failuresOf(r: WrkResult): number {
+  if (!r.statuses) return r.errors + r.non2xx;
+  const other = Object.entries(r.statuses).filter(([status]) => status !== "200" && status !== "404").reduce((n, [, count]) => n + count, 0);
+  const got404 = r.statuses["404"] ?? 0;
+  const sent404 = r.notFoundSent ?? 0;
+  // Up to one request per connection is sent but not answered when wrk stops.
+  const wrong404 = Math.max(0, got404 - sent404) + Math.max(0, sent404 - connections - got404);
+  return r.errors + other + wrong404;
+}
+
+function report(title: string, results: WrkResult[]): void {
+  console.log(`\n## ${title}\n`);
+  console.log(wrkTable(results));
+  for (const r of results.filter((r) => r.statuses)) {
+    console.log(`\nmezcla: respuestas por estado ${JSON.stringify(r.statuses)}, rutas 404 enviadas ${r.notFoundSent}`);
+  }
+}
+
+try {
+  const upRuns = runsFor(seed);
+  const downRuns = runsFor(seed + 1);
+  for (const run of [...upRuns, ...downRuns].filter((r) => r.mix)) await checkMix(run.mix!);
+  for (const run of upRuns.filter((r) => !r.mix)) await fetch(run.url).then((r) => r.text());
+  await fetch(`${server.url}/api/latest?n=60`).then((r) => r.text()); // warm every snapshot
+  const mix = upRuns.find((r) => r.mix)?.mix;
+  if (mix) console.log(`Mezcla (semilla ${seed}, ${MIX_LENGTH} peticiones, ${new Set(mix.map((r) => r.path)).size} rutas distintas): ${JSON.stringify(mixShares(mix))}`);
+
+  const up = await runAll(upRuns);
+  report(`Con el emulador de Firestore en marcha (${connections} conexiones, ${seconds} s por ruta${thinkMs ? `, ${thinkMs} ms de pausa antes de cada petición` : ""}${closeEach ? ", una petición por conexión" : ""})`, up);
+  await emulator.stop();
+  const down = await runAll(downRuns);
+  report(`Con el emulador PARADO tras el calentamiento (mezcla con semilla ${seed + 1})`, down);
   for (const r of [...up, ...down].filter((r) => r.errors > 0)) {
     console.log(`errores de ${new URL(r.url).pathname}: ${Object.entries(r.socketErrors).map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
   }
-  const failures = (results: WrkResult[]) => results.reduce((n, r) => n + r.errors + r.non2xx, 0);
+  const failures = (results: WrkResult[]) => results.reduce((n, r) => n + failuresOf(r), 0);
   console.log(`\nFallos con la fuente en marcha: ${failures(up)}`);
   console.log(`Fallos con la fuente caída: ${failures(down)}`);
   process.exitCode = failures(up) + failures(down) > 0 ? 1 : 0;
   if (process.exitCode) console.log(`\nSalida de workerd (final):\n${server.output().split("--dry-run: exiting now.").at(-1)?.slice(-4000)}`);
+  if (trace) console.log(`\nTraza (llamadas por segundo):\n${server.output().split("\n").filter((l) => l.includes("[trace]")).join("\n")}`);
 } finally {
   await server.stop();
   await emulator.stop();

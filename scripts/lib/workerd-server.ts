@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { promisify } from "node:util";
 import type { RunningDevServer } from "./dev-server";
@@ -33,18 +33,24 @@ const wranglerBin = join(dirname(requireHere.resolve("wrangler/package.json")), 
  * 3. Miniflare (wrangler's own copy) runs that bundle in workerd on a free loopback port, with its own
  *    KV state folder, `vars` overriding [vars], and request logging off (no Node on the request path).
  *
- * WORKERD_VERBOSE=1 runs workerd with --verbose (why each connection or request was dropped).
+ * WORKERD_VERBOSE=1 runs workerd with --verbose (why each connection or request was dropped);
+ * WORKERD_LOG_FILE=path appends all of workerd's output to that file.
  */
 export async function startWorkerdServer(
   options: {
     vars?: Record<string, string>;
     /** Opens workerd's inspector on this port (scripts/bench/workerd-profile.ts). */
     inspectorPort?: number;
+    /** Another entry than wrangler.toml's `main` (the load test's traced worker), relative to the repo. */
+    entry?: string;
   } = {},
 ): Promise<RunningDevServer> {
   // What wrangler and workerd printed, the last megabyte or so (WORKERD_VERBOSE=1 logs every dropped connection).
   let output = "";
+  // WORKERD_LOG_FILE: all of it, in order, for a long run's evidence (the string below keeps the end only).
+  const logFile = process.env.WORKERD_LOG_FILE ? createWriteStream(process.env.WORKERD_LOG_FILE, { flags: "a" }) : null;
   const append = (text: string) => {
+    logFile?.write(text);
     output += text;
     if (output.length > 2_000_000) output = output.slice(-1_000_000);
   };
@@ -58,7 +64,7 @@ export async function startWorkerdServer(
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      [wranglerBin, "deploy", "--dry-run", "--env", "", "--outdir", bundleDir, "--define", 'process.env.NODE_ENV:"production"'],
+      [wranglerBin, "deploy", ...(options.entry ? [options.entry] : []), "--dry-run", "--env", "", "--outdir", bundleDir, "--define", 'process.env.NODE_ENV:"production"'],
       { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false", SKIP_CLIENT_BUILD: "1", NO_COLOR: "1" }, maxBuffer: 16 << 20 },
     );
     append(stdout + stderr);
@@ -83,7 +89,7 @@ export async function startWorkerdServer(
       ...workerOptions,
       bindings: { ...workerOptions.bindings, ...options.vars },
       modules: true,
-      scriptPath: join(bundleDir, "index.js"),
+      scriptPath: join(bundleDir, options.entry ? `${basename(options.entry).replace(/\.tsx?$/, "")}.js` : "index.js"),
       modulesRoot: bundleDir,
       kvPersist: join(stateDir, "kv"),
       host: "127.0.0.1",

@@ -1,11 +1,13 @@
 import { createExecutionContext, reset } from "cloudflare:test";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { CATEGORY_IDS } from "../../shared/categories";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { headStamp } from "../../worker/data/catalogue-writer";
 import { CatalogueReader, DEFAULT_RECHECK_SECONDS, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { ISOLATE_MEMORY, IsolateMemory } from "../../worker/data/isolate-memory";
 import { freshSeconds, recheckSeconds } from "../../worker/factory";
-import { ControllableSource, countingKv, testEnv, testKeys } from "./support";
+import { ControllableSource, countingKv, request, testEnv, testKeys } from "./support";
 
 /** The isolates' clock, moved by the tests. */
 let nowMs = Date.parse("2026-11-21T10:00:00Z");
@@ -151,6 +153,48 @@ describe("parsed heads kept per isolate", () => {
     expect(() => {
       (head.counts.brand as Record<string, number>).Otra = 1;
     }).toThrow(TypeError);
+  });
+});
+
+/** KV that counts stamp reads per key; every other call goes through untouched. */
+function stampCountingKv(kv: KVNamespace, counts: Map<string, number>): KVNamespace {
+  return new Proxy(kv, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown;
+      if (typeof value !== "function") return value;
+      if (property !== "get") return value.bind(target) as unknown;
+      return (key: string, ...rest: unknown[]) => {
+        if (key.includes(":stamp:")) counts.set(key, (counts.get(key) ?? 0) + 1);
+        return (value as (...args: unknown[]) => unknown).call(target, key, ...rest);
+      };
+    },
+  });
+}
+
+describe("through the worker: concurrent page requests past the recheck window (issue 18)", () => {
+  it("make one stamp read per category, not one per request", async () => {
+    ISOLATE_MEMORY.clear(); // the worker's own isolate memory and read flights, as in production
+    const source = new ControllableSource();
+    // A short window keeps the test quick; the code path is the one of the default 5 s.
+    const window = { SNAPSHOT_RECHECK_SECONDS: "1" };
+    // The first home page builds every category; the isolate then holds their heads.
+    const first = await request(source, "/", undefined, window);
+    expect(first.status).toBe(200);
+    await first.text();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+
+    const stamps = new Map<string, number>();
+    const kv = stampCountingKv(testEnv.CATALOGUE, stamps);
+    const product = SAMPLE_CATALOGUE.tv[0].id;
+    // 20 home pages read the stamps of all eight categories, 20 category and 10 product pages the tv stamp.
+    const paths = [...Array<string>(20).fill("/"), ...Array<string>(20).fill("/categoria/tv"), ...Array<string>(10).fill(`/productos/tv/${product}`)];
+    const responses = await Promise.all(paths.map((path) => request(source, path, undefined, { ...window, CATALOGUE: kv })));
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("</html>");
+    }
+    // Uncoalesced, this is 20 for every category and 50 for tv.
+    expect(Object.fromEntries(stamps)).toEqual(Object.fromEntries(CATEGORY_IDS.map((c) => [testKeys.stamp(c), 1])));
   });
 });
 
