@@ -67,7 +67,12 @@ function Consent() {
   const state = useAppState();
   const { consent, config } = useAppSnapshot();
   // The first page view is sent once analytics may run (after consent); later ones by navigation.
-  useConsent(state, consent, config, useCallback(() => trackPageView(state), [state]));
+  useConsent(
+    state,
+    consent,
+    config,
+    useCallback(() => trackPageView(state), [state]),
+  );
   if (!analyticsEnabled(config) || consent !== "unknown") return null;
   return (
     <Suspense fallback={null}>

@@ -2,13 +2,7 @@ import type { PublicConfig } from "./config";
 
 /** Seed 000 §7: the events the site reports. */
 export type AnalyticsEvent =
-  | "page_view"
-  | "view_item"
-  | "affiliate_click"
-  | "add_to_comparison"
-  | "remove_from_comparison"
-  | "apply_filters"
-  | "compare_products";
+  "page_view" | "view_item" | "affiliate_click" | "add_to_comparison" | "remove_from_comparison" | "apply_filters" | "compare_products";
 
 type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void;
 

@@ -4,7 +4,10 @@ import type { ProductDetail } from "../shared/product";
 import type { ListingPageData, RelatedCards, ViewLoader } from "./view-data";
 
 export class HttpError extends Error {
-  constructor(readonly status: number, url: string) {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
     super(`GET ${url} answered ${status}`);
   }
 }
@@ -46,6 +49,5 @@ export const apiReader: ViewLoader = {
   },
   product: (category, id) => getJson<ProductDetail>(`/api/products/${seg(category)}/${seg(id)}`),
   related: (category, id) => getJson<RelatedCards>(`/api/products/${seg(category)}/${seg(id)}/related`),
-  productsByIds: (ids) =>
-    required<{ products: ProductDetail[]; missing: string[] }>(`/api/products?ids=${ids.map(seg).join(",")}`),
+  productsByIds: (ids) => required<{ products: ProductDetail[]; missing: string[] }>(`/api/products?ids=${ids.map(seg).join(",")}`),
 };

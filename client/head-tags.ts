@@ -12,8 +12,20 @@ export interface HeadTag {
 export const VIEW_HEAD_SELECTOR =
   'meta[name="description"], meta[name="keywords"], link[rel="canonical"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"]';
 
-const named = (name: string, content: string): HeadTag => ({ tag: "meta", attributes: [["name", name], ["content", content]] });
-const property = (name: string, content: string): HeadTag => ({ tag: "meta", attributes: [["property", name], ["content", content]] });
+const named = (name: string, content: string): HeadTag => ({
+  tag: "meta",
+  attributes: [
+    ["name", name],
+    ["content", content],
+  ],
+});
+const property = (name: string, content: string): HeadTag => ({
+  tag: "meta",
+  attributes: [
+    ["property", name],
+    ["content", content],
+  ],
+});
 
 /**
  * The view's description, keywords, canonical link (or noindex), Open Graph and Twitter tags (seed
@@ -25,7 +37,17 @@ export function viewHeadTags(meta: ViewMeta, origin: string): HeadTag[] {
   const image = absoluteUrl(meta.image, origin);
   const tags = [named("description", meta.description)];
   if (meta.keywords) tags.push(named("keywords", meta.keywords));
-  tags.push(canonicalUrl ? { tag: "link", attributes: [["rel", "canonical"], ["href", canonicalUrl]] } : named("robots", "noindex"));
+  tags.push(
+    canonicalUrl
+      ? {
+          tag: "link",
+          attributes: [
+            ["rel", "canonical"],
+            ["href", canonicalUrl],
+          ],
+        }
+      : named("robots", "noindex"),
+  );
   const openGraph: [string, string | null][] = [
     ["og:site_name", SITE_NAME],
     ["og:locale", "es_ES"],

@@ -24,8 +24,7 @@ export function viewMeta(data: ViewData): ViewMeta {
     case "home":
       return {
         title: viewTitle(data),
-        description:
-          "Comparamos con IA los productos tecnológicos más vendidos en España: especificaciones, puntuaciones y precios actualizados a diario.",
+        description: "Comparamos con IA los productos tecnológicos más vendidos en España: especificaciones, puntuaciones y precios actualizados a diario.",
         canonicalPath: "/",
         keywords: "comparador, tecnología, televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches, altavoces, precios, España",
         ogType: "website",
@@ -37,7 +36,11 @@ export function viewMeta(data: ViewData): ViewMeta {
         title: viewTitle(data),
         description: `Compara ${name.toLowerCase()} por especificaciones, puntuaciones y precio. Filtra, busca y elige el mejor para ti.`,
         canonicalPath: `/categoria/${id}`,
-        keywords: `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.head?.topBrands ?? []).slice(0, 8).join(", ")}`.replace(/, $/, ""),
+        keywords:
+          `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.head?.topBrands ?? []).slice(0, 8).join(", ")}`.replace(
+            /, $/,
+            "",
+          ),
         ogType: "website",
         image: null,
       };
@@ -79,6 +82,12 @@ export function viewMeta(data: ViewData): ViewMeta {
 }
 
 function notFoundMeta(): ViewMeta {
-  return { title: `Página no encontrada | ${SITE_NAME}`, description: "La página que buscas no existe.", canonicalPath: null, keywords: "", ogType: "website", image: null };
+  return {
+    title: `Página no encontrada | ${SITE_NAME}`,
+    description: "La página que buscas no existe.",
+    canonicalPath: null,
+    keywords: "",
+    ogType: "website",
+    image: null,
+  };
 }
-

@@ -14,7 +14,9 @@ export function viewTitle(data: ViewData): string {
       return `${getCategory(data.categoryId).name}: comparativa y precios | ${SITE_NAME}`;
     case "product":
       // A product view without its product is one whose load failed (what does not exist is notFound).
-      return data.product ? `${data.product.brand} ${data.product.model}: análisis, especificaciones y precio | ${SITE_NAME}` : `${PRODUCT_LOAD_ERROR_TITLE} | ${SITE_NAME}`;
+      return data.product
+        ? `${data.product.brand} ${data.product.model}: análisis, especificaciones y precio | ${SITE_NAME}`
+        : `${PRODUCT_LOAD_ERROR_TITLE} | ${SITE_NAME}`;
     case "compare":
       return `Comparar productos | ${SITE_NAME}`;
     case "static":

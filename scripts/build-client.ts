@@ -96,8 +96,16 @@ const { output } = await bundle.write({
   codeSplitting: {
     groups: [
       { name: "entry", test: (id: string) => firstLoad.has(id), priority: 3 },
-      { name: "cards", test: /client[\\/]components[\\/](PagedGrid|ProductCard|CompareToggle|ProductImage|fly-to-compare)|shared[\\/](grid|availability|object-path)\.ts/, priority: 2 },
-      { name: "listing", test: /client[\\/](state[\\/]listing|listing[\\/])|shared[\\/](listing-query|search|empty-listing|filters[\\/](url|types|bounds|active))\.ts/, priority: 1 },
+      {
+        name: "cards",
+        test: /client[\\/]components[\\/](PagedGrid|ProductCard|CompareToggle|ProductImage|fly-to-compare)|shared[\\/](grid|availability|object-path)\.ts/,
+        priority: 2,
+      },
+      {
+        name: "listing",
+        test: /client[\\/](state[\\/]listing|listing[\\/])|shared[\\/](listing-query|search|empty-listing|filters[\\/](url|types|bounds|active))\.ts/,
+        priority: 1,
+      },
     ],
   },
 });
@@ -136,9 +144,7 @@ const manifest = {
   // Chunks the entry imports statically: preloaded so they download in parallel with it.
   preload: [...entryClosure].filter((f) => f !== entryChunk.fileName).map(toUrl),
   // Each view's own chunks, preloaded on the pages that show it.
-  views: Object.fromEntries(
-    Object.entries(viewChunks).map(([view, file]) => [view, [...staticClosure(file)].filter((f) => !entryClosure.has(f)).map(toUrl)]),
-  ),
+  views: Object.fromEntries(Object.entries(viewChunks).map(([view, file]) => [view, [...staticClosure(file)].filter((f) => !entryClosure.has(f)).map(toUrl)])),
 };
 /** What the size report reads: every script with its static imports, and which view each one is. */
 const bundleMeta: ClientBundleMeta = {

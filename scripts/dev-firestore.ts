@@ -40,7 +40,12 @@ const target = emulatorTarget(emulator.hostPort, emulator.projectId);
 if (synthetic > 0) {
   for (const category of CATEGORY_IDS) {
     const started = Date.now();
-    const written = await writeDocuments(target, category, syntheticRecords(category, synthetic).map(({ id, ...data }) => ({ id, data })), 400);
+    const written = await writeDocuments(
+      target,
+      category,
+      syntheticRecords(category, synthetic).map(({ id, ...data }) => ({ id, data })),
+      400,
+    );
     console.log(`${category}: ${written} productos SINTÉTICOS escritos en ${Math.round((Date.now() - started) / 1000)} s`);
   }
 } else {
@@ -60,7 +65,9 @@ const worker = await unstable_startWorker({
   dev: { inspector: false, persist: FIRESTORE_STATE, server: { hostname: "127.0.0.1", port: Number(flags.port) }, watch: true },
 });
 await worker.ready;
-console.log(`Worker on ${(await worker.url).href} against the emulator${synthetic ? ` (${synthetic} productos sintéticos por categoría)` : ""}. Ctrl+C stops both.`);
+console.log(
+  `Worker on ${(await worker.url).href} against the emulator${synthetic ? ` (${synthetic} productos sintéticos por categoría)` : ""}. Ctrl+C stops both.`,
+);
 
 const shutdown = async () => {
   await worker.dispose().catch(() => undefined);

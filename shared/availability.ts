@@ -8,4 +8,4 @@ const AVAILABILITY_LABELS: Record<string, string> = {
   Limited: "Stock limitado",
 };
 
-export const availabilityLabel = (value: string | undefined): string => (value ? ownValue(AVAILABILITY_LABELS, value) ?? value : "");
+export const availabilityLabel = (value: string | undefined): string => (value ? (ownValue(AVAILABILITY_LABELS, value) ?? value) : "");

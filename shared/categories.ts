@@ -1,27 +1,10 @@
 /** The eight categories of seed 000 §1 / seed 001 §3, in the order the site shows them. */
-export const CATEGORY_IDS = [
-  "tv",
-  "laptop",
-  "mobile",
-  "tablet",
-  "headphones",
-  "camera",
-  "smartwatch",
-  "speaker",
-] as const;
+export const CATEGORY_IDS = ["tv", "laptop", "mobile", "tablet", "headphones", "camera", "smartwatch", "speaker"] as const;
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 /** Device icon names (seed 001 §3); the client maps them to drawings. */
-export type CategoryIcon =
-  | "Monitor"
-  | "Laptop"
-  | "Smartphone"
-  | "Tablet"
-  | "Headphones"
-  | "Camera"
-  | "Clock"
-  | "Volume2";
+export type CategoryIcon = "Monitor" | "Laptop" | "Smartphone" | "Tablet" | "Headphones" | "Camera" | "Clock" | "Volume2";
 
 export interface Category {
   id: CategoryId;

@@ -9,9 +9,33 @@ import type { ProductSummary } from "./summary";
 export const MAX_CHIPS = 4;
 
 export type ChipIcon =
-  | "screen" | "resolution" | "panel" | "refresh" | "hdr" | "energy" | "ports" | "cpu" | "memory" | "storage"
-  | "battery" | "weight" | "camera" | "network" | "shield" | "audio" | "wireless" | "heart" | "nfc" | "gps"
-  | "water" | "power" | "multiroom" | "pen" | "video" | "speed" | "type";
+  | "screen"
+  | "resolution"
+  | "panel"
+  | "refresh"
+  | "hdr"
+  | "energy"
+  | "ports"
+  | "cpu"
+  | "memory"
+  | "storage"
+  | "battery"
+  | "weight"
+  | "camera"
+  | "network"
+  | "shield"
+  | "audio"
+  | "wireless"
+  | "heart"
+  | "nfc"
+  | "gps"
+  | "water"
+  | "power"
+  | "multiroom"
+  | "pen"
+  | "video"
+  | "speed"
+  | "type";
 
 export interface Chip {
   icon: ChipIcon;
@@ -24,7 +48,10 @@ const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !=
 
 /** Formats of seed 001 §9, each turning a spec value into chip text, or null when it cannot. */
 const num = (suffix: string) => (v: unknown) => (isNum(v) ? `${NUMBER.format(v)}${suffix}` : null);
-const text = (prefix = "") => (v: unknown) => (isText(v) ? `${prefix}${v}` : null);
+const text =
+  (prefix = "") =>
+  (v: unknown) =>
+    isText(v) ? `${prefix}${v}` : null;
 const flag = (label: string) => (v: unknown) => (v === true ? label : null);
 const gb = (v: unknown) => (isNum(v) ? (v >= 1024 && v % 1024 === 0 ? `${v / 1024}TB` : `${NUMBER.format(v)}GB`) : null);
 const days = (v: unknown) => (isNum(v) ? `${NUMBER.format(v)} ${v === 1 ? "día" : "días"}` : null);
@@ -88,15 +115,34 @@ export const CHIP_RULES: Record<CategoryId, Rule[]> = {
     ["memory", "specs.performance.ramGB", num("GB RAM")],
     ["storage", first("specs.performance.storageOptions.sizeGB"), gb],
     ["battery", "specs.battery.lifeHours", num("h batería")],
-    ["pen", (p) => (rawValueAt(p, "specs.accessories.stylus.included") === true ? "Lápiz incluido" : rawValueAt(p, "specs.display.stylusSupport") === true ? "Compatible con lápiz" : null), identity],
-    ["network", (p) => (rawValueAt(p, "specs.connectivity.cellular.supported") === true ? rawValueAt(p, "specs.connectivity.cellular.type") || "Datos móviles" : null), identity],
+    [
+      "pen",
+      (p) =>
+        rawValueAt(p, "specs.accessories.stylus.included") === true
+          ? "Lápiz incluido"
+          : rawValueAt(p, "specs.display.stylusSupport") === true
+            ? "Compatible con lápiz"
+            : null,
+      identity,
+    ],
+    [
+      "network",
+      (p) => (rawValueAt(p, "specs.connectivity.cellular.supported") === true ? rawValueAt(p, "specs.connectivity.cellular.type") || "Datos móviles" : null),
+      identity,
+    ],
     ["weight", "specs.dimensions.weightG", num(" g")],
   ],
   headphones: [
-    ["type", "headphoneType", (v) => (isText(v) ? ownValue(HEADPHONE_TYPE_LABELS, v) ?? v : null)],
+    ["type", "headphoneType", (v) => (isText(v) ? (ownValue(HEADPHONE_TYPE_LABELS, v) ?? v) : null)],
     ["audio", "specs.audio.noiseCancellation.active", flag("Cancelación de ruido")],
     ["battery", "specs.battery.playbackHours", num("h batería")],
-    ["wireless", (p) => !rawValueAt(p, "specs.connectivity.wireless.bluetooth") && (rawValueAt(p, "specs.connectivity.wired.jack35mm") === true || isText(rawValueAt(p, "specs.connectivity.wired.usbType"))), flag("Con cable")],
+    [
+      "wireless",
+      (p) =>
+        !rawValueAt(p, "specs.connectivity.wireless.bluetooth") &&
+        (rawValueAt(p, "specs.connectivity.wired.jack35mm") === true || isText(rawValueAt(p, "specs.connectivity.wired.usbType"))),
+      flag("Con cable"),
+    ],
     ["wireless", "specs.connectivity.multiPoint", flag("Multipunto")],
     ["weight", "specs.physical.weightG", num(" g")],
   ],
@@ -132,7 +178,9 @@ export const CHIP_RULES: Record<CategoryId, Rule[]> = {
 export function chipFor([icon, read, format]: Rule, product: ProductSummary): Chip | null {
   const value = typeof read === "string" ? rawValueAt(product, read) : read(product);
   // Chips are glanceable: "Apple M4 (10 núcleos: …)" reads "Apple M4", "4K 60p (recorte 1,5x)" reads "4K 60p".
-  const chipText = format(value, product)?.replace(/\s*\([^)]*\)/g, "").trim();
+  const chipText = format(value, product)
+    ?.replace(/\s*\([^)]*\)/g, "")
+    .trim();
   return chipText ? { icon, text: chipText } : null;
 }
 

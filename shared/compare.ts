@@ -3,15 +3,44 @@ import { summaryRows } from "./summary-rows";
 
 /** Which way is better for a comparable number; fields absent here are not judged. */
 const HIGHER_IS_BETTER = new Set([
-  "overall", "expertScore", "userScore", "rating", "reviewCount", "marketComparison", "refreshRateHz", "brightnessNits",
-  "peakBrightnessNits", "hdmiPorts", "cores", "maxClockGHz", "sizeGB", "ramGB", "ramMB", "storageGB", "capacityWh",
-  "lifeHours", "lifeDays", "capacitymAh", "capacityMah", "fastChargeW", "wirelessChargeW", "megapixels", "resolutionMP",
-  "burstFps", "points", "lowLightIso", "playbackHours", "totalPowerW", "peakSplDb", "workoutModes", "usbC", "usbA",
-  "cardSlots", "speakers",
+  "overall",
+  "expertScore",
+  "userScore",
+  "rating",
+  "reviewCount",
+  "marketComparison",
+  "refreshRateHz",
+  "brightnessNits",
+  "peakBrightnessNits",
+  "hdmiPorts",
+  "cores",
+  "maxClockGHz",
+  "sizeGB",
+  "ramGB",
+  "ramMB",
+  "storageGB",
+  "capacityWh",
+  "lifeHours",
+  "lifeDays",
+  "capacitymAh",
+  "capacityMah",
+  "fastChargeW",
+  "wirelessChargeW",
+  "megapixels",
+  "resolutionMP",
+  "burstFps",
+  "points",
+  "lowLightIso",
+  "playbackHours",
+  "totalPowerW",
+  "peakSplDb",
+  "workoutModes",
+  "usbC",
+  "usbA",
+  "cardSlots",
+  "speakers",
 ]);
-const LOWER_IS_BETTER = new Set([
-  "price", "weightKg", "weightG", "inputLagMs", "powerConsumptionWatts", "chargingTimeHours", "thicknessMm", "depthMm",
-]);
+const LOWER_IS_BETTER = new Set(["price", "weightKg", "weightG", "inputLagMs", "powerConsumptionWatts", "chargingTimeHours", "thicknessMm", "depthMm"]);
 
 export function betterDirection(key: string): "higher" | "lower" | null {
   const leaf = key.split(".").pop()!;
@@ -77,7 +106,9 @@ export function buildComparison(products: readonly ProductDetail[]): CompareSect
   for (const id of groupIds) {
     if (!sameCategory && id !== "general") continue;
     const perProduct = groupsPerProduct.map((groups) => groups.find((g) => g.id === id)?.rows ?? []);
-    const rows = alignRows(perProduct).filter((row) => sameCategory || ["brand", "model", "year", "general.releaseDate", "general.warranty", "general.colorOptions"].includes(row.key));
+    const rows = alignRows(perProduct).filter(
+      (row) => sameCategory || ["brand", "model", "year", "general.releaseDate", "general.warranty", "general.colorOptions"].includes(row.key),
+    );
     const label = groupsPerProduct.flat().find((g) => g.id === id)?.label ?? id;
     if (rows.length) sections.push({ id, label, rows });
   }

@@ -13,7 +13,10 @@ export function splitDescription(markdown: string, brand: string, model: string)
   const lines = text.split(/\r?\n/);
   const index = lines.findIndex((line) => /^#\s+\S/.test(line));
   if (index < 0) return { heading: `Análisis Completo: ${brand} ${model}`, body: text.trim() };
-  const heading = lines[index].replace(/^#\s+/, "").replace(/\s+#*\s*$/, "").trim();
+  const heading = lines[index]
+    .replace(/^#\s+/, "")
+    .replace(/\s+#*\s*$/, "")
+    .trim();
   const body = [...lines.slice(0, index), ...lines.slice(index + 1)].join("\n").trim();
   return { heading, body };
 }

@@ -246,7 +246,7 @@ function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing:
     let reach = found ? Math.min(slack, cap) : cap;
     // Outwards from the wanted value, nearest first, while within reach of the nearest found.
     let high = 0;
-    for (let span = byValue.length; span > 0; ) {
+    for (let span = byValue.length; span > 0;) {
       const half = span >> 1;
       if (values[byValue[high + half]] < wanted) {
         high += half + 1;

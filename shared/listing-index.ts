@@ -67,7 +67,15 @@ export function encodeNumbers(values: ArrayLike<number>): EncodedColumn {
   const dictionary = [...distinct.keys()].sort((a, b) => a - b);
   const codeOf = new Map(dictionary.map((v, i) => [v, i]));
   const w = codeWidth(dictionary.length);
-  return { t: "num", d: dictionary, w, c: writeCodes(Array.from(values, (v) => (v === v ? codeOf.get(v)! : -1)), w) };
+  return {
+    t: "num",
+    d: dictionary,
+    w,
+    c: writeCodes(
+      Array.from(values, (v) => (v === v ? codeOf.get(v)! : -1)),
+      w,
+    ),
+  };
 }
 
 export function decodeNumbers(column: EncodedColumn, size: number): Float64Array {
@@ -246,12 +254,20 @@ export function encodeListingIndex(categoryId: CategoryId, version: string, rows
     version,
     size: rows.length,
     brands,
-    brand: { w: brandWidth, c: writeCodes(rows.map((r) => brandCode.get(r.brand)!), brandWidth) },
+    brand: {
+      w: brandWidth,
+      c: writeCodes(
+        rows.map((r) => brandCode.get(r.brand)!),
+        brandWidth,
+      ),
+    },
     models: rows.map((r) => r.model),
     price: encodeNumbers(rows.map((r) => Math.round(r.price * 100))),
     score: encodeNumbers(rows.map((r) => r.score)),
     recency: encodeNumbers(rows.map((r) => r.recency)),
-    columns: Object.fromEntries(perProduct.map((id) => [id, id === PRICE_FILTER_ID ? { t: "price" } : encodeColumn(filterIndex.columns.get(id)!, byId.get(id))])),
+    columns: Object.fromEntries(
+      perProduct.map((id) => [id, id === PRICE_FILTER_ID ? { t: "price" } : encodeColumn(filterIndex.columns.get(id)!, byId.get(id))]),
+    ),
     ...(byProfile && {
       profiles: {
         count: firstRows.length,

@@ -46,4 +46,3 @@ export function listingToSearch(query: DeepReadonly<ListingQuery>, definitions: 
   const text = params.toString();
   return text ? `?${text}` : "";
 }
-

@@ -24,8 +24,7 @@ export interface ListingModel {
 }
 
 /** Seed 000 §2 card score on one scale: the overall score, or the expert score ×10, else −1. */
-export const scoreOf = (p: Pick<ProductSummary, "overall" | "expertScore">): number =>
-  p.overall ?? (p.expertScore !== undefined ? p.expertScore * 10 : -1);
+export const scoreOf = (p: Pick<ProductSummary, "overall" | "expertScore">): number => p.overall ?? (p.expertScore !== undefined ? p.expertScore * 10 : -1);
 const popularity = (p: ProductSummary) => (p.reviewCount ?? 0) * (p.rating ?? 0);
 /** Newest first by model year, then by the day of the last update. */
 const recencyOf = (p: ProductSummary) => p.year * 100_000 + Math.floor((Date.parse(p.lastUpdated ?? "") || 0) / 86_400_000);

@@ -20,8 +20,6 @@ export function lowestPriceBefore(history: readonly PricePoint[] | undefined, da
 
 /** Daily points as two aligned series (seconds since epoch, prices) for a chart. */
 export function historySeries(history: readonly PricePoint[] | undefined): [number[], number[]] {
-  const points = (history ?? [])
-    .filter((p) => Number.isFinite(p.price) && !Number.isNaN(Date.parse(p.date)))
-    .sort((a, b) => a.date.localeCompare(b.date));
+  const points = (history ?? []).filter((p) => Number.isFinite(p.price) && !Number.isNaN(Date.parse(p.date))).sort((a, b) => a.date.localeCompare(b.date));
   return [points.map((p) => Date.parse(p.date) / 1000), points.map((p) => p.price)];
 }

@@ -35,10 +35,8 @@ export type RouteView = Route["view"];
 
 export const homePath = (): string => "/";
 export const categoryPath = (id: CategoryId): string => `/categoria/${id}`;
-export const productPath = (category: CategoryId, id: string): string =>
-  `/productos/${category}/${encodeURIComponent(id)}`;
-export const comparePath = (ids: readonly string[]): string =>
-  ids.length ? `/comparar?pids=${ids.map(encodeURIComponent).join(",")}` : "/comparar";
+export const productPath = (category: CategoryId, id: string): string => `/productos/${category}/${encodeURIComponent(id)}`;
+export const comparePath = (ids: readonly string[]): string => (ids.length ? `/comparar?pids=${ids.map(encodeURIComponent).join(",")}` : "/comparar");
 export const staticPath = (page: StaticPageId): string => `/${page}`;
 
 function decodeSegment(segment: string): string | null {
@@ -84,5 +82,12 @@ export function matchRoute(pathname: string, search = ""): Route {
 /** Ids from `pids=a,b,c`, de-duplicated, order kept. Validity and the count limit are checked by the view. */
 export function parsePids(raw: string | null): string[] {
   if (!raw) return [];
-  return [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

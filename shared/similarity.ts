@@ -1,15 +1,6 @@
 import type { CategoryId } from "./categories";
 import type { ProductSummary } from "./summary";
-import type {
-  CameraSpecs,
-  HeadphonesSpecs,
-  LaptopSpecs,
-  MobileSpecs,
-  SmartwatchSpecs,
-  SpeakerSpecs,
-  TabletSpecs,
-  TvSpecs,
-} from "./specs";
+import type { CameraSpecs, HeadphonesSpecs, LaptopSpecs, MobileSpecs, SmartwatchSpecs, SpeakerSpecs, TabletSpecs, TvSpecs } from "./specs";
 
 /** Seed 001 §9: candidates kept per related list, and cards shown of them. */
 export const RELATED_CANDIDATES = 40;
@@ -128,7 +119,18 @@ const WEIGHTS: Record<CategoryId, CategoryWeights> = {
       const d = spec<TvSpecs>(p).display ?? {};
       return [d.sizeInches, d.resolution, d.panelType, d.refreshRateHz];
     },
-    rules: [{ gap: [[5, 4], [10, 2], [15, 1]] }, { same: 3 }, { same: 2 }, { gap: [[60, 1]] }],
+    rules: [
+      {
+        gap: [
+          [5, 4],
+          [10, 2],
+          [15, 1],
+        ],
+      },
+      { same: 3 },
+      { same: 2 },
+      { gap: [[60, 1]] },
+    ],
   },
   mobile: {
     features: (p) => {
@@ -237,11 +239,9 @@ export function similarByPrice(product: ProductSummary, pool: readonly ProductSu
     if (product.priceSegment) return c.priceSegment === product.priceSegment;
     return Math.abs(c.price - product.price) <= product.price * PRICE_WINDOW;
   });
-  const byDistance = (x: ProductSummary, y: ProductSummary) =>
-    priceGap(product, x) - priceGap(product, y) || byId(x, y);
+  const byDistance = (x: ProductSummary, y: ProductSummary) => priceGap(product, x) - priceGap(product, y) || byId(x, y);
   const others = inRange.filter((c) => c.brand !== product.brand).sort(byDistance);
-  const sameBrand =
-    others.length < PRICE_MIN_OTHER_BRANDS ? inRange.filter((c) => c.brand === product.brand).sort(byDistance) : [];
+  const sameBrand = others.length < PRICE_MIN_OTHER_BRANDS ? inRange.filter((c) => c.brand === product.brand).sort(byDistance) : [];
   return [...others, ...sameBrand].slice(0, RELATED_CANDIDATES);
 }
 

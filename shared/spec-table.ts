@@ -17,9 +17,13 @@ function describeObject(leaf: string, item: Record<string, unknown>): string {
     return [size, item.type, item.expandable === true ? "ampliable" : ""].filter((v) => hasValue(v)).join(" ");
   }
   if (leaf === "rear") {
-    return [typeof item.megapixels === "number" ? `${formatNumber(item.megapixels)} MP` : "", item.aperture, item.ois === true ? "OIS" : ""].filter((v) => hasValue(v)).join(" ");
+    return [typeof item.megapixels === "number" ? `${formatNumber(item.megapixels)} MP` : "", item.aperture, item.ois === true ? "OIS" : ""]
+      .filter((v) => hasValue(v))
+      .join(" ");
   }
-  return Object.values(item).filter((v) => hasValue(v) && typeof v !== "object").join(" ");
+  return Object.values(item)
+    .filter((v) => hasValue(v) && typeof v !== "object")
+    .join(" ");
 }
 
 /** Text for one value (seed 001 §3: null, empty and N/A are hidden), or null to hide the row. */
@@ -39,7 +43,9 @@ function formatValue(path: string, value: unknown, category: CategoryId): { text
   if (Array.isArray(value)) {
     const parts = value
       .filter((v) => hasValue(v))
-      .map((v) => (v !== null && typeof v === "object" ? describeObject(leaf, v as Record<string, unknown>) : typeof v === "number" ? withUnit(v, unit) : String(v)))
+      .map((v) =>
+        v !== null && typeof v === "object" ? describeObject(leaf, v as Record<string, unknown>) : typeof v === "number" ? withUnit(v, unit) : String(v),
+      )
       .filter(Boolean);
     return parts.length ? { text: parts.join(", "), number: null } : null;
   }
@@ -71,12 +77,21 @@ function generalRows(product: Product): SpecRow[] {
     row("model", "Modelo", product.model),
     row("year", "Año", product.year, product.year),
     row("general.releaseDate", "Fecha de lanzamiento", formatDate(general.releaseDate)),
-    row("general.type", "Tipo", general.type ? ownValue(HEADPHONE_TYPE_LABELS, general.type) ?? general.type : undefined),
+    row("general.type", "Tipo", general.type ? (ownValue(HEADPHONE_TYPE_LABELS, general.type) ?? general.type) : undefined),
     row("general.colorOptions", "Colores", general.colorOptions?.filter((c) => hasValue(c)).join(", ")),
     row("general.warranty", "Garantía", general.warranty),
-    row("score.benchmark.priceSegment", "Segmento de precio", score?.benchmark?.priceSegment ? ownValue(PRICE_SEGMENT_LABELS, score.benchmark.priceSegment) : undefined),
+    row(
+      "score.benchmark.priceSegment",
+      "Segmento de precio",
+      score?.benchmark?.priceSegment ? ownValue(PRICE_SEGMENT_LABELS, score.benchmark.priceSegment) : undefined,
+    ),
     row("energy.efficiencyClass", "Clase energética", energy?.efficiencyClass),
-    row("energy.powerConsumptionWatts", "Consumo", typeof energy?.powerConsumptionWatts === "number" ? `${formatNumber(energy.powerConsumptionWatts)} W` : undefined, energy?.powerConsumptionWatts ?? null),
+    row(
+      "energy.powerConsumptionWatts",
+      "Consumo",
+      typeof energy?.powerConsumptionWatts === "number" ? `${formatNumber(energy.powerConsumptionWatts)} W` : undefined,
+      energy?.powerConsumptionWatts ?? null,
+    ),
   ].filter((r): r is SpecRow => r !== null);
 }
 

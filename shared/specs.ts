@@ -142,7 +142,13 @@ export interface SmartwatchSpecs {
     storageGB?: Maybe<number>;
     battery?: { lifeDays?: Maybe<number>; capacitymAh?: Maybe<number>; fastCharge?: Maybe<boolean> };
   };
-  healthSensors?: { heartRate?: Maybe<boolean>; bloodOxygen?: Maybe<boolean>; ecg?: Maybe<boolean>; temperature?: Maybe<boolean>; bloodPressure?: Maybe<boolean> };
+  healthSensors?: {
+    heartRate?: Maybe<boolean>;
+    bloodOxygen?: Maybe<boolean>;
+    ecg?: Maybe<boolean>;
+    temperature?: Maybe<boolean>;
+    bloodPressure?: Maybe<boolean>;
+  };
   activityTracking?: { gps?: Maybe<boolean>; workoutModes?: Maybe<number>; fallDetection?: Maybe<boolean>; altimeter?: Maybe<boolean> };
   connectivity?: { bluetooth?: Maybe<string>; wifi?: Maybe<boolean>; cellular?: Maybe<boolean>; nfc?: Maybe<boolean> };
   durability?: { waterRating?: Maybe<string>; militaryStandard?: Maybe<boolean> };

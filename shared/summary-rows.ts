@@ -11,10 +11,22 @@ export function summaryRows(product: Product): SpecRow[] {
     num("price", "Precio", amazon.price, formatPrice(amazon.price, amazon.priceCurrency)),
     amazon.availability ? { key: "availability", label: "Disponibilidad", value: availabilityLabel(amazon.availability), number: null } : null,
     num("overall", "Puntuación global", score?.overall, score?.overall !== undefined ? `${Math.round(score.overall)}/100` : undefined),
-    num("expertScore", "Puntuación de expertos", reviews?.expertScore, reviews?.expertScore !== undefined ? `${formatNumber(reviews.expertScore)}/10` : undefined),
+    num(
+      "expertScore",
+      "Puntuación de expertos",
+      reviews?.expertScore,
+      reviews?.expertScore !== undefined ? `${formatNumber(reviews.expertScore)}/10` : undefined,
+    ),
     num("userScore", "Puntuación de usuarios", reviews?.userScore, reviews?.userScore !== undefined ? `${formatNumber(reviews.userScore)}/10` : undefined),
     num("rating", "Valoración en la tienda", amazon.rating, amazon.rating !== undefined ? `${formatNumber(amazon.rating)}/5` : undefined),
     num("reviewCount", "Opiniones en la tienda", amazon.reviewCount),
-    num("marketComparison", "Comparado con el mercado", score?.benchmark?.comparedToMarketAvg, score?.benchmark?.comparedToMarketAvg !== undefined ? `${score.benchmark.comparedToMarketAvg > 0 ? "+" : ""}${score.benchmark.comparedToMarketAvg}` : undefined),
+    num(
+      "marketComparison",
+      "Comparado con el mercado",
+      score?.benchmark?.comparedToMarketAvg,
+      score?.benchmark?.comparedToMarketAvg !== undefined
+        ? `${score.benchmark.comparedToMarketAvg > 0 ? "+" : ""}${score.benchmark.comparedToMarketAvg}`
+        : undefined,
+    ),
   ].filter((r): r is SpecRow => r !== null);
 }

@@ -4,5 +4,8 @@ export function foldText(value: string): string {
   if (typeof value !== "string") value = value === null || value === undefined ? "" : String(value);
   // Most names are printable ASCII: skip the (costly) Unicode decomposition for them.
   if (/^[ -~]*$/.test(value)) return value.toLowerCase();
-  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }

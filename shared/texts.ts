@@ -7,8 +7,7 @@ export const TEXT = {
   latestEmptyTitle: "No hay productos disponibles",
   latestEmptyBody: "Vuelve más tarde para ver los últimos productos añadidos",
   retry: "Reintentar",
-  compareFull:
-    "Solo puedes comparar 3 productos a la vez. Elimina uno de los productos seleccionados para añadir otro.",
+  compareFull: "Solo puedes comparar 3 productos a la vez. Elimina uno de los productos seleccionados para añadir otro.",
   searchHint: "Introduce al menos 3 caracteres para buscar",
   /** Not in the seed: a view that failed to render (every section of it is guarded on its own first). */
   viewError: "No se ha podido mostrar esta página. Por favor, inténtalo de nuevo.",

@@ -21,7 +21,12 @@ export async function rebuildCategories(reader: CatalogueReader, categories: rea
   const report: RefreshReport = { rebuilt: [], failed: [], deferred: [] };
   for (const category of categories) {
     try {
-      const { head: _head, ...result } = await withRetry(() => reader.rebuild(category), attempts, undefined, (error) => !(error instanceof KvBudgetExhausted));
+      const { head: _head, ...result } = await withRetry(
+        () => reader.rebuild(category),
+        attempts,
+        undefined,
+        (error) => !(error instanceof KvBudgetExhausted),
+      );
       report.rebuilt.push(result);
     } catch (error) {
       if (error instanceof KvBudgetExhausted) {
@@ -41,6 +46,8 @@ export async function rebuildCategories(reader: CatalogueReader, categories: rea
 export async function refreshAllCategories(env: Env, source: CatalogueSource, ctx: ExecutionContext): Promise<RefreshReport> {
   const reader = new CatalogueReader(env.CATALOGUE, source, ctx, catalogueOptions(env));
   const report = await rebuildCategories(reader, CATEGORY_IDS, 3);
-  console.log(`[cron] rebuilt ${report.rebuilt.length}/${CATEGORY_IDS.length} categories${report.deferred.length ? ` (deferred: ${report.deferred.join(", ")})` : ""}`);
+  console.log(
+    `[cron] rebuilt ${report.rebuilt.length}/${CATEGORY_IDS.length} categories${report.deferred.length ? ` (deferred: ${report.deferred.join(", ")})` : ""}`,
+  );
   return report;
 }

@@ -15,8 +15,8 @@ export function ConsentBanner() {
   return (
     <section className="consent" role="region" aria-label="Consentimiento de cookies">
       <p>
-        Usamos cookies de analítica (Google Analytics) para saber qué páginas se visitan y mejorar el comparador. Solo las
-        activamos si aceptas. Más información en la <Link href={staticPath("cookie-policy")}>Política de Cookies</Link>.
+        Usamos cookies de analítica (Google Analytics) para saber qué páginas se visitan y mejorar el comparador. Solo las activamos si aceptas. Más información
+        en la <Link href={staticPath("cookie-policy")}>Política de Cookies</Link>.
       </p>
       <div className="consent__actions">
         <button type="button" className="button consent__button" onClick={() => decideConsent(state, false)}>

@@ -30,12 +30,7 @@ export function Header() {
       </div>
       <nav className="category-tabs" aria-label="Categorías">
         {CATEGORIES.map((category) => (
-          <Link
-            key={category.id}
-            href={categoryPath(category.id)}
-            className="category-tabs__tab"
-            aria-current={current === category.id ? "page" : undefined}
-          >
+          <Link key={category.id} href={categoryPath(category.id)} className="category-tabs__tab" aria-current={current === category.id ? "page" : undefined}>
             <Icon name={category.icon} size={16} />
             {category.name}
           </Link>

@@ -34,7 +34,18 @@ interface PagedGridProps<T> {
  * CSS then hides, per breakpoint, the cards and the 'Cargar más Productos' button that the real
  * column count would not show, so the first paint is right at every width and hydration matches.
  */
-export function PagedGrid<T>({ layout, items, total = items.length, renderPlaceholder, pages, viewportWidth, renderItem, itemKey, onLoadMore, label }: PagedGridProps<T>) {
+export function PagedGrid<T>({
+  layout,
+  items,
+  total = items.length,
+  renderPlaceholder,
+  pages,
+  viewportWidth,
+  renderItem,
+  itemKey,
+  onLoadMore,
+  label,
+}: PagedGridProps<T>) {
   // The width is set only once the whole page has hydrated (state/hydration.ts), so while this grid
   // hydrates it renders exactly what the server sent.
   const pending = viewportWidth === null;

@@ -21,7 +21,10 @@ export function listingPlace(state: AppState): ListingPlace | null {
   if (state.data.view !== "category" || !state.data.head) return null;
   const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
   const cells = [...gridCells()];
-  const index = Math.max(0, cells.findIndex((cell) => cell.getBoundingClientRect().bottom > header));
+  const index = Math.max(
+    0,
+    cells.findIndex((cell) => cell.getBoundingClientRect().bottom > header),
+  );
   return { pages: state.listingUi.pages, scrollY: window.scrollY, index, top: cells[index]?.getBoundingClientRect().top ?? 0 };
 }
 

@@ -100,7 +100,15 @@ export async function refreshResults(state: AppState): Promise<void> {
   try {
     const answer = await listingPage(data, state.listing, 0, Math.min(API_PAGE, visibleCount(state)));
     if (mine !== ticket) return;
-    state.results = ref({ key, version: answer.version, total: answer.total, counts: answer.counts, positions: answer.positions, loading: false, failed: false });
+    state.results = ref({
+      key,
+      version: answer.version,
+      total: answer.total,
+      counts: answer.counts,
+      positions: answer.positions,
+      loading: false,
+      failed: false,
+    });
     await fillVisible(state, mine);
   } catch (error) {
     if (mine !== ticket) return;
@@ -167,7 +175,9 @@ function reloadCategory(state: AppState): Promise<void> {
 export async function loadIndexWhenIdle(state: AppState): Promise<void> {
   const data = categoryData(state);
   if (!data) return;
-  await new Promise<void>((resolve) => ("requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+  await new Promise<void>((resolve) =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200),
+  );
   const model = await loadModel(data.head);
   const current = categoryData(state);
   if (!model || current?.head.indexHash !== data.head.indexHash) return;

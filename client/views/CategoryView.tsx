@@ -71,7 +71,10 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const category = getCategory(categoryId);
   const listing = snap.listing;
   // Until the shopper changes the listing, its results are the page the view arrived with.
-  const arrived = useMemo(() => (head && page ? resultsFromPage({ view: "category", categoryId, head, page }, listing) : null), [categoryId, head, page, listing]);
+  const arrived = useMemo(
+    () => (head && page ? resultsFromPage({ view: "category", categoryId, head, page }, listing) : null),
+    [categoryId, head, page, listing],
+  );
   const results = snap.results ?? arrived;
   // The index comes after the page has shown; from then on the listing runs in the browser.
   useEffect(() => (head ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, head]);

@@ -76,9 +76,7 @@ export default function CompareView({ products, missing, problem }: CompareViewP
         <>
           <SharedTrayOffer products={products} />
           {/* What shared/compare.ts buildComparison and sharedAspects keep across categories. */}
-          {crossCategory && (
-            <p className="compare__note">Productos de categorías distintas: solo se comparan los datos que comparten.</p>
-          )}
+          {crossCategory && <p className="compare__note">Productos de categorías distintas: solo se comparan los datos que comparten.</p>}
           <div className="compare__actions">
             <label className="compare__toggle">
               <input type="checkbox" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.target.checked)} />

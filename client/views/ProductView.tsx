@@ -24,7 +24,13 @@ export default function ProductView({ product, related }: { product: ProductDeta
   const { amazon } = product;
 
   useEffect(() => {
-    track(state.config, "view_item", { item_id: product.id, item_category: product.categoryId, item_brand: product.brand, price: amazon.price, currency: amazon.priceCurrency });
+    track(state.config, "view_item", {
+      item_id: product.id,
+      item_category: product.categoryId,
+      item_brand: product.brand,
+      price: amazon.price,
+      currency: amazon.priceCurrency,
+    });
   }, [state, product.id, product.categoryId, product.brand, amazon.price, amazon.priceCurrency]);
 
   return (
@@ -38,9 +44,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
         </ol>
       </nav>
       <header className="product__header">
-        <h1>
-          {`${product.brand} ${product.model}`}
-        </h1>
+        <h1>{`${product.brand} ${product.model}`}</h1>
         <p className="product__meta">
           {product.brand} · {product.year}
         </p>
@@ -60,7 +64,14 @@ export default function ProductView({ product, related }: { product: ProductDeta
           </span>
           <CompareToggle
             imageRef={picture}
-            item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image: amazon.imageSmall || amazon.image, price: amazon.price }}
+            item={{
+              id: product.id,
+              categoryId: product.categoryId,
+              brand: product.brand,
+              model: product.model,
+              image: amazon.imageSmall || amazon.image,
+              price: amazon.price,
+            }}
           />
         </div>
         {/* Before the summary: on a phone the price and 'Ver en Amazon' come right after the

@@ -50,7 +50,9 @@ export function bundleReport(): { page: string; files: number; raw: number; gzip
 if (process.argv[1]?.endsWith("bundle-size.ts")) {
   const report = bundleReport();
   for (const row of report) {
-    console.log(`${row.page.padEnd(28)} ${String(row.files).padStart(2)} archivos  ${(row.raw / 1024).toFixed(1).padStart(7)} KB  ${(row.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${row.ok ? "OK" : "SUPERA"} (límite ${BUDGET_BYTES / 1024} KB)`);
+    console.log(
+      `${row.page.padEnd(28)} ${String(row.files).padStart(2)} archivos  ${(row.raw / 1024).toFixed(1).padStart(7)} KB  ${(row.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${row.ok ? "OK" : "SUPERA"} (límite ${BUDGET_BYTES / 1024} KB)`,
+    );
   }
   if (report.some((r) => !r.ok)) process.exit(1);
 }

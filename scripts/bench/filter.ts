@@ -39,37 +39,43 @@ function synthetic(count: number): ProductSummary[] {
 
 /** The filter and search benchmark as table rows (header first). */
 export function filterBenchRows(sizes: readonly number[] = SIZES): string[][] {
-const rows: string[][] = [["productos", "operación", "mediana (ms)", "p95 (ms)", "resultados"]];
-for (const size of sizes) {
-  const products = synthetic(size);
-  const definitions = buildFilterDefinitions("tv", products);
-  const filters: AppliedFilters = {
-    brand: ["Sintética 2", "Sintética 5", "Sintética 9"],
-    priceRange: { min: 300, max: 2500 },
-    "display.panelType": ["OLED", "Mini LED", "QLED"],
-    otherFeatures: { "gaming.vrrSupport": true },
-  };
-  const repeat = size >= 50_000 ? 30 : 100;
-  const indexJson = JSON.stringify(buildListingIndex(products, definitions, "bench"));
-  const buildStart = performance.now();
-  // What the browser and the worker do once per build of a category: decode the compact index.
-  const prepared = listingModel(JSON.parse(indexJson), definitions);
-  rows.push([size.toLocaleString("es-ES"), `decodificar el índice (${(indexJson.length / 1024).toFixed(0)} KB, una vez por versión)`, (performance.now() - buildStart).toFixed(2), "-", "-"]);
-  const cases: [string, () => unknown][] = [
-    ["cambio de filtro (4 filtros)", () => filterPositions(prepared.filterIndex, filters)],
-    ["búsqueda 'sx-1'", () => searchPositions(prepared.searchIndex, "sx-1")],
-    ["recuentos por opción", () => facetCountsIndexed(prepared.filterIndex, filters)],
-    ["listado completo (búsqueda+filtros+orden+recuentos)", () => runListing(prepared, { term: "oled", filters, sort: "precio-asc" })],
-  ];
-  for (const [name, run] of cases) {
-    const { median, p95 } = timeIt(run, repeat);
-    const result = run() as unknown[] | { positions: unknown[] } | Record<string, unknown>;
-    const count = Array.isArray(result) ? result.length : "positions" in result ? (result.positions as unknown[]).length : Object.keys(result).length;
-    rows.push([size.toLocaleString("es-ES"), name, median.toFixed(2), p95.toFixed(2), String(count)]);
+  const rows: string[][] = [["productos", "operación", "mediana (ms)", "p95 (ms)", "resultados"]];
+  for (const size of sizes) {
+    const products = synthetic(size);
+    const definitions = buildFilterDefinitions("tv", products);
+    const filters: AppliedFilters = {
+      brand: ["Sintética 2", "Sintética 5", "Sintética 9"],
+      priceRange: { min: 300, max: 2500 },
+      "display.panelType": ["OLED", "Mini LED", "QLED"],
+      otherFeatures: { "gaming.vrrSupport": true },
+    };
+    const repeat = size >= 50_000 ? 30 : 100;
+    const indexJson = JSON.stringify(buildListingIndex(products, definitions, "bench"));
+    const buildStart = performance.now();
+    // What the browser and the worker do once per build of a category: decode the compact index.
+    const prepared = listingModel(JSON.parse(indexJson), definitions);
+    rows.push([
+      size.toLocaleString("es-ES"),
+      `decodificar el índice (${(indexJson.length / 1024).toFixed(0)} KB, una vez por versión)`,
+      (performance.now() - buildStart).toFixed(2),
+      "-",
+      "-",
+    ]);
+    const cases: [string, () => unknown][] = [
+      ["cambio de filtro (4 filtros)", () => filterPositions(prepared.filterIndex, filters)],
+      ["búsqueda 'sx-1'", () => searchPositions(prepared.searchIndex, "sx-1")],
+      ["recuentos por opción", () => facetCountsIndexed(prepared.filterIndex, filters)],
+      ["listado completo (búsqueda+filtros+orden+recuentos)", () => runListing(prepared, { term: "oled", filters, sort: "precio-asc" })],
+    ];
+    for (const [name, run] of cases) {
+      const { median, p95 } = timeIt(run, repeat);
+      const result = run() as unknown[] | { positions: unknown[] } | Record<string, unknown>;
+      const count = Array.isArray(result) ? result.length : "positions" in result ? (result.positions as unknown[]).length : Object.keys(result).length;
+      rows.push([size.toLocaleString("es-ES"), name, median.toFixed(2), p95.toFixed(2), String(count)]);
+    }
   }
-}
 
-return rows;
+  return rows;
 }
 
 export function printTable(rows: readonly string[][]): void {

@@ -75,7 +75,10 @@ export async function firstByteFigures(
 }
 
 export function firstByteTable(rows: readonly FirstByteRow[]): string[][] {
-  return [["página", "caso", "primer byte, mediana ms", "último byte, mediana ms"], ...rows.map((r) => [r.page, r.case, r.firstByteMs.toFixed(1), r.lastByteMs.toFixed(1)])];
+  return [
+    ["página", "caso", "primer byte, mediana ms", "último byte, mediana ms"],
+    ...rows.map((r) => [r.page, r.case, r.firstByteMs.toFixed(1), r.lastByteMs.toFixed(1)]),
+  ];
 }
 
 if (process.argv[1]?.endsWith("first-byte.ts")) {

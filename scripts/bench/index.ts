@@ -33,7 +33,10 @@ const root = join(import.meta.dirname, "../..");
 
 console.log("## JavaScript de primera carga (gzip nivel 9)\n");
 const bundles = bundleReport();
-printTable([["página", "archivos", "KB", "KB gzip", "límite"], ...bundles.map((b) => [b.page, String(b.files), (b.raw / 1024).toFixed(1), (b.gzip / 1024).toFixed(1), b.ok ? "OK" : "SUPERA 90 KB"])]);
+printTable([
+  ["página", "archivos", "KB", "KB gzip", "límite"],
+  ...bundles.map((b) => [b.page, String(b.files), (b.raw / 1024).toFixed(1), (b.gzip / 1024).toFixed(1), b.ok ? "OK" : "SUPERA 90 KB"]),
+]);
 
 console.log("\n## Filtros y búsqueda sobre productos SINTÉTICOS (Node)\n");
 printTable(filterBenchRows());
@@ -66,7 +69,16 @@ const categoryHtml = await (async () => {
 await writeFile(join(root, "dist/public/bench-same-size.html"), "x".repeat(Buffer.byteLength(categoryHtml)));
 const server = await startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId, ADMIN_TOKEN: "bench" } });
 try {
-  const pages = { inicio: "/", categoría: "/categoria/laptop", producto: `/productos/laptop/${laptop}`, comparación: `/comparar?pids=${SAMPLE_CATALOGUE.laptop.slice(0, 3).map((r) => r.id).join(",")}`, "JSON categoría": "/api/categories/laptop/products" };
+  const pages = {
+    inicio: "/",
+    categoría: "/categoria/laptop",
+    producto: `/productos/laptop/${laptop}`,
+    comparación: `/comparar?pids=${SAMPLE_CATALOGUE.laptop
+      .slice(0, 3)
+      .map((r) => r.id)
+      .join(",")}`,
+    "JSON categoría": "/api/categories/laptop/products",
+  };
   for (const path of Object.values(pages)) await fetch(server.url + path).then((r) => r.text());
   const rows = [["página", "p50 ms (1 conexión)", "p99 ms", "peticiones/s (1 conexión)"]];
   for (const [name, path] of Object.entries(pages)) {
@@ -82,34 +94,63 @@ try {
   }
   printTable([
     ["página", "rendimiento (mediana)", "cada pasada", "accesibilidad", "buenas prácticas", "SEO", "LCP", "TBT", "CLS"],
-    ...audits.map((a) => [a.page, String(a.performance), (a.runs ?? []).join(" / "), String(a.accessibility), String(a.bestPractices), String(a.seo), a.lcp, a.tbt, a.cls]),
+    ...audits.map((a) => [
+      a.page,
+      String(a.performance),
+      (a.runs ?? []).join(" / "),
+      String(a.accessibility),
+      String(a.bestPractices),
+      String(a.seo),
+      a.lcp,
+      a.tbt,
+      a.cls,
+    ]),
   ]);
   const asset = await wrk(`${server.url}/bench-same-size.html`, 20, seconds);
   const rendered = await wrk(`${server.url}/categoria/laptop`, 20, seconds, { uniqueUrls: true });
   const repeated = await wrk(`${server.url}/categoria/laptop`, 20, seconds);
   const share = (r: { requestsPerSecond: number }) => `${((r.requestsPerSecond / asset.requestsPerSecond) * 100).toFixed(0)} %`;
-  console.log(`\nSSR de la categoría frente a un estático del mismo tamaño (${Buffer.byteLength(categoryHtml)} B) en el mismo servidor, 20 conexiones, ${seconds} s:`);
+  console.log(
+    `\nSSR de la categoría frente a un estático del mismo tamaño (${Buffer.byteLength(categoryHtml)} B) en el mismo servidor, 20 conexiones, ${seconds} s:`,
+  );
   printTable([
     ["respuesta", "peticiones/s", "p50 ms", "p99 ms", "del límite físico"],
     ["estático del mismo tamaño", asset.requestsPerSecond.toFixed(0), asset.p50ms.toFixed(1), asset.p99ms.toFixed(1), "100 %"],
-    ["categoría renderizada (URL nueva cada vez)", rendered.requestsPerSecond.toFixed(0), rendered.p50ms.toFixed(1), rendered.p99ms.toFixed(1), share(rendered)],
+    [
+      "categoría renderizada (URL nueva cada vez)",
+      rendered.requestsPerSecond.toFixed(0),
+      rendered.p50ms.toFixed(1),
+      rendered.p99ms.toFixed(1),
+      share(rendered),
+    ],
     ["categoría repetida (caché de página)", repeated.requestsPerSecond.toFixed(0), repeated.p50ms.toFixed(1), repeated.p99ms.toFixed(1), share(repeated)],
   ]);
   await server.stop();
   // The rebuild runs in its own project, so no page above touches the 10k synthetic products.
   const rebuildTarget = emulatorTarget(emulator.hostPort, "demo-bench-rebuild");
-  await writeDocuments(rebuildTarget, "speaker", syntheticRecords("speaker", rebuildSize, 11).map(({ id, ...data }) => ({ id, data })), 400);
+  await writeDocuments(
+    rebuildTarget,
+    "speaker",
+    syntheticRecords("speaker", rebuildSize, 11).map(({ id, ...data }) => ({ id, data })),
+    400,
+  );
   // Not `wrangler dev`: its InspectorProxyWorker turns every inspector event into an HTTP request to
   // wrangler's Node process, and workerd reports one Network.dataReceived event per chunk of an
   // outbound response body. Reading 10 000 products from Firestore made ~20 000 such requests a
   // minute; workerd left their sockets in CLOSE_WAIT until it hit the 20 000-descriptor limit and
   // the revalidation failed ("Too many open files"). Deployed workers have no inspector, so the
   // worker is served here by workerd itself, as `npm run load` does.
-  const rebuildServer = await startWorkerdServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: "demo-bench-rebuild", ADMIN_TOKEN: "bench" } });
+  const rebuildServer = await startWorkerdServer({
+    vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: "demo-bench-rebuild", ADMIN_TOKEN: "bench" },
+  });
   // First pass: the complete snapshot plus the product documents one invocation's KV operations allow;
   // the revalidation client repeats for the rest, as `npm run ingest` does.
   const started = Date.now();
-  const outcome = await revalidate(`${rebuildServer.url}/api/admin/revalidate`, "bench", ["speaker"]).catch((error: unknown) => ({ ok: false, passes: 0, lines: [String(error)] }));
+  const outcome = await revalidate(`${rebuildServer.url}/api/admin/revalidate`, "bench", ["speaker"]).catch((error: unknown) => ({
+    ok: false,
+    passes: 0,
+    lines: [String(error)],
+  }));
   const total = Date.now() - started;
   console.log(`Reconstrucción de ${rebuildSize} productos sintéticos desde el emulador (POST /api/admin/revalidate):`);
   for (const line of outcome.lines) console.log(`  ${line}`);

@@ -126,7 +126,11 @@ export function shopperMix(catalogue: MixCatalogue, seed: number, count: number)
       }
       case "notFoundPage": {
         const category = pick(categories);
-        return { path: pick([productPath(category, `descatalogado-${Math.floor(random() * 1000)}`), `/categoria/${category}/ofertas`, "/pagina-que-no-existe"]), status: 404, kind };
+        return {
+          path: pick([productPath(category, `descatalogado-${Math.floor(random() * 1000)}`), `/categoria/${category}/ofertas`, "/pagina-que-no-existe"]),
+          status: 404,
+          kind,
+        };
       }
       case "listingJson": {
         const category = pick(categories);

@@ -95,7 +95,9 @@ async function runAll(runs: readonly Run[]): Promise<WrkResult[]> {
 /** Failed requests of a run: socket errors, and answers that are not what the path answers. */
 function failuresOf(r: WrkResult): number {
   if (!r.statuses) return r.errors + r.non2xx;
-  const other = Object.entries(r.statuses).filter(([status]) => status !== "200" && status !== "404").reduce((n, [, count]) => n + count, 0);
+  const other = Object.entries(r.statuses)
+    .filter(([status]) => status !== "200" && status !== "404")
+    .reduce((n, [, count]) => n + count, 0);
   const got404 = r.statuses["404"] ?? 0;
   const sent404 = r.notFoundSent ?? 0;
   // Up to one request per connection is sent but not answered when wrk stops.
@@ -118,22 +120,39 @@ try {
   for (const run of upRuns.filter((r) => !r.mix)) await fetch(run.url).then((r) => r.text());
   await fetch(`${server.url}/api/latest?n=60`).then((r) => r.text()); // warm every snapshot
   const mix = upRuns.find((r) => r.mix)?.mix;
-  if (mix) console.log(`Mezcla (semilla ${seed}, ${MIX_LENGTH} peticiones, ${new Set(mix.map((r) => r.path)).size} rutas distintas): ${JSON.stringify(mixShares(mix))}`);
+  if (mix)
+    console.log(
+      `Mezcla (semilla ${seed}, ${MIX_LENGTH} peticiones, ${new Set(mix.map((r) => r.path)).size} rutas distintas): ${JSON.stringify(mixShares(mix))}`,
+    );
 
   const up = await runAll(upRuns);
-  report(`Con el emulador de Firestore en marcha (${connections} conexiones, ${seconds} s por ruta${thinkMs ? `, ${thinkMs} ms de pausa antes de cada petición` : ""}${closeEach ? ", una petición por conexión" : ""})`, up);
+  report(
+    `Con el emulador de Firestore en marcha (${connections} conexiones, ${seconds} s por ruta${thinkMs ? `, ${thinkMs} ms de pausa antes de cada petición` : ""}${closeEach ? ", una petición por conexión" : ""})`,
+    up,
+  );
   await emulator.stop();
   const down = await runAll(downRuns);
   report(`Con el emulador PARADO tras el calentamiento (mezcla con semilla ${seed + 1})`, down);
   for (const r of [...up, ...down].filter((r) => r.errors > 0)) {
-    console.log(`errores de ${new URL(r.url).pathname}: ${Object.entries(r.socketErrors).map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
+    console.log(
+      `errores de ${new URL(r.url).pathname}: ${Object.entries(r.socketErrors)
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(", ")}`,
+    );
   }
   const failures = (results: WrkResult[]) => results.reduce((n, r) => n + failuresOf(r), 0);
   console.log(`\nFallos con la fuente en marcha: ${failures(up)}`);
   console.log(`Fallos con la fuente caída: ${failures(down)}`);
   process.exitCode = failures(up) + failures(down) > 0 ? 1 : 0;
   if (process.exitCode) console.log(`\nSalida de workerd (final):\n${server.output().split("--dry-run: exiting now.").at(-1)?.slice(-4000)}`);
-  if (trace) console.log(`\nTraza (llamadas por segundo):\n${server.output().split("\n").filter((l) => l.includes("[trace]")).join("\n")}`);
+  if (trace)
+    console.log(
+      `\nTraza (llamadas por segundo):\n${server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes("[trace]"))
+        .join("\n")}`,
+    );
 } finally {
   await server.stop();
   await emulator.stop();

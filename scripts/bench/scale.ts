@@ -119,7 +119,10 @@ async function clickToResults(page: Page, option: number): Promise<number> {
   const box = page.locator("#filters input[type=checkbox]").nth(option);
   const started = await page.evaluate(() => performance.now());
   await box.click();
-  await page.waitForFunction((text) => document.querySelector(".category__count")?.textContent !== text && !document.querySelector(".product-card--skeleton"), before);
+  await page.waitForFunction(
+    (text) => document.querySelector(".category__count")?.textContent !== text && !document.querySelector(".product-card--skeleton"),
+    before,
+  );
   return (await page.evaluate(() => performance.now())) - started;
 }
 
@@ -191,18 +194,34 @@ export function scaleTable(figures: readonly ScaleFigures[]): string[][] {
   const rows: string[][] = [header];
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   for (const name of Object.keys(small.bytes)) {
-    rows.push([`${name}, sin comprimir / gzip`, ...figures.map((f) => `${kb(f.bytes[name].raw)} / ${kb(f.bytes[name].gzip)}`), name === "categoría (HTML)" ? "≤ 150 KB a 10 000" : name.startsWith("índice") ? "≤ 250 KB gzip a 10 000" : ""]);
+    rows.push([
+      `${name}, sin comprimir / gzip`,
+      ...figures.map((f) => `${kb(f.bytes[name].raw)} / ${kb(f.bytes[name].gzip)}`),
+      name === "categoría (HTML)" ? "≤ 150 KB a 10 000" : name.startsWith("índice") ? "≤ 250 KB gzip a 10 000" : "",
+    ]);
   }
   for (const name of Object.keys(small.cpu)) {
     const ratio = large.cpu[name] / small.cpu[name];
     rows.push([`CPU en workerd, ${name} (ms netos)`, ...figures.map((f) => f.cpu[name].toFixed(2)), `≤ 5 ms y ≤ 1,5× (${ratio.toFixed(2)}×)`]);
   }
-  rows.push(["categoría por wrangler dev, p50 / p99 ms (1 conexión)", ...figures.map((f) => `${f.devServerMs.p50.toFixed(1)} / ${f.devServerMs.p99.toFixed(1)}`), `≤ 1,5× (${(large.devServerMs.p50 / small.devServerMs.p50).toFixed(2)}×)`]);
-  rows.push(["categoría, peticiones/s con 32 conexiones (URL nueva cada vez)", ...figures.map((f) => f.throughput.toFixed(0)), `≥ 50 % (${((large.throughput / small.throughput) * 100).toFixed(0)} %)`]);
+  rows.push([
+    "categoría por wrangler dev, p50 / p99 ms (1 conexión)",
+    ...figures.map((f) => `${f.devServerMs.p50.toFixed(1)} / ${f.devServerMs.p99.toFixed(1)}`),
+    `≤ 1,5× (${(large.devServerMs.p50 / small.devServerMs.p50).toFixed(2)}×)`,
+  ]);
+  rows.push([
+    "categoría, peticiones/s con 32 conexiones (URL nueva cada vez)",
+    ...figures.map((f) => f.throughput.toFixed(0)),
+    `≥ 50 % (${((large.throughput / small.throughput) * 100).toFixed(0)} %)`,
+  ]);
   rows.push(["clic en un filtro → resultados, antes del índice (ms, Chromium)", ...figures.map((f) => f.browser?.beforeIndexMs.toFixed(0) ?? "-"), "≤ 200 ms"]);
   rows.push(["clic en un filtro → resultados, con el índice (ms, Chromium)", ...figures.map((f) => f.browser?.afterIndexMs.toFixed(0) ?? "-"), "≤ 200 ms"]);
   rows.push(["índice descargado por el navegador (gzip)", ...figures.map((f) => (f.browser ? kb(f.browser.indexGzip) : "-")), "≤ 250 KB"]);
-  rows.push(["montón JS del navegador tras cargar la categoría y su índice", ...figures.map((f) => (f.browser ? `${f.browser.heapMb.toFixed(1)} MB` : "-")), "≤ 40 MB"]);
+  rows.push([
+    "montón JS del navegador tras cargar la categoría y su índice",
+    ...figures.map((f) => (f.browser ? `${f.browser.heapMb.toFixed(1)} MB` : "-")),
+    "≤ 40 MB",
+  ]);
   rows.push(["construcción de las 8 categorías (primera petición, ms)", ...figures.map((f) => String(f.buildMs)), ""]);
   return rows;
 }

@@ -52,7 +52,13 @@ export const CPU_PAGES: [string, string][] = [
   ["categoría (portátiles)", "/categoria/laptop"],
   ["categoría filtrada", "/categoria/tv?marca=Samsung,LG&orden=precio-asc"],
   ["producto", `/productos/tv/${tv[0].id}`],
-  ["comparación (3)", `/comparar?pids=${tv.slice(0, 3).map((r) => r.id).join(",")}`],
+  [
+    "comparación (3)",
+    `/comparar?pids=${tv
+      .slice(0, 3)
+      .map((r) => r.id)
+      .join(",")}`,
+  ],
   ["JSON de categoría", "/api/categories/tv/products"],
 ];
 
@@ -124,7 +130,17 @@ const thread = (figures: CpuFigures) => (figures.mainThreadMeanMs === null ? "�
 /** The bench table's header and rows. */
 export function serverCpuTable(rows: readonly CpuRow[]): string[][] {
   return [
-    ["página", "bytes", "renderizada: hilo principal, media ms", "proceso: mediana ms", "p95", "medianas por ronda", "repetida: hilo principal, media ms", "proceso: mediana ms", "p95"],
+    [
+      "página",
+      "bytes",
+      "renderizada: hilo principal, media ms",
+      "proceso: mediana ms",
+      "p95",
+      "medianas por ronda",
+      "repetida: hilo principal, media ms",
+      "proceso: mediana ms",
+      "p95",
+    ],
     ...rows.map((r) => [
       r.page,
       String(r.bytes),

@@ -62,7 +62,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 function run(title: string, built: ReturnType<typeof sourcesOf>, terms: readonly string[]): number[] {
   console.log(`\n${title}: ${CATEGORY_IDS.length} categorías × ${perCategory.toLocaleString("es-ES")} productos`);
-  console.log(`índice de partes: ${(built.buildMs / CATEGORY_IDS.length).toFixed(0)} ms por categoría (una vez por versión), ~${(built.bytes / 1024 / 1024).toFixed(1)} MB en total`);
+  console.log(
+    `índice de partes: ${(built.buildMs / CATEGORY_IDS.length).toFixed(0)} ms por categoría (una vez por versión), ~${(built.bytes / 1024 / 1024).toFixed(1)} MB en total`,
+  );
   console.log("término               | CPU media (ms) | mediana (ms) | p95 (ms) | grupos | coincidencias");
   console.log("----------------------|----------------|--------------|----------|--------|--------------");
   const medians: number[] = [];
@@ -83,13 +85,24 @@ function run(title: string, built: ReturnType<typeof sourcesOf>, terms: readonly
     times.sort((a, b) => a - b);
     medians.push(cpuMs);
     const matches = groups.reduce((n, g) => n + g.total, 0);
-    console.log(`${term.padEnd(21)} | ${cpuMs.toFixed(2).padStart(14)} | ${percentile(times, 0.5).toFixed(2).padStart(12)} | ${percentile(times, 0.95).toFixed(2).padStart(8)} | ${String(groups.length).padStart(6)} | ${matches}`);
+    console.log(
+      `${term.padEnd(21)} | ${cpuMs.toFixed(2).padStart(14)} | ${percentile(times, 0.5).toFixed(2).padStart(12)} | ${percentile(times, 0.95).toFixed(2).padStart(8)} | ${String(groups.length).padStart(6)} | ${matches}`,
+    );
   }
   return medians;
 }
 
 const synthetic = sourcesOf((k) => syntheticRecords(CATEGORY_IDS[k], perCategory, 3).map((r) => ({ brand: String(r.brand), model: String(r.model) })));
-run("Catálogo sintético (modelos de la muestra)", synthetic, ["samsumg", "iphone 15", "galaxy s24", "sx-4321", "sintetica 7 oled", "zzzzzz", "pro max 2025", "sintetica"]);
+run("Catálogo sintético (modelos de la muestra)", synthetic, [
+  "samsumg",
+  "iphone 15",
+  "galaxy s24",
+  "sx-4321",
+  "sintetica 7 oled",
+  "zzzzzz",
+  "pro max 2025",
+  "sintetica",
+]);
 const wordy = sourcesOf((k) => wordyCatalogue(k, perCategory));
 run("Catálogo sintético con vocabulario de tienda real", wordy, ["kalomi", "kalomu", "serdorgen", "sedrorgen", "ralo s24", "tixbra 4500", "zzzzzz", "mon"]);
 console.log(`\nNode ${process.version}, ${process.platform}/${process.arch}`);

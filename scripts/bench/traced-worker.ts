@@ -30,7 +30,21 @@ interface Bucket {
   reqSlowMs: number;
 }
 
-const empty = (second: number): Bucket => ({ second, kv: 0, stamp: 0, head: 0, cache: 0, put: 0, req: 0, kvMax: 0, cacheMax: 0, reqMax: 0, kvSlowMs: 0, cacheSlowMs: 0, reqSlowMs: 0 });
+const empty = (second: number): Bucket => ({
+  second,
+  kv: 0,
+  stamp: 0,
+  head: 0,
+  cache: 0,
+  put: 0,
+  req: 0,
+  kvMax: 0,
+  cacheMax: 0,
+  reqMax: 0,
+  kvSlowMs: 0,
+  cacheSlowMs: 0,
+  reqSlowMs: 0,
+});
 let bucket = empty(0);
 const inFlight = { kv: 0, cache: 0, req: 0 };
 
@@ -40,7 +54,9 @@ function current(): Bucket {
   if (second !== bucket.second) {
     const b = bucket;
     if (b.second) {
-      console.log(`[trace] t=${b.second} kv=${b.kv} stamp=${b.stamp} head=${b.head} parts=${b.kv - b.stamp - b.head} kvMax=${b.kvMax} kvSlowMs=${b.kvSlowMs} cache=${b.cache} put=${b.put} cacheMax=${b.cacheMax} cacheSlowMs=${b.cacheSlowMs} req=${b.req} reqMax=${b.reqMax} reqSlowMs=${b.reqSlowMs}`);
+      console.log(
+        `[trace] t=${b.second} kv=${b.kv} stamp=${b.stamp} head=${b.head} parts=${b.kv - b.stamp - b.head} kvMax=${b.kvMax} kvSlowMs=${b.kvSlowMs} cache=${b.cache} put=${b.put} cacheMax=${b.cacheMax} cacheSlowMs=${b.cacheSlowMs} req=${b.req} reqMax=${b.reqMax} reqSlowMs=${b.reqSlowMs}`,
+      );
     }
     bucket = empty(second);
     bucket.kvMax = inFlight.kv;

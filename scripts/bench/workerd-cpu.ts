@@ -73,11 +73,7 @@ export async function workerdCpu(
   const server = await startWorkerdServer();
   try {
     const pid = workerdChild();
-    const pages: [string, string][] = [
-      [BASELINE_PAGE, "/robots.txt"],
-      ["fichero estático (favicon.svg, sin el worker)", "/favicon.svg"],
-      ...CPU_PAGES,
-    ];
+    const pages: [string, string][] = [[BASELINE_PAGE, "/robots.txt"], ["fichero estático (favicon.svg, sin el worker)", "/favicon.svg"], ...CPU_PAGES];
     const fetchUrl = async (url: string) => {
       const response = await fetch(server.url + url);
       await response.arrayBuffer();
@@ -97,14 +93,28 @@ export async function workerdCpu(
     const measured = new Map<string, number[]>();
     const note = (page: string, ms: number) => measured.set(page, [...(measured.get(page) ?? []), ms]);
     for (let round = 0; round < rounds; round++) {
-      for (const [page, path] of pages) note(page, await perRequest(Array.from({ length: requests }, () => path), String(round)));
+      for (const [page, path] of pages)
+        note(
+          page,
+          await perRequest(
+            Array.from({ length: requests }, () => path),
+            String(round),
+          ),
+        );
       // The same URL again and again: after its first answer, every one comes from the location's
       // cache (caches.default in workerd), with a fresh nonce on pages.
       for (const [page, path] of CPU_PAGES) {
         const url = withParam(path, "_bench", `acierto-${round}`);
         if (!(await fetchUrl(url)).includes('cache;desc="miss"')) throw new Error(`${url}: the first answer was not a miss`);
         if (!(await fetchUrl(url)).includes('cache;desc="hit"')) throw new Error(`${url}: the location's cache did not answer`);
-        note(`${page}: acierto de la caché de la ubicación`, await perRequest(Array.from({ length: requests }, () => url), "hit", false));
+        note(
+          `${page}: acierto de la caché de la ubicación`,
+          await perRequest(
+            Array.from({ length: requests }, () => url),
+            "hit",
+            false,
+          ),
+        );
       }
     }
     // Once per product and isolate, so one round; the warm product page is measured right after with
@@ -113,7 +123,10 @@ export async function workerdCpu(
     const warmProduct = CPU_PAGES.find(([, path]) => path.startsWith("/productos/"))![1];
     measured.set(`producto, primera visita en el aislamiento (${firstViews.length} productos)`, [await perRequest(firstViews, "first")]);
     measured.set(`producto ya visitado, justo después (${firstViews.length} peticiones)`, [
-      await perRequest(firstViews.map(() => warmProduct), "again"),
+      await perRequest(
+        firstViews.map(() => warmProduct),
+        "again",
+      ),
     ]);
 
     const quietest = (page: string) => Math.min(...(measured.get(page) ?? [Number.NaN]));

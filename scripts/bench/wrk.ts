@@ -99,7 +99,10 @@ export async function wrk(
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
   // One request per connection: wrk reconnects after each answer, so no connection ever waits idle.
   if (options.closeEach) args.push("-H", "Connection: close");
-  const lua = [options.sequence ? sequenceScript(options.sequence) : options.uniqueUrls ? UNIQUE_QUERY_SCRIPT : "", options.thinkMs ? thinkScript(options.thinkMs) : ""].join("");
+  const lua = [
+    options.sequence ? sequenceScript(options.sequence) : options.uniqueUrls ? UNIQUE_QUERY_SCRIPT : "",
+    options.thinkMs ? thinkScript(options.thinkMs) : "",
+  ].join("");
   if (lua) {
     const script = join(mkdtempSync(join(tmpdir(), "wrk-")), "script.lua");
     writeFileSync(script, lua);
@@ -139,8 +142,21 @@ export async function wrk(
 export function wrkTable(results: readonly WrkResult[]): string {
   const rows = [["ruta", "conexiones", "s", "peticiones/s", "p50 ms", "p90 ms", "p99 ms", "peticiones", "errores", "no 2xx/3xx"]];
   for (const r of results) {
-    rows.push([new URL(r.url).pathname + new URL(r.url).search, String(r.connections), String(r.seconds), r.requestsPerSecond.toFixed(0), r.p50ms.toFixed(1), r.p90ms.toFixed(1), r.p99ms.toFixed(1), String(r.requests), String(r.errors), String(r.non2xx)]);
+    rows.push([
+      new URL(r.url).pathname + new URL(r.url).search,
+      String(r.connections),
+      String(r.seconds),
+      r.requestsPerSecond.toFixed(0),
+      r.p50ms.toFixed(1),
+      r.p90ms.toFixed(1),
+      r.p99ms.toFixed(1),
+      String(r.requests),
+      String(r.errors),
+      String(r.non2xx),
+    ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows.map((row, i) => row.map((c, j) => c.padEnd(widths[j])).join(" | ") + (i === 0 ? `\n${widths.map((w) => "-".repeat(w)).join("-|-")}` : "")).join("\n");
+  return rows
+    .map((row, i) => row.map((c, j) => c.padEnd(widths[j])).join(" | ") + (i === 0 ? `\n${widths.map((w) => "-".repeat(w)).join("-|-")}` : ""))
+    .join("\n");
 }

@@ -24,12 +24,7 @@ export async function startDevServer(options: { vars?: Record<string, string>; c
   // wrangler dev bundles React's development build (20× slower to render); tests and benchmarks run
   // what production runs.
   args.push("--define", 'process.env.NODE_ENV:"production"');
-  const child = startBackgroundProcess(
-    "npx",
-    args,
-    { ...process.env, WRANGLER_SEND_METRICS: "false", SKIP_CLIENT_BUILD: "1", NO_COLOR: "1" },
-    options.cwd,
-  );
+  const child = startBackgroundProcess("npx", args, { ...process.env, WRANGLER_SEND_METRICS: "false", SKIP_CLIENT_BUILD: "1", NO_COLOR: "1" }, options.cwd);
   const stop = child.stop;
 
   const url = `http://127.0.0.1:${port}`;

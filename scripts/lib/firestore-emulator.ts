@@ -70,10 +70,7 @@ export function emulatorProject(host: string, port: number, projectId: string): 
     hostPort: `${host}:${port}`,
     projectId,
     async reset() {
-      const response = await fetch(
-        `http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-        { method: "DELETE" },
-      );
+      const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: "DELETE" });
       if (!response.ok) throw new Error(`emulator reset answered ${response.status}`);
     },
     stop: async () => undefined,

@@ -5,8 +5,7 @@ import type { CategoryId } from "../../shared/categories";
  * brand and model, so pages look right offline and never hot-link a retailer's images.
  */
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!);
 
 const PALETTE = ["#1f5eff", "#6b3cff", "#0f9d8a", "#e0532b", "#c2185b", "#2e7d32", "#37474f", "#8e24aa"];
 

@@ -64,7 +64,18 @@ export async function startWorkerdServer(
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      [wranglerBin, "deploy", ...(options.entry ? [options.entry] : []), "--dry-run", "--env", "", "--outdir", bundleDir, "--define", 'process.env.NODE_ENV:"production"'],
+      [
+        wranglerBin,
+        "deploy",
+        ...(options.entry ? [options.entry] : []),
+        "--dry-run",
+        "--env",
+        "",
+        "--outdir",
+        bundleDir,
+        "--define",
+        'process.env.NODE_ENV:"production"',
+      ],
       { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false", SKIP_CLIENT_BUILD: "1", NO_COLOR: "1" }, maxBuffer: 16 << 20 },
     );
     append(stdout + stderr);

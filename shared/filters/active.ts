@@ -55,12 +55,20 @@ export function activeFilters(definitions: readonly FilterDefinition[], applied:
     const id = definition.id;
     if (definition.type === "range") {
       const range = sanitiseRange(value as RangeValue);
-      if (range) active.push({ id, chips: [{ key: `range:${id}`, text: `${definition.label}: ${rangeText(range, definition.unit)}`, remove: { kind: "filter", filterId: id } }] });
+      if (range)
+        active.push({
+          id,
+          chips: [{ key: `range:${id}`, text: `${definition.label}: ${rangeText(range, definition.unit)}`, remove: { kind: "filter", filterId: id } }],
+        });
     } else if (definition.type === "checkbox") {
       if (value === true) active.push({ id, chips: [{ key: `check:${id}`, text: definition.label, remove: { kind: "filter", filterId: id } }] });
     } else if (Array.isArray(value) && value.length > 0) {
       const labels = new Map((definition.options ?? []).map((o) => [o.value, o.label]));
-      const chips = value.map((v) => ({ key: `option:${id}:${v}`, text: `${definition.label}: ${labels.get(String(v)) ?? String(v)}`, remove: { kind: "option" as const, filterId: id, value: String(v) } }));
+      const chips = value.map((v) => ({
+        key: `option:${id}:${v}`,
+        text: `${definition.label}: ${labels.get(String(v)) ?? String(v)}`,
+        remove: { kind: "option" as const, filterId: id, value: String(v) },
+      }));
       active.push({ id, chips });
     }
   }
@@ -68,4 +76,5 @@ export function activeFilters(definitions: readonly FilterDefinition[], applied:
 }
 
 /** The number shown beside 'Filtros' (seed 000 §2): one per active filter, one per checked feature. */
-export const countActiveFilters = (definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): number => activeFilters(definitions, applied).length;
+export const countActiveFilters = (definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): number =>
+  activeFilters(definitions, applied).length;

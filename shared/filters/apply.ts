@@ -114,7 +114,11 @@ export function filterPositions(index: FilterIndex, applied: DeepReadonly<Applie
 }
 
 /** Filters a list directly (builds its index first): for one-off use; listings keep the index. */
-export function applyFilters<T extends ProductSummary>(products: readonly T[], definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): T[] {
+export function applyFilters<T extends ProductSummary>(
+  products: readonly T[],
+  definitions: readonly FilterDefinition[],
+  applied: DeepReadonly<AppliedFilters>,
+): T[] {
   return filterPositions(buildFilterIndex(products, definitions), applied).map((i) => products[i]);
 }
 
@@ -157,7 +161,7 @@ export function facetCountsIndexed(index: FilterIndex, applied: DeepReadonly<App
       if (column.kind === "bool") {
         if (column.values[i] !== 0) tally[0]++;
       } else if (column.kind === "mask") {
-        for (let mask = column.masks[i]; mask !== 0; ) {
+        for (let mask = column.masks[i]; mask !== 0;) {
           const lowest = mask & -mask;
           tally[31 - Math.clz32(lowest)]++;
           mask ^= lowest;

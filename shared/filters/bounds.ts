@@ -6,8 +6,20 @@ type BoundsTable = Partial<Record<CategoryId | "default", Bounds>>;
 
 /** Seed 001 §9, "Default range bounds by category", keyed by the measure a field holds. */
 const DEFAULT_BOUNDS: Record<string, BoundsTable> = {
-  screenInches: { tv: { min: 32, max: 85 }, laptop: { min: 11, max: 17 }, mobile: { min: 4, max: 7 }, tablet: { min: 7, max: 13 }, default: { min: 4, max: 85 } },
-  weightG: { mobile: { min: 100, max: 250 }, tablet: { min: 300, max: 800 }, headphones: { min: 5, max: 500 }, camera: { min: 300, max: 1500 }, default: { min: 10, max: 2000 } },
+  screenInches: {
+    tv: { min: 32, max: 85 },
+    laptop: { min: 11, max: 17 },
+    mobile: { min: 4, max: 7 },
+    tablet: { min: 7, max: 13 },
+    default: { min: 4, max: 85 },
+  },
+  weightG: {
+    mobile: { min: 100, max: 250 },
+    tablet: { min: 300, max: 800 },
+    headphones: { min: 5, max: 500 },
+    camera: { min: 300, max: 1500 },
+    default: { min: 10, max: 2000 },
+  },
   weightKg: { laptop: { min: 0.8, max: 3.5 }, speaker: { min: 0.2, max: 10 }, default: { min: 0.1, max: 10 } },
   batteryMah: { mobile: { min: 2000, max: 6000 }, tablet: { min: 5000, max: 12000 }, smartwatch: { min: 200, max: 1000 }, default: { min: 500, max: 20000 } },
   batteryWh: { laptop: { min: 30, max: 100 }, default: { min: 30, max: 100 } },

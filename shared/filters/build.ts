@@ -44,12 +44,7 @@ function filterFields(category: CategoryId, products: readonly ProductSummary[])
 
 const idOf = (field: FilterField) => field.id ?? field.path.replace(/^specs\./, "");
 
-function rangeDefinition(
-  base: Omit<FilterDefinition, "type">,
-  numbers: number[],
-  category: CategoryId,
-  measure: string | undefined,
-): FilterDefinition | null {
+function rangeDefinition(base: Omit<FilterDefinition, "type">, numbers: number[], category: CategoryId, measure: string | undefined): FilterDefinition | null {
   const bounds = rangeBounds(numbers, measure, category);
   if (!bounds || bounds.min === bounds.max) return null;
   const integral = numbers.every((n) => Number.isInteger(n));
@@ -58,10 +53,11 @@ function rangeDefinition(
 
 function optionsOf(id: string, values: readonly (readonly unknown[])[], category: CategoryId): FilterOption[] {
   const distinct = new Set<string>();
-  for (const list of values) for (const v of list) {
-    const option = asOptionValue(v);
-    if (option !== null) distinct.add(option);
-  }
+  for (const list of values)
+    for (const v of list) {
+      const option = asOptionValue(v);
+      if (option !== null) distinct.add(option);
+    }
   return [...distinct].sort(collator.compare).map((value) => ({ value, label: optionLabel(id, value, category) }));
 }
 
@@ -90,7 +86,13 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
     const distinct = new Set(flat.map((v) => String(asBoolean(v, true))));
     return distinct.size > 1 || distinct.has("true") ? { ...base, type } : null;
   }
-  if (type === "range") return rangeDefinition(base, numbers.filter((n): n is number => n !== null), category, measureOf(field.path));
+  if (type === "range")
+    return rangeDefinition(
+      base,
+      numbers.filter((n): n is number => n !== null),
+      category,
+      measureOf(field.path),
+    );
   const options = optionsOf(id, values, category);
   // Derived text fields where nearly every product differs filter nothing; the seed's fixed lists stay.
   const tooUnique = !fixed && options.length > Math.max(10, products.length * 0.6);
@@ -98,15 +100,32 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
   return { ...base, type, options };
 }
 
-function ratingRange(id: string, label: string, section: FilterSectionId, path: string, measure: string, products: readonly ProductSummary[], category: CategoryId, kind: FilterKind = "rating"): FilterDefinition | null {
-  const numbers = products.map((p) => valuesAt(p, path)[0]).map(asNumber).filter((n): n is number => n !== null);
+function ratingRange(
+  id: string,
+  label: string,
+  section: FilterSectionId,
+  path: string,
+  measure: string,
+  products: readonly ProductSummary[],
+  category: CategoryId,
+  kind: FilterKind = "rating",
+): FilterDefinition | null {
+  const numbers = products
+    .map((p) => valuesAt(p, path)[0])
+    .map(asNumber)
+    .filter((n): n is number => n !== null);
   if (numbers.length === 0) return null;
   return rangeDefinition({ id, label, kind, section, path }, numbers, category, measure);
 }
 
 /** Stable, URL-friendly id for a category score label ("Calidad de imagen" → "calidad-de-imagen"). */
 export function scoreSlug(label: string): string {
-  return label.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return label
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /**
@@ -119,11 +138,20 @@ export function buildFilterDefinitions(category: CategoryId, products: readonly 
   const definitions: FilterDefinition[] = [];
   const push = (d: FilterDefinition | null) => d && definitions.push(d);
 
-  const brands = optionsOf("brand", products.map((p) => [p.brand]), category);
-  if (brands.length > 1) definitions.push({ id: "brand", label: "Marca", type: "multiselect", kind: "brand", section: "basic", path: "brand", options: brands });
+  const brands = optionsOf(
+    "brand",
+    products.map((p) => [p.brand]),
+    category,
+  );
+  if (brands.length > 1)
+    definitions.push({ id: "brand", label: "Marca", type: "multiselect", kind: "brand", section: "basic", path: "brand", options: brands });
   const prices = products.map((p) => p.price).filter((p) => Number.isFinite(p));
   push(rangeDefinition({ id: "priceRange", label: "Precio", kind: "price", section: "basic", path: "price", unit: "€" }, prices, category, "price"));
-  const years = optionsOf("year", products.map((p) => [String(p.year)]), category).reverse();
+  const years = optionsOf(
+    "year",
+    products.map((p) => [String(p.year)]),
+    category,
+  ).reverse();
   if (years.length > 1) definitions.push({ id: "year", label: "Año", type: "multiselect", kind: "year", section: "basic", path: "year", options: years });
 
   const features: FilterDefinition[] = [];
@@ -142,9 +170,21 @@ export function buildFilterDefinitions(category: CategoryId, products: readonly 
   push(ratingRange("overall", "Puntuación global", "ours", "overall", "score100", products, category));
   push(ratingRange("expertScore", "Puntuación de expertos", "ours", "expertScore", "score10", products, category));
   push(ratingRange("marketComparison", "Comparado con el mercado", "ours", "comparedToMarketAvg", "market", products, category));
-  const segments = optionsOf("priceSegment", products.map((p) => (p.priceSegment ? [p.priceSegment] : [])), category);
+  const segments = optionsOf(
+    "priceSegment",
+    products.map((p) => (p.priceSegment ? [p.priceSegment] : [])),
+    category,
+  );
   if (segments.length > 1) {
-    definitions.push({ id: "priceSegment", label: "Segmento de precio", type: "select", kind: "rating", section: "ours", path: "priceSegment", options: segments });
+    definitions.push({
+      id: "priceSegment",
+      label: "Segmento de precio",
+      type: "select",
+      kind: "rating",
+      section: "ours",
+      path: "priceSegment",
+      options: segments,
+    });
   }
   const scoreLabels = new Set(products.flatMap((p) => Object.keys(p.categoryScores ?? {})));
   for (const label of [...scoreLabels].sort(collator.compare)) {

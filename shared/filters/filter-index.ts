@@ -53,7 +53,9 @@ function optionColumn(products: readonly ProductSummary[], definition: FilterDef
     return {
       kind: "sets",
       values: products.map((p) => {
-        const list = valuesAt(p, path).map(asOptionValue).filter((v): v is string => v !== null);
+        const list = valuesAt(p, path)
+          .map(asOptionValue)
+          .filter((v): v is string => v !== null);
         return list.length ? list : null;
       }),
     };
@@ -84,7 +86,9 @@ function boolColumn(products: readonly ProductSummary[], path: string): Column {
     if (typeof raw === "boolean") values[i] = raw ? 1 : 0;
     else {
       // "yes", "Sí", 1: the same flag spelt differently (filters/build.ts made it a checkbox).
-      const flags = valuesAt(products[i], path).map((v) => asBoolean(v, true)).filter((v) => v !== null);
+      const flags = valuesAt(products[i], path)
+        .map((v) => asBoolean(v, true))
+        .filter((v) => v !== null);
       values[i] = flags.length === 0 ? -1 : flags.includes(true) ? 1 : 0;
     }
   }

@@ -53,7 +53,11 @@ export function filtersFromParams(params: URLSearchParams, definitions: readonly
 }
 
 /** Writes applied filters as query parameters, in definition order so equal filters give equal URLs. */
-export function filtersToParams(applied: DeepReadonly<AppliedFilters>, definitions: readonly FilterDefinition[], params = new URLSearchParams()): URLSearchParams {
+export function filtersToParams(
+  applied: DeepReadonly<AppliedFilters>,
+  definitions: readonly FilterDefinition[],
+  params = new URLSearchParams(),
+): URLSearchParams {
   for (const definition of definitions) {
     if (definition.id === FEATURES_FILTER_ID) {
       for (const child of definition.children ?? []) if (applied.otherFeatures?.[child.id]) params.append(FEATURES_PARAM, child.id);

@@ -27,10 +27,10 @@ afterAll(async () => {
 async function openWithTagStub(server: { url: string }, path = "/", storedConsent?: boolean) {
   const context = await browser.newContext();
   if (storedConsent !== undefined) {
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [CONSENT_KEY, JSON.stringify({ analytics: storedConsent, decidedAt: new Date().toISOString() })] as const,
-    );
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      JSON.stringify({ analytics: storedConsent, decidedAt: new Date().toISOString() }),
+    ] as const);
   }
   const page = await context.newPage();
   const tagRequests: string[] = [];
@@ -110,15 +110,18 @@ describe("seed 000 §7 analytics with consent (AEPD)", () => {
     const sent = await events(page);
     expect(sent.filter((e) => e === "event:view_item")).toHaveLength(1);
     expect(sent.filter((e) => e === "event:page_view")).toHaveLength(1);
-    const item = await page.evaluate(() =>
-      Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer.find((args) => args[1] === "view_item")!)[2],
+    const item = await page.evaluate(
+      () => Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer.find((args) => args[1] === "view_item")!)[2],
     );
     expect(item).toMatchObject({ item_id: record.id, item_category: "tv" });
     await page.context().close();
   });
 
   it("landing on a comparison page with consent stored sends compare_products once", async () => {
-    const ids = SAMPLE_CATALOGUE.tv.slice(0, 2).map((r) => r.id).join(",");
+    const ids = SAMPLE_CATALOGUE.tv
+      .slice(0, 2)
+      .map((r) => r.id)
+      .join(",");
     const { page } = await openWithTagStub(production, `/comparar?pids=${ids}`, true);
     await expect.poll(() => events(page)).toContain("event:compare_products");
     await page.waitForTimeout(300);

@@ -23,9 +23,11 @@ afterAll(async () => {
  */
 function headMetadata(page: Page) {
   return page.evaluate(() =>
-    [...document.head.querySelectorAll('meta[name="description"], meta[name="keywords"], link[rel="canonical"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]')].map(
-      (element) => (element.tagName === "SCRIPT" ? JSON.parse(element.textContent ?? "null") : element.outerHTML),
-    ),
+    [
+      ...document.head.querySelectorAll(
+        'meta[name="description"], meta[name="keywords"], link[rel="canonical"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]',
+      ),
+    ].map((element) => (element.tagName === "SCRIPT" ? JSON.parse(element.textContent ?? "null") : element.outerHTML)),
   ) as Promise<unknown[]>;
 }
 
@@ -79,7 +81,9 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
     // Applied earlier, a state change makes React hydrate the still-dehydrated view in one long
     // blocking task (state/hydration.ts). The header badge shows when the tray was applied.
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const tray = SAMPLE_CATALOGUE.tv.slice(0, 2).map((r) => ({ id: r.id, categoryId: "tv", brand: r.brand, model: r.model, image: `/img/products/tv/${r.id}.svg`, price: 100 }));
+    const tray = SAMPLE_CATALOGUE.tv
+      .slice(0, 2)
+      .map((r) => ({ id: r.id, categoryId: "tv", brand: r.brand, model: r.model, image: `/img/products/tv/${r.id}.svg`, price: 100 }));
     await page.addInitScript((stored) => {
       localStorage.setItem("comparador:comparar:v1", stored);
       const seen: number[] = [];
@@ -91,10 +95,13 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
     await page.goto(`${server.url}/categoria/laptop`);
     await waitForHydration(page);
     await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toBe("2");
-    const { badgeAt, hydratedAt } = await page.evaluate((mark) => ({
-      badgeAt: (window as unknown as { __badgeAt: number[] }).__badgeAt[0],
-      hydratedAt: performance.getEntriesByName(mark)[0]?.startTime,
-    }), HYDRATED_MARK);
+    const { badgeAt, hydratedAt } = await page.evaluate(
+      (mark) => ({
+        badgeAt: (window as unknown as { __badgeAt: number[] }).__badgeAt[0],
+        hydratedAt: performance.getEntriesByName(mark)[0]?.startTime,
+      }),
+      HYDRATED_MARK,
+    );
     expect(hydratedAt).toBeGreaterThan(0);
     expect(badgeAt).toBeGreaterThanOrEqual(hydratedAt);
     await page.close();

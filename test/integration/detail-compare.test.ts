@@ -115,7 +115,10 @@ describe("times measured from the visitor's clock, though the page was rendered 
   /** The product whose price was checked last: its "hace …" is in days, so two days show. */
   const [category, record] = CATEGORY_IDS.flatMap((c) => SAMPLE_CATALOGUE[c].map((r) => [c, r] as [CategoryId, SampleRecord]))
     .filter(([, r]) => typeof (r.amazon as { lastPriceUpdate?: unknown }).lastPriceUpdate === "string")
-    .sort(([, a], [, b]) => Date.parse((b.amazon as { lastPriceUpdate: string }).lastPriceUpdate) - Date.parse((a.amazon as { lastPriceUpdate: string }).lastPriceUpdate))[0];
+    .sort(
+      ([, a], [, b]) =>
+        Date.parse((b.amazon as { lastPriceUpdate: string }).lastPriceUpdate) - Date.parse((a.amazon as { lastPriceUpdate: string }).lastPriceUpdate),
+    )[0];
   const checkedAt = (record.amazon as { lastPriceUpdate: string }).lastPriceUpdate;
 
   /** A hydrated page in a browser whose clock reads `time`, collecting page errors and React's console errors. */
@@ -164,7 +167,10 @@ describe("the comparison journey in Chromium", () => {
     await page.getByRole("button", { name: `Añadir ${a.brand} ${a.model} a la comparación` }).click();
     await page.goto(`${server.url}/productos/laptop/${b.id}`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: `Añadir ${b.brand} ${b.model} a la comparación` }).first().click();
+    await page
+      .getByRole("button", { name: `Añadir ${b.brand} ${b.model} a la comparación` })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Comparar 2 de 3 productos elegidos" }).click();
     await page.getByRole("button", { name: "Comparar 2 productos" }).click();
     await page.waitForURL(`${server.url}/comparar?pids=${a.id},${b.id}`);

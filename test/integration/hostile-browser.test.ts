@@ -15,11 +15,30 @@ let browser: Browser;
 
 /** Real TV records made hostile, written to Firestore like any update would be. */
 function hostileRecords() {
-  const [a, b, c] = SAMPLE_CATALOGUE.tv.map((r) => structuredClone(r) as Record<string, unknown> & { id: string; amazon: Record<string, unknown>; general: Record<string, unknown> });
+  const [a, b, c] = SAMPLE_CATALOGUE.tv.map(
+    (r) => structuredClone(r) as Record<string, unknown> & { id: string; amazon: Record<string, unknown>; general: Record<string, unknown> },
+  );
   return [
     { ...a, id: "hostil-nombre", model: `</script><script>${PWN}</script><img src=x onerror="${PWN}">`, brand: `<svg onload="${PWN}">` },
-    { ...b, id: "hostil-analisis", general: { ...b.general, description: `# <img src=x onerror="${PWN}">\n\n<script>${PWN}</script>\n\n[clic](javascript:${PWN}) [datos](data:text/html,<script>${PWN}</script>)` } },
-    { ...c, id: "hostil-enlace", amazon: { ...c.amazon, affiliateLink: `javascript:${PWN}`, image: `javascript:${PWN}`, imageSmall: `javascript:${PWN}`, imageLarge: `//evil.example/x.png` } },
+    {
+      ...b,
+      id: "hostil-analisis",
+      general: {
+        ...b.general,
+        description: `# <img src=x onerror="${PWN}">\n\n<script>${PWN}</script>\n\n[clic](javascript:${PWN}) [datos](data:text/html,<script>${PWN}</script>)`,
+      },
+    },
+    {
+      ...c,
+      id: "hostil-enlace",
+      amazon: {
+        ...c.amazon,
+        affiliateLink: `javascript:${PWN}`,
+        image: `javascript:${PWN}`,
+        imageSmall: `javascript:${PWN}`,
+        imageLarge: `//evil.example/x.png`,
+      },
+    },
   ].map(({ id, ...data }) => ({ id, data }));
 }
 
@@ -29,7 +48,16 @@ function hostileRecords() {
  * take a page down.
  */
 function badValueRecords() {
-  const base = SAMPLE_CATALOGUE.tv.slice(3, 14).map((r) => structuredClone(r) as Record<string, unknown> & { id: string; amazon: Record<string, unknown>; general: Record<string, unknown>; specs: Record<string, Record<string, unknown>>; score: Record<string, unknown> });
+  const base = SAMPLE_CATALOGUE.tv.slice(3, 14).map(
+    (r) =>
+      structuredClone(r) as Record<string, unknown> & {
+        id: string;
+        amazon: Record<string, unknown>;
+        general: Record<string, unknown>;
+        specs: Record<string, Record<string, unknown>>;
+        score: Record<string, unknown>;
+      },
+  );
   const offer = (i: number, amazon: Record<string, unknown>) => ({ ...base[i], amazon: { ...base[i].amazon, ...amazon } });
   const refused = [
     { ...offer(0, { priceCurrency: "€" }), id: "malo-moneda-simbolo" },
@@ -42,7 +70,12 @@ function badValueRecords() {
   const { general: _general, ...withoutAnalysis } = base[8];
   const shown = [
     { ...offer(6, { affiliateLink: `javascript:${PWN}` }), id: "raro-enlace-js" },
-    { ...base[7], score: { ...base[7].score, categories: { constructor: 80, toString: 70, Sonido: 60 } }, specs: { ...base[7].specs, gaming: { vrrSupport: "yes", inputLagMs: 12 } }, id: "toString" },
+    {
+      ...base[7],
+      score: { ...base[7].score, categories: { constructor: 80, toString: 70, Sonido: 60 } },
+      specs: { ...base[7].specs, gaming: { vrrSupport: "yes", inputLagMs: 12 } },
+      id: "toString",
+    },
     {
       ...withoutAnalysis,
       amazon: { affiliateLink: base[8].amazon.affiliateLink, price: 321, availability: "InStock" },
@@ -74,31 +107,35 @@ afterAll(async () => {
 });
 
 describe("hostile catalogue records in Chromium", () => {
-  it.each(["/categoria/tv", "/categoria/tv?q=script", "/productos/tv/hostil-nombre", "/productos/tv/hostil-analisis", "/productos/tv/hostil-enlace", "/comparar?pids=hostil-nombre,hostil-analisis,hostil-enlace"])(
-    "%s: nothing executes, bad links are not links, the page works",
-    async (path) => {
-      const page = await browser.newPage();
-      const dialogs: string[] = [];
-      const refused: string[] = [];
-      page.on("dialog", (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
-      page.on("console", (message) => {
-        if (/Refused to/.test(message.text())) refused.push(message.text());
-      });
-      const response = await page.goto(server.url + path);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-      expect(dialogs).toEqual([]);
-      expect(refused).toEqual([]); // nothing hostile even reached the DOM for the CSP to block
-      expect(await page.locator("a[href^='javascript:'], a[href^='data:'], img[src^='javascript:']").count()).toBe(0);
-      await expect(page.locator("main h1").count()).resolves.toBe(1);
-      await page.close();
-    },
-  );
+  it.each([
+    "/categoria/tv",
+    "/categoria/tv?q=script",
+    "/productos/tv/hostil-nombre",
+    "/productos/tv/hostil-analisis",
+    "/productos/tv/hostil-enlace",
+    "/comparar?pids=hostil-nombre,hostil-analisis,hostil-enlace",
+  ])("%s: nothing executes, bad links are not links, the page works", async (path) => {
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    const refused: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on("console", (message) => {
+      if (/Refused to/.test(message.text())) refused.push(message.text());
+    });
+    const response = await page.goto(server.url + path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(refused).toEqual([]); // nothing hostile even reached the DOM for the CSP to block
+    expect(await page.locator("a[href^='javascript:'], a[href^='data:'], img[src^='javascript:']").count()).toBe(0);
+    await expect(page.locator("main h1").count()).resolves.toBe(1);
+    await page.close();
+  });
 
   it("shows 'Enlace de compra no disponible' for a javascript: affiliate link", async () => {
     const page = await browser.newPage();
@@ -112,7 +149,15 @@ describe("hostile catalogue records in Chromium", () => {
 describe("issue 13: a record with every bad value never takes a page down", () => {
   const { refused, shown } = badValueRecords();
   const sampleTvs = SAMPLE_CATALOGUE.tv.map((r) => r.id);
-  const pages = ["/", "/categoria/tv", "/categoria/tv?orden=precio-asc", ...shown.map((r) => `/productos/tv/${r.id}`), ...sampleTvs.slice(0, 4).map((id) => `/productos/tv/${id}`), `/comparar?pids=${shown.map((r) => r.id).join(",")}`, `/comparar?pids=${refused[0].id},${sampleTvs[0]}`];
+  const pages = [
+    "/",
+    "/categoria/tv",
+    "/categoria/tv?orden=precio-asc",
+    ...shown.map((r) => `/productos/tv/${r.id}`),
+    ...sampleTvs.slice(0, 4).map((id) => `/productos/tv/${id}`),
+    `/comparar?pids=${shown.map((r) => r.id).join(",")}`,
+    `/comparar?pids=${refused[0].id},${sampleTvs[0]}`,
+  ];
 
   it.each(pages)("%s shows its products, with no error in the page and no refused record", async (path) => {
     const { page, errors } = await openPage(browser, server.url + path);
@@ -132,7 +177,9 @@ describe("issue 13: a record with every bad value never takes a page down", () =
     for (const id of [...sampleTvs, "toString", "raro-sin-panel", "raro-enlace-js"]) expect(hrefs).toContain(`/productos/tv/${id}`);
     await page.context().close();
     // "yes" among true and false leaves VRR a 'Características Adicionales' checkbox, not a list of words.
-    const { filters } = (await (await fetch(`${server.url}/api/categories/tv`)).json()) as { filters: { id: string; type: string; children?: { id: string; type: string }[] }[] };
+    const { filters } = (await (await fetch(`${server.url}/api/categories/tv`)).json()) as {
+      filters: { id: string; type: string; children?: { id: string; type: string }[] }[];
+    };
     expect(filters.find((f) => f.id === "gaming.vrrSupport")).toBeUndefined();
     expect(filters.find((f) => f.id === "otherFeatures")?.children).toContainEqual(expect.objectContaining({ id: "gaming.vrrSupport", type: "checkbox" }));
   });
@@ -153,4 +200,3 @@ describe("issue 13: a record with every bad value never takes a page down", () =
     expect(jsLink.amazon.affiliateLink).toBe("");
   });
 });
-

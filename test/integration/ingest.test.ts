@@ -51,7 +51,9 @@ async function ingest(...args: string[]): Promise<{ code: number; out: string }>
 }
 
 const storedDoc = (id: string) =>
-  fetch(`http://${emulator.hostPort}/v1/projects/${emulator.projectId}/databases/(default)/documents/TV%20Data/${id}`, { headers: { Authorization: "Bearer owner" } });
+  fetch(`http://${emulator.hostPort}/v1/projects/${emulator.projectId}/databases/(default)/documents/TV%20Data/${id}`, {
+    headers: { Authorization: "Bearer owner" },
+  });
 
 describe("npm run ingest against the Firestore emulator", () => {
   it("reports every record, writes only the valid ones, and exits non-zero for the invalid", async () => {
@@ -117,4 +119,3 @@ describe("npm run ingest against the Firestore emulator", () => {
     expect(served.amazon.price).toBe(555.55);
   });
 });
-

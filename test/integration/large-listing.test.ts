@@ -15,7 +15,10 @@ let server: RunningDevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer({ vars: { SYNTHETIC_PRODUCTS: String(PRODUCTS), KV_OPERATIONS_PER_INVOCATION: "100000" } }), connectChromium()]);
+  [server, browser] = await Promise.all([
+    startDevServer({ vars: { SYNTHETIC_PRODUCTS: String(PRODUCTS), KV_OPERATIONS_PER_INVOCATION: "100000" } }),
+    connectChromium(),
+  ]);
   // Build the category once, before any page is timed by a test.
   expect((await fetch(`${server.url}/api/categories/tv`, { signal: AbortSignal.timeout(120_000) })).status).toBe(200);
 }, 180_000);
@@ -39,9 +42,9 @@ async function truth(page: Page, count: number): Promise<ApiPage> {
 }
 
 const gridIds = (page: Page) =>
-  page.locator(".product-grid--category a.product-card__link").evaluateAll((links) =>
-    links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute("href")!.split("/").pop()!),
-  );
+  page
+    .locator(".product-grid--category a.product-card__link")
+    .evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute("href")!.split("/").pop()!));
 const countText = (page: Page) => page.locator(".category__count").textContent();
 
 /** The grid and count agree with the worker for the current address (the first `shown` cards). */

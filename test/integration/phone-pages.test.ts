@@ -35,7 +35,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(size: Size, path: string, options: { bypassCSP?: boolean; tray?: SampleRecord[] } = {}): Promise<{ page: Page; context: BrowserContext; dialogs: string[]; errors: string[] }> {
+async function open(
+  size: Size,
+  path: string,
+  options: { bypassCSP?: boolean; tray?: SampleRecord[] } = {},
+): Promise<{ page: Page; context: BrowserContext; dialogs: string[]; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
     // A phone: touch events and the page's own viewport meta, as on a real one.
@@ -85,7 +89,8 @@ async function inFirstView(page: Page, selector: string): Promise<{ ok: boolean;
     if (!element) return { ok: false, box: null, why: `${sel}: missing` };
     const box = element.getBoundingClientRect();
     const top = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
-    if (box.top < top - 1 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) return { ok: false, box: box.toJSON(), why: `${sel}: outside the first view` };
+    if (box.top < top - 1 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)
+      return { ok: false, box: box.toJSON(), why: `${sel}: outside the first view` };
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const ok = hit !== null && (hit === element || element.contains(hit));
     return { ok, box: box.toJSON(), why: ok ? "" : `${sel}: covered by ${hit?.className}` };
@@ -102,7 +107,8 @@ function stuckNames(page: Page): Promise<string[]> {
       const box = cell.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, top) + 6);
       const problems: string[] = [];
-      if (box.top < top - 1 || box.top > top + 24) problems.push(`${cell.textContent?.slice(0, 30)}: top ${Math.round(box.top)}, header ends at ${Math.round(top)}`);
+      if (box.top < top - 1 || box.top > top + 24)
+        problems.push(`${cell.textContent?.slice(0, 30)}: top ${Math.round(box.top)}, header ends at ${Math.round(top)}`);
       if (!hit || !cell.contains(hit)) problems.push(`${cell.textContent?.slice(0, 30)}: covered by ${hit?.className}`);
       return problems;
     });
@@ -145,7 +151,12 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
   it("keeps the product names and prices on screen while the rows scroll", async () => {
     const { page, context } = await open(size, comparePath(LAPTOPS));
     for (const r of LAPTOPS) {
-      await expect(page.locator(".compare-table").getByRole("columnheader", { name: loosely(formatPrice(amazonOf(r).price)) }).count()).resolves.toBe(1);
+      await expect(
+        page
+          .locator(".compare-table")
+          .getByRole("columnheader", { name: loosely(formatPrice(amazonOf(r).price)) })
+          .count(),
+      ).resolves.toBe(1);
     }
     // The prices share one line, however many lines each name takes.
     const prices = await page.locator(".compare-table__price").evaluateAll((spans) => spans.map((s) => Math.round(s.getBoundingClientRect().top)));
@@ -180,7 +191,9 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
     for (const tray of [[], [LAPTOPS[1]]]) {
       const { page, context } = await open(size, comparePath(LAPTOPS), { tray });
       await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toContain("3");
-      await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), TRAY_KEY)).toEqual(LAPTOPS.map((r) => r.id));
+      await expect
+        .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), TRAY_KEY))
+        .toEqual(LAPTOPS.map((r) => r.id));
       await context.close();
     }
   });
@@ -194,7 +207,9 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
     await expect(page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), TRAY_KEY)).resolves.toEqual([other.id]);
     await offer.getByRole("button", { name: "Usar estos productos" }).click();
     await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toContain("3");
-    await expect(page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), TRAY_KEY)).resolves.toEqual(LAPTOPS.map((r) => r.id));
+    await expect(page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), TRAY_KEY)).resolves.toEqual(
+      LAPTOPS.map((r) => r.id),
+    );
     await expect.poll(() => offer.count()).toBe(0);
     await context.close();
   });
@@ -212,7 +227,9 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
     expect(Math.max(...buttons) - Math.min(...buttons)).toBeLessThanOrEqual(2);
     // The radar compares only the aspects every product has.
     const axes = await page.locator(".compare .radar__label").evaluateAll((labels) => labels.map((l) => l.textContent));
-    const shared = MIXED.map((r) => Object.keys((r.score as { categories: Record<string, number> }).categories)).reduce((a, b) => a.filter((k) => b.includes(k)));
+    const shared = MIXED.map((r) => Object.keys((r.score as { categories: Record<string, number> }).categories)).reduce((a, b) =>
+      a.filter((k) => b.includes(k)),
+    );
     expect(axes.every((axis) => shared.some((k) => k.replace(/\s+/g, "") === axis?.replace(/\s+/g, "")))).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.goto(server.url + comparePath(LAPTOPS));
@@ -222,43 +239,57 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
   });
 });
 
-const PRODUCTS = [record("smartwatch", "apple-watch-ultra-2"), record("smartwatch", "amazfit-balance"), record("tv", "lg-oled65c44la"), record("laptop", "apple-macbook-air-13-m4"), record("mobile", "apple-iphone-16-pro")];
+const PRODUCTS = [
+  record("smartwatch", "apple-watch-ultra-2"),
+  record("smartwatch", "amazfit-balance"),
+  record("tv", "lg-oled65c44la"),
+  record("laptop", "apple-macbook-air-13-m4"),
+  record("mobile", "apple-iphone-16-pro"),
+];
 const productPath = (r: SampleRecord) => `/productos/${categoryOf(r)}/${r.id}`;
 
 describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
-  it.each(PRODUCTS.map((r) => [nameOf(r), r] as const))("%s: price, availability, the 30-day lowest price and 'Ver en Amazon' in the first screen, no sideways scroll", async (_name, r) => {
-    const { page, context } = await open(size, productPath(r));
-    for (const selector of [".purchase__price", ".purchase .availability", ".purchase__lowest", ".purchase__cta"]) {
-      const { ok, why } = await inFirstView(page, selector);
-      expect(ok, why).toBe(true);
-    }
-    await expect(page.locator(".purchase__cta").textContent()).resolves.toBe("Ver en Amazon");
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await context.close();
-  });
+  it.each(PRODUCTS.map((r) => [nameOf(r), r] as const))(
+    "%s: price, availability, the 30-day lowest price and 'Ver en Amazon' in the first screen, no sideways scroll",
+    async (_name, r) => {
+      const { page, context } = await open(size, productPath(r));
+      for (const selector of [".purchase__price", ".purchase .availability", ".purchase__lowest", ".purchase__cta"]) {
+        const { ok, why } = await inFirstView(page, selector);
+        expect(ok, why).toBe(true);
+      }
+      await expect(page.locator(".purchase__cta").textContent()).resolves.toBe("Ver en Amazon");
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
 
   it("draws radar labels whole, apart and readable", async () => {
     for (const r of [record("laptop", "apple-macbook-air-13-m4"), record("headphones", SAMPLE_CATALOGUE.headphones[0].id)]) {
       const { page, context } = await open(size, productPath(r));
       await page.locator(".scores .radar").scrollIntoViewIfNeeded();
-      const report = await page.locator(".scores .radar svg").first().evaluate((svg: SVGSVGElement) => {
-        const view = svg.viewBox.baseVal;
-        const scale = svg.getBoundingClientRect().width / view.width;
-        const labels = [...svg.querySelectorAll<SVGTextElement>(".radar__label")];
-        const boxes = labels.map((l) => l.getBoundingClientRect());
-        return labels.map((label, i) => {
-          const b = label.getBBox();
-          const problems: string[] = [];
-          if (b.x < view.x - 0.5 || b.y < view.y - 0.5 || b.x + b.width > view.x + view.width + 0.5 || b.y + b.height > view.y + view.height + 0.5) problems.push("cut by the chart's edge");
-          const px = parseFloat(getComputedStyle(label).fontSize) * scale;
-          if (px < 11) problems.push(`${px.toFixed(1)} px`);
-          if (boxes[i].right > innerWidth || boxes[i].left < 0) problems.push("off screen");
-          boxes.forEach((other, j) => {
-            if (j !== i && other.left < boxes[i].right && boxes[i].left < other.right && other.top < boxes[i].bottom && boxes[i].top < other.bottom) problems.push(`overlaps label ${j}`);
+      const report = await page
+        .locator(".scores .radar svg")
+        .first()
+        .evaluate((svg: SVGSVGElement) => {
+          const view = svg.viewBox.baseVal;
+          const scale = svg.getBoundingClientRect().width / view.width;
+          const labels = [...svg.querySelectorAll<SVGTextElement>(".radar__label")];
+          const boxes = labels.map((l) => l.getBoundingClientRect());
+          return labels.map((label, i) => {
+            const b = label.getBBox();
+            const problems: string[] = [];
+            if (b.x < view.x - 0.5 || b.y < view.y - 0.5 || b.x + b.width > view.x + view.width + 0.5 || b.y + b.height > view.y + view.height + 0.5)
+              problems.push("cut by the chart's edge");
+            const px = parseFloat(getComputedStyle(label).fontSize) * scale;
+            if (px < 11) problems.push(`${px.toFixed(1)} px`);
+            if (boxes[i].right > innerWidth || boxes[i].left < 0) problems.push("off screen");
+            boxes.forEach((other, j) => {
+              if (j !== i && other.left < boxes[i].right && boxes[i].left < other.right && other.top < boxes[i].bottom && boxes[i].top < other.bottom)
+                problems.push(`overlaps label ${j}`);
+            });
+            return { text: label.textContent, problems };
           });
-          return { text: label.textContent, problems };
         });
-      });
       const categories = Object.keys((r.score as { categories: Record<string, number> }).categories);
       expect(report.map((l) => l.text?.replace(/\s+/g, ""))).toEqual(categories.map((c) => c.replace(/\s+/g, "")));
       expect(report.filter((l) => l.problems.length)).toEqual([]);
@@ -298,7 +329,8 @@ describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
     const low = prices.indexOf(Math.min(...prices));
     const high = prices.indexOf(Math.max(...prices));
     const caption = (await page.locator(".price-history figcaption").textContent())!;
-    for (const part of [formatPrice(prices[low]), at(low), formatPrice(prices[high]), at(high), formatPrice(prices.at(-1)!), at(prices.length - 1)]) expect(caption).toContain(part);
+    for (const part of [formatPrice(prices[low]), at(low), formatPrice(prices[high]), at(high), formatPrice(prices.at(-1)!), at(prices.length - 1)])
+      expect(caption).toContain(part);
     expect(caption).toMatch(/mínimo.*máximo.*actual/);
     await context.close();
   });
@@ -314,7 +346,10 @@ describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
     }
     // The spec tab points to them instead of repeating them.
     await tabs.first().click();
-    await page.getByRole("tabpanel").getByRole("link", { name: /A favor y en contra/ }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByRole("link", { name: /A favor y en contra/ })
+      .click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("resumen");
 
     const fit = await page.getByRole("tablist").evaluate((list) => ({
@@ -372,11 +407,14 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
     await context.close();
   });
 
-  it.each(["/", "/categoria/tv", productPath(record("tv", "lg-oled65c44la")), comparePath(LAPTOPS)])("a keyboard walk through %s shows where focus is at every stop", async (path) => {
-    const { page, context } = await open(size, path);
-    expect(await keyboardWalk(page, path === "/categoria/tv" ? 140 : 90)).toEqual([]);
-    await context.close();
-  });
+  it.each(["/", "/categoria/tv", productPath(record("tv", "lg-oled65c44la")), comparePath(LAPTOPS)])(
+    "a keyboard walk through %s shows where focus is at every stop",
+    async (path) => {
+      const { page, context } = await open(size, path);
+      expect(await keyboardWalk(page, path === "/categoria/tv" ? 140 : 90)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("a focused product card shows its focus ring whole", async () => {
     const { page, context } = await open(size, "/");
@@ -414,46 +452,51 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
     await context.close();
   });
 
-  it(size.phone ? "the filter drawer keeps focus inside while open; Escape closes it and focus returns to 'Filtros'" : "the filter sidebar does not hold focus on a wide screen", async () => {
-    const { page, context } = await open(size, "/categoria/tv");
-    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest("#filters")));
-    if (!size.phone) {
-      await page.locator("#filters button").first().focus();
-      let left = false;
-      for (let i = 0; i < 80 && !left; i++) {
-        await page.keyboard.press("Tab");
-        left = !(await inside());
+  it(
+    size.phone
+      ? "the filter drawer keeps focus inside while open; Escape closes it and focus returns to 'Filtros'"
+      : "the filter sidebar does not hold focus on a wide screen",
+    async () => {
+      const { page, context } = await open(size, "/categoria/tv");
+      const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest("#filters")));
+      if (!size.phone) {
+        await page.locator("#filters button").first().focus();
+        let left = false;
+        for (let i = 0; i < 80 && !left; i++) {
+          await page.keyboard.press("Tab");
+          left = !(await inside());
+        }
+        expect(left).toBe(true);
+        await context.close();
+        return;
       }
-      expect(left).toBe(true);
+      // Scripts fetched from now on arrive late, as on a slow phone network: the trap must not wait
+      // for one (a trap loaded on the first opening let this Shift+Tab out of the drawer).
+      await page.route("**/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      const toggle = page.getByRole("button", { name: /^Filtros( \(\d+\))?$/ });
+      await toggle.click();
+      await expect.poll(inside).toBe(true);
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await inside()).toBe(true);
+      }
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        expect(await inside()).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.locator("#filters").isVisible()).toBe(false);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("filters-toggle");
+      // Closing with its button returns focus too.
+      await toggle.click();
+      await page.getByRole("button", { name: "Cerrar filtros" }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("filters-toggle");
       await context.close();
-      return;
-    }
-    // Scripts fetched from now on arrive late, as on a slow phone network: the trap must not wait
-    // for one (a trap loaded on the first opening let this Shift+Tab out of the drawer).
-    await page.route("**/*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
-    const toggle = page.getByRole("button", { name: /^Filtros( \(\d+\))?$/ });
-    await toggle.click();
-    await expect.poll(inside).toBe(true);
-    for (let i = 0; i < 4; i++) {
-      await page.keyboard.press("Shift+Tab");
-      expect(await inside()).toBe(true);
-    }
-    for (let i = 0; i < 60; i++) {
-      await page.keyboard.press("Tab");
-      expect(await inside()).toBe(true);
-    }
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.locator("#filters").isVisible()).toBe(false);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("filters-toggle");
-    // Closing with its button returns focus too.
-    await toggle.click();
-    await page.getByRole("button", { name: "Cerrar filtros" }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("filters-toggle");
-    await context.close();
-  });
+    },
+  );
 });
 
 describe("no sideways scroll at any width (issue 15 A1, A2)", () => {

@@ -101,7 +101,11 @@ describe("issue 15: the header search, from any page, across every category", ()
       const first = (await options.nth(0).textContent())!;
       await box.press("Enter");
       await page.waitForURL(/\/productos\/[a-z]+\/[^/]+$/);
-      await page.getByRole("heading", { level: 1 }).filter({ hasText: first.replace(/\s*[\d.,]+\s*€$/, "").replace(/^Samsung\s*/, "") }).first().waitFor();
+      await page
+        .getByRole("heading", { level: 1 })
+        .filter({ hasText: first.replace(/\s*[\d.,]+\s*€$/, "").replace(/^Samsung\s*/, "") })
+        .first()
+        .waitFor();
       await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
       expect(await unnamedControls(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -112,19 +116,19 @@ describe("issue 15: the header search, from any page, across every category", ()
   it('forgives what shoppers type: "iphone 15" and "galaxy s24" show the nearest models, accents and case never matter (375 px)', async () => {
     const { page } = await open(375, "/categoria/tv");
     await suggest(page, "iphone 15");
-    await expect.poll(() => optionNames(page)).toEqual([
-      expect.stringMatching(/^Apple iPhone 15\b/),
-      expect.stringMatching(/^Apple iPhone 16\b/),
-      expect.stringMatching(/^Apple iPhone 16 Pro\b/),
-      expect.stringMatching(/^Apple iPhone 16e\b/),
-    ]);
+    await expect
+      .poll(() => optionNames(page))
+      .toEqual([
+        expect.stringMatching(/^Apple iPhone 15\b/),
+        expect.stringMatching(/^Apple iPhone 16\b/),
+        expect.stringMatching(/^Apple iPhone 16 Pro\b/),
+        expect.stringMatching(/^Apple iPhone 16e\b/),
+      ]);
     expect((await headings(page))[0]).toMatch(/^Móviles/);
     await suggest(page, "GALÁXY S24");
-    await expect.poll(async () => (await optionNames(page)).map((n) => n.replace(/\s*[\d.,]+\s*€$/, ""))).toEqual([
-      "Samsung Galaxy S25",
-      "Samsung Galaxy S25 Ultra",
-      "Samsung Galaxy S25+",
-    ]);
+    await expect
+      .poll(async () => (await optionNames(page)).map((n) => n.replace(/\s*[\d.,]+\s*€$/, "")))
+      .toEqual(["Samsung Galaxy S25", "Samsung Galaxy S25 Ultra", "Samsung Galaxy S25+"]);
     // A press outside closes the list.
     await page.mouse.click(200, 600);
     await expect.poll(() => listbox(page).isVisible()).toBe(false);
@@ -243,7 +247,10 @@ describe("issue 15: cards and the way back", () => {
       const shown = await page.locator(".product-grid--category .product-card").evaluateAll((cards) =>
         cards
           .filter((c) => (c as HTMLElement).offsetParent !== null)
-          .map((c) => ({ id: c.querySelector("a")!.getAttribute("href")!.split("/").pop()!, availability: c.querySelector(".product-card__availability")?.textContent ?? null })),
+          .map((c) => ({
+            id: c.querySelector("a")!.getAttribute("href")!.split("/").pop()!,
+            availability: c.querySelector(".product-card__availability")?.textContent ?? null,
+          })),
       );
       const labels = new Set<string>();
       for (const { id, availability } of shown) {
@@ -319,10 +326,9 @@ describe("issue 15: cards and the way back", () => {
       const perRow = boxes.filter((b) => b.top === boxes[0].top).length;
       expect(perRow, `${width} px`).toBe(width === 375 ? 2 : 4);
       expect(Math.min(...boxes.map((b) => b.width)), `${width} px`).toBeGreaterThan(150);
-      const inFirstScreen = await page.locator(".product-grid--category .product-card").evaluateAll(
-        (cards, h) => cards.filter((c) => c.getBoundingClientRect().top < h).length,
-        height,
-      );
+      const inFirstScreen = await page
+        .locator(".product-grid--category .product-card")
+        .evaluateAll((cards, h) => cards.filter((c) => c.getBoundingClientRect().top < h).length, height);
       expect(inFirstScreen, `${width} px`).toBeGreaterThan(2);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(width);
       await page.context().close();

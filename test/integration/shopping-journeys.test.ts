@@ -21,7 +21,11 @@ beforeAll(async () => {
   emulator = sharedEmulator("demo-journeys");
   const target = emulatorTarget(emulator.hostPort, emulator.projectId);
   await seedSampleCatalogue(target);
-  await writeDocuments(target, "tv", syntheticRecords("tv", SYNTHETIC_TVS).map(({ id, ...data }) => ({ id, data })));
+  await writeDocuments(
+    target,
+    "tv",
+    syntheticRecords("tv", SYNTHETIC_TVS).map(({ id, ...data }) => ({ id, data })),
+  );
   [large, browser] = await Promise.all([
     startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
     connectChromium(),
@@ -43,7 +47,8 @@ const addButtons = (page: Page) => page.getByRole("button", { name: /^Añadir .*
 const compareButton = (page: Page) => page.getByRole("button", { name: /^Comparar \d de 3 productos elegidos$/ });
 /** How many products the header's button says are chosen (its accessible name: "Comparar 3 de 3 productos elegidos"). */
 const chosenCount = (page: Page) => compareButton(page).evaluate((button) => Number(button.querySelector(".compare-menu__badge")?.textContent));
-const saysChosen = async (page: Page, n: number) => (await page.getByRole("button", { name: `Comparar ${n} de 3 productos elegidos`, exact: true }).count()) === 1;
+const saysChosen = async (page: Page, n: number) =>
+  (await page.getByRole("button", { name: `Comparar ${n} de 3 productos elegidos`, exact: true }).count()) === 1;
 
 async function addThreeAndRefuseFourth(page: Page) {
   for (let i = 0; i < 3; i++) await addButtons(page).first().click();
@@ -112,7 +117,10 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     // Compare: three in, the fourth refused, the fly animation on an addition.
     await addButtons(page).first().click();
     await expect(page.locator(".fly-to-compare").count()).resolves.toBe(1);
-    await page.getByRole("button", { name: /^Quitar .* de la comparación$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Quitar .* de la comparación$/ })
+      .first()
+      .click();
     await addThreeAndRefuseFourth(page);
 
     await compareButton(page).click();
@@ -155,7 +163,9 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
 describe("shopping journey at 375 px (sample catalogue)", () => {
   it("home → category → filter → search → load more → three to compare → refused fourth → comparison", async () => {
     const { page, errors } = await open(sample, 375);
-    await expect(page.locator(".product-grid--home .product-card").evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).length)).resolves.toBe(20);
+    await expect(
+      page.locator(".product-grid--home .product-card").evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).length),
+    ).resolves.toBe(20);
 
     await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Televisores" }).click();
     await page.waitForURL(`${sample.url}/categoria/tv`);
@@ -230,7 +240,10 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await expect.poll(() => chosenCount(tab)).toBe(3);
 
     await compareButton(page).click();
-    await page.getByRole("button", { name: /^Quitar .* de la comparación$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Quitar .* de la comparación$/ })
+      .first()
+      .click();
     await page.getByText("2/3").waitFor();
     await page.getByRole("button", { name: "Comparar 2 productos" }).click();
     await page.waitForURL(/\/comparar\?pids=[^,]+,[^,]+$/);
@@ -249,7 +262,10 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await expect(page.getByRole("tooltip").textContent()).resolves.toBe("Comparar Producto");
 
     const before = await count(page).textContent();
-    await page.getByRole("checkbox", { name: /^Apple/ }).first().check();
+    await page
+      .getByRole("checkbox", { name: /^Apple/ })
+      .first()
+      .check();
     await page.waitForURL(/marca=Apple/);
     const filtered = await count(page).textContent();
     expect(filtered).not.toBe(before);
@@ -258,7 +274,12 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await expect.poll(() => count(page).textContent()).toBe(before);
     await page.goForward();
     await expect.poll(() => count(page).textContent()).toBe(filtered);
-    await expect(page.getByRole("checkbox", { name: /^Apple/ }).first().isChecked()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole("checkbox", { name: /^Apple/ })
+        .first()
+        .isChecked(),
+    ).resolves.toBe(true);
 
     // Choosing another category resets filters and search.
     await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Móviles" }).click();

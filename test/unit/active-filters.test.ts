@@ -4,7 +4,17 @@ import { countActiveFilters } from "../../shared/filters/apply";
 import type { FilterDefinition } from "../../shared/filters/types";
 
 const definitions: FilterDefinition[] = [
-  { id: "brand", label: "Marca", type: "multiselect", kind: "brand", section: "basic", options: [{ value: "LG", label: "LG" }, { value: "Samsung", label: "Samsung" }] },
+  {
+    id: "brand",
+    label: "Marca",
+    type: "multiselect",
+    kind: "brand",
+    section: "basic",
+    options: [
+      { value: "LG", label: "LG" },
+      { value: "Samsung", label: "Samsung" },
+    ],
+  },
   { id: "priceRange", label: "Precio", type: "range", kind: "price", section: "basic", unit: "€", min: 100, max: 3000 },
   { id: "display.resolution", label: "Resolución", type: "multiselect", kind: "spec", section: "main", options: [{ value: "3840x2160", label: "4K UHD" }] },
   { id: "display.sizeInches", label: "Tamaño de pantalla", type: "range", kind: "spec", section: "main", unit: '"' },
@@ -49,7 +59,13 @@ describe("issue 15: active filters as chips", () => {
   });
 
   it("counts what the filters run: an empty list, an open-ended nothing or an unchecked box is no filter", () => {
-    const applied = { brand: ["LG", "Samsung"], priceRange: { min: 300 }, year: [], hdr: false as unknown as true, otherFeatures: { "gaming.vrrSupport": true as const } };
+    const applied = {
+      brand: ["LG", "Samsung"],
+      priceRange: { min: 300 },
+      year: [],
+      hdr: false as unknown as true,
+      otherFeatures: { "gaming.vrrSupport": true as const },
+    };
     expect(activeFilters(definitions, applied).map((f) => f.id)).toEqual(["brand", "priceRange", "gaming.vrrSupport"]);
     expect(countActiveFilters(definitions, applied)).toBe(3);
     expect(chipTexts({ brand: [], priceRange: {} })).toEqual([]);

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicConfig } from "../../client/config";
 
-const production: PublicConfig = { siteHost: "comparador.example", contactEmail: "a@b.c", owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" }, production: true, measurementId: "G-TEST" };
+const production: PublicConfig = {
+  siteHost: "comparador.example",
+  contactEmail: "a@b.c",
+  owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" },
+  production: true,
+  measurementId: "G-TEST",
+};
 
 type Analytics = typeof import("../../client/analytics");
 let analytics: Analytics;

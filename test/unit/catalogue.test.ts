@@ -103,7 +103,6 @@ describe("the sample catalogue (issue 2, item 4)", () => {
     const states = new Set(CATEGORY_IDS.flatMap((c) => SAMPLE_CATALOGUE[c].map((r) => (r as unknown as ProductRecord).amazon.availability)));
     expect([...states].sort()).toEqual(["InStock", "Limited", "OutOfStock", "PreOrder"]);
   });
-
 });
 
 describe("issue 13: the sample catalogue makes filters and similarity meaningful", () => {
@@ -111,7 +110,12 @@ describe("issue 13: the sample catalogue makes filters and similarity meaningful
   const summaries = async (category: CategoryId) => (await source.listCategory(category)).map((p) => toSummary(p));
   /** Two spellings of one thing look alike once case, accents, punctuation and remarks in brackets go. */
   const spellingKey = (value: string) =>
-    value.normalize("NFD").replace(/\p{Diacritic}/gu, "").replace(/\([^)]*\)/g, "").toLowerCase().replace(/[^a-z0-9+]+/g, "");
+    value
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .replace(/\([^)]*\)/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9+]+/g, "");
 
   it("TVs come in HD, Full HD, 4K and 8K, so the resolution filter and its labels appear", async () => {
     const tvs = await summaries("tv");
@@ -163,4 +167,3 @@ describe("issue 13: the sample catalogue makes filters and similarity meaningful
     expect(mounts).toContain("Canon RF");
   });
 });
-

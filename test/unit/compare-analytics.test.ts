@@ -12,7 +12,13 @@ import type { PublicHead } from "../../shared/catalogue-head";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { setFilter, toggleOption } from "../../client/state/listing";
 
-const production: PublicConfig = { siteHost: "comparador.example", contactEmail: "a@b.c", owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" }, production: true, measurementId: "G-TEST" };
+const production: PublicConfig = {
+  siteHost: "comparador.example",
+  contactEmail: "a@b.c",
+  owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" },
+  production: true,
+  measurementId: "G-TEST",
+};
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });
 
 let gtag: ReturnType<typeof vi.fn>;
@@ -93,7 +99,16 @@ describe("apply_filters", () => {
     const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
     vi.stubGlobal("fetch", fetch);
     const products = (await new BundledSource().listCategory("tv")).map(toSummary);
-    const head: PublicHead = { categoryId: "tv", builtAt: "", version: "x", total: products.length, filters: buildFilterDefinitions("tv", products), counts: {}, topBrands: [], indexHash: "0123456789abcdef" };
+    const head: PublicHead = {
+      categoryId: "tv",
+      builtAt: "",
+      version: "x",
+      total: products.length,
+      filters: buildFilterDefinitions("tv", products),
+      counts: {},
+      topBrands: [],
+      indexHash: "0123456789abcdef",
+    };
     const page = { total: products.length, counts: {}, offset: 0, positions: [], cards: [] };
     const state = proxy({
       config: production,

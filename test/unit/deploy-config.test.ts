@@ -49,9 +49,14 @@ describe("npm run deploy: the production configuration must name the real site a
     const toml = (vars: Record<string, string>) =>
       `name = "x"\nmain = "worker.ts"\ncompatibility_date = "2026-04-01"\n[vars]\n` +
       // The development values must not count: production has its own.
-      Object.keys(filled).map((k) => `${k} = "[${k}]"`).join("\n") +
+      Object.keys(filled)
+        .map((k) => `${k} = "[${k}]"`)
+        .join("\n") +
       `\n[env.production.vars]\n` +
-      Object.entries(vars).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join("\n") + "\n";
+      Object.entries(vars)
+        .map(([k, v]) => `${k} = ${JSON.stringify(v)}`)
+        .join("\n") +
+      "\n";
     writeFileSync(join(dir, "placeholder.toml"), toml({ ...filled, OWNER_TAX_ID: "[NIF: OWNER_TAX_ID]", CONTACT_EMAIL: "contacto@comparador.example" }));
     writeFileSync(join(dir, "filled.toml"), toml(filled));
     expect(checkDeployConfig(join(dir, "placeholder.toml")).map((p) => p.name)).toEqual(["CONTACT_EMAIL", "OWNER_TAX_ID"]);

@@ -23,7 +23,10 @@ const detail = async (category: (typeof CATEGORY_IDS)[number], index = 0): Promi
 
 describe("seed 000 §2: the description section", () => {
   it("takes the heading from the first top-level heading and renders the rest", () => {
-    expect(splitDescription("# Mi análisis\n\nTexto **fuerte**.\n\n## Sub", "LG", "C4")).toEqual({ heading: "Mi análisis", body: "Texto **fuerte**.\n\n## Sub" });
+    expect(splitDescription("# Mi análisis\n\nTexto **fuerte**.\n\n## Sub", "LG", "C4")).toEqual({
+      heading: "Mi análisis",
+      body: "Texto **fuerte**.\n\n## Sub",
+    });
   });
 
   it("falls back to 'Análisis Completo: {brand} {model}'", () => {
@@ -31,7 +34,13 @@ describe("seed 000 §2: the description section", () => {
   });
 
   it("gives plain text without markup characters, from the parsed tree, for the JSON-LD description", () => {
-    const { summary } = renderAnalysis({ brand: "X", model: "Y", general: { description: "# Título\n\n**Negrita** y [enlace](https://x.es) con `código`\n\n- uno\n- dos\n\n<b>crudo</b>\n\n| a | b |\n|---|---|\n| 1 | 2 |" } });
+    const { summary } = renderAnalysis({
+      brand: "X",
+      model: "Y",
+      general: {
+        description: "# Título\n\n**Negrita** y [enlace](https://x.es) con `código`\n\n- uno\n- dos\n\n<b>crudo</b>\n\n| a | b |\n|---|---|\n| 1 | 2 |",
+      },
+    });
     expect(summary).toBe("Título Negrita y enlace con código uno dos crudo a b 1 2");
     expect(renderAnalysis({ brand: "X", model: "Y", general: { description: "palabra ".repeat(100) } }).summary).toHaveLength(300);
   });
@@ -40,7 +49,10 @@ describe("seed 000 §2: the description section", () => {
     const analysis = renderAnalysis({
       brand: "X",
       model: "Y",
-      general: { description: "# T\n\n<script>alert(1)</script><b>raw</b>\n\n[malo](javascript:alert(1)) [bueno](https://ejemplo.es) ![img](https://x/y.png)\n\n| a | b |\n|---|---|\n| 1 | 2 |" },
+      general: {
+        description:
+          "# T\n\n<script>alert(1)</script><b>raw</b>\n\n[malo](javascript:alert(1)) [bueno](https://ejemplo.es) ![img](https://x/y.png)\n\n| a | b |\n|---|---|\n| 1 | 2 |",
+      },
     });
     expect(analysis.heading).toBe("T");
     expect(analysis.html).not.toContain("<script");
@@ -83,7 +95,12 @@ describe("seed 000 §2 / 001 §3: spec tabs", () => {
 describe("purchase box and scores", () => {
   it("finds the lowest price of the 30 days before the last check", () => {
     const day = (n: number) => new Date(Date.UTC(2026, 10, 21) - n * 86_400_000).toISOString().slice(0, 10);
-    const history = [{ date: day(40), price: 50 }, { date: day(20), price: 90 }, { date: day(3), price: 80 }, { date: day(0), price: 70 }];
+    const history = [
+      { date: day(40), price: 50 },
+      { date: day(20), price: 90 },
+      { date: day(3), price: 80 },
+      { date: day(0), price: 70 },
+    ];
     expect(lowestPriceBefore(history)).toEqual({ date: day(3), price: 80 });
     expect(lowestPriceBefore([{ date: day(0), price: 70 }])).toBeNull();
   });
@@ -153,16 +170,33 @@ describe("seed 000 §2: structured data", () => {
       "@type": "Product",
       name: `${product.brand} ${product.model}`,
       brand: { "@type": "Brand", name: product.brand },
-      offers: { "@type": "Offer", price: product.amazon.price.toFixed(2), priceCurrency: "EUR", availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|LimitedAvailability)$/) },
+      offers: {
+        "@type": "Offer",
+        price: product.amazon.price.toFixed(2),
+        priceCurrency: "EUR",
+        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|LimitedAvailability)$/),
+      },
       aggregateRating: { ratingValue: product.amazon.rating, reviewCount: product.amazon.reviewCount },
     });
     expect(parsed.image[0]).toMatch(/^https:\/\/comparador\.example\/img\//);
-    expect(crumbs).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ position: 1 }, { position: 2, name: "Móviles" }, { position: 3, name: product.model }] });
+    expect(crumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [{ position: 1 }, { position: 2, name: "Móviles" }, { position: 3, name: product.model }],
+    });
   });
 
   it("lists at most 10 products on a CollectionPage", async () => {
     const cards = canonicalOrder((await source.listCategory("headphones")).map((p) => toSummary(p))).map(toCard);
-    const head: PublicHead = { categoryId: "headphones", builtAt: "", version: "v", total: cards.length, filters: [], counts: {}, topBrands: [], indexHash: "0123456789abcdef" };
+    const head: PublicHead = {
+      categoryId: "headphones",
+      builtAt: "",
+      version: "v",
+      total: cards.length,
+      filters: [],
+      counts: {},
+      topBrands: [],
+      indexHash: "0123456789abcdef",
+    };
     const page = { total: cards.length, counts: {}, offset: 0, positions: cards.map((_, i) => i), cards };
     const [collection] = structuredData({ view: "category", categoryId: "headphones", head, page }, origin);
     expect(cards.length).toBeGreaterThan(10);

@@ -19,7 +19,8 @@ function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Pr
   return new Promise((resolve) => server!.listen(0, "127.0.0.1", () => resolve(`127.0.0.1:${(server!.address() as { port: number }).port}`)));
 }
 
-const sourceAt = (hostPort: string) => new FirestoreSource(firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: hostPort })!, 300, { offlineMs: 200, requestMs: 500 });
+const sourceAt = (hostPort: string) =>
+  new FirestoreSource(firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: hostPort })!, 300, { offlineMs: 200, requestMs: 500 });
 
 describe("seed 000 §8/§9: Firestore faults", () => {
   it("treats no answer within the offline window as offline", async () => {
@@ -45,10 +46,20 @@ describe("seed 000 §9: backoff", () => {
     expect([0, 1, 2, 20].map((a) => backoffDelay(a))).toEqual([1000, 1500, 2250, 60_000]);
     const waits: number[] = [];
     let calls = 0;
-    const result = await withRetry(async () => (++calls < 3 ? Promise.reject(new Error("flaky")) : "ok"), 4, async (ms) => void waits.push(ms));
+    const result = await withRetry(
+      async () => (++calls < 3 ? Promise.reject(new Error("flaky")) : "ok"),
+      4,
+      async (ms) => void waits.push(ms),
+    );
     expect(result).toBe("ok");
     expect(waits).toEqual([1000, 1500]);
-    await expect(withRetry(async () => Promise.reject(new Error("down")), 2, async () => undefined)).rejects.toThrow("down");
+    await expect(
+      withRetry(
+        async () => Promise.reject(new Error("down")),
+        2,
+        async () => undefined,
+      ),
+    ).rejects.toThrow("down");
   });
 });
 

@@ -53,8 +53,18 @@ describe("seed 001 §5: filter-type inference by field name", () => {
 describe("seed 001 §5: filtering semantics", () => {
   const products = [
     tv("a", { brand: "LG", price: 500, year: 2023, rating: 4.1, userScore: 7, overall: 70, categoryScores: { Sonido: 60 } }),
-    tv("b", { brand: "Sony", price: 1500, year: 2024, rating: undefined, userScore: undefined, categoryScores: {} }, { sizeInches: 65, panelType: "Mini LED", hdrFormats: ["HDR10"] }, { vrrSupport: false }),
-    tv("c", { brand: "Samsung", price: 2500, year: 2025, overall: undefined }, { sizeInches: undefined, panelType: undefined, hdrFormats: [] }, { vrrSupport: true }),
+    tv(
+      "b",
+      { brand: "Sony", price: 1500, year: 2024, rating: undefined, userScore: undefined, categoryScores: {} },
+      { sizeInches: 65, panelType: "Mini LED", hdrFormats: ["HDR10"] },
+      { vrrSupport: false },
+    ),
+    tv(
+      "c",
+      { brand: "Samsung", price: 2500, year: 2025, overall: undefined },
+      { sizeInches: undefined, panelType: undefined, hdrFormats: [] },
+      { vrrSupport: true },
+    ),
     tv("d", { brand: "TCL", price: 800, categoryScores: { Sonido: 90 } }, { sizeInches: "N/A" as unknown as number }),
   ];
   const definitions = buildFilterDefinitions("tv", products);
@@ -162,7 +172,10 @@ describe("seed 001 §3/§9: definitions and bounds", () => {
 });
 
 describe("filters in the URL", () => {
-  const products = [tv("a", { price: 90 }), tv("b", { brand: "Sony", year: 2025, price: 1990 }, { sizeInches: 65, panelType: "Mini LED" }, { vrrSupport: true })];
+  const products = [
+    tv("a", { price: 90 }),
+    tv("b", { brand: "Sony", year: 2025, price: 1990 }, { sizeInches: 65, panelType: "Mini LED" }, { vrrSupport: true }),
+  ];
   const definitions: FilterDefinition[] = buildFilterDefinitions("tv", products);
 
   it("round-trips applied filters through query parameters", () => {
@@ -186,7 +199,7 @@ describe("filters in the URL", () => {
 });
 
 describe("issue 13 items 8 and 9: odd values and data keys", () => {
-  it("one odd spelling does not flip a flag into a list: true, false and \"yes\" make a checkbox", () => {
+  it('one odd spelling does not flip a flag into a list: true, false and "yes" make a checkbox', () => {
     const products = [
       tv("a", {}, {}, { vrrSupport: true }),
       tv("b", {}, {}, { vrrSupport: false }),

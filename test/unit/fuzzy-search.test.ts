@@ -51,7 +51,10 @@ describe("issue 15: the header search forgives what shoppers type (sample catalo
     expect(found.map((g) => g.categoryId).sort()).toEqual(CATEGORY_IDS.filter((c) => countOf(c, "Samsung") > 0).sort());
     for (const group of found) {
       expect(group.total, group.categoryId).toBe(countOf(group.categoryId, "Samsung"));
-      expect(group.names.every((n) => n.startsWith("Samsung ")), group.categoryId).toBe(true);
+      expect(
+        group.names.every((n) => n.startsWith("Samsung ")),
+        group.categoryId,
+      ).toBe(true);
       // The listing's own search (the seed's) finds none of them: the term is misspelt.
       expect(group.listed).toBe(0);
     }
@@ -112,7 +115,11 @@ describe("issue 15: the header search forgives what shoppers type (sample catalo
     const found = suggestions("iphone 17 pro max");
     expect(found.find((g) => g.categoryId === "mobile")?.names).toEqual(["Apple iPhone 16 Pro"]);
     // Something has every word: products missing one are not suggested.
-    expect(suggestions("apple watch").flatMap((g) => g.names).every((n) => n.includes("Watch"))).toBe(true);
+    expect(
+      suggestions("apple watch")
+        .flatMap((g) => g.names)
+        .every((n) => n.includes("Watch")),
+    ).toBe(true);
   });
 
   it("takes numbers alone as they are (no nearest guess without words to go by), and finds nothing for nonsense", () => {

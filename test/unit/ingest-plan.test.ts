@@ -46,7 +46,10 @@ describe("ingest: what to write", () => {
   });
 
   it("keeps the history bounded", () => {
-    const long = Array.from({ length: MAX_PRICE_HISTORY + 50 }, (_, i) => ({ date: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10), price: 100 + (i % 3) }));
+    const long = Array.from({ length: MAX_PRICE_HISTORY + 50 }, (_, i) => ({
+      date: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      price: 100 + (i % 3),
+    }));
     const stored = { ...record(100), amazon: { ...record(100).amazon, priceHistory: long } };
     const plan = planIngest(record(55), stored, now);
     const history = (plan.document!.amazon as { priceHistory: { price: number }[] }).priceHistory;

@@ -51,11 +51,23 @@ describe("seed 001 §9: key-spec chips per category", () => {
   }
 
   it("formats the seed's labels: 'Clase X', 'Nh batería', 'Nkg', Pagos NFC, Monitor cardíaco, Portátil, Multiroom", async () => {
-    const texts = (await Promise.all(CATEGORY_IDS.map(summaries))).flat().flatMap((p) =>
-      CHIP_RULES[p.categoryId].map((rule) => chipFor(rule, p)?.text).filter(Boolean),
-    );
-    for (const pattern of [/^Clase [A-G]$/, /^\d+(,\d)?h batería$/, /^\d+(,\d+)?kg$/, /^Pagos NFC$/, /^Monitor cardíaco$/, /^Portátil$/, /^Multiroom$/, /^Diadema$/]) {
-      expect(texts.some((t) => pattern.test(String(t))), String(pattern)).toBe(true);
+    const texts = (await Promise.all(CATEGORY_IDS.map(summaries)))
+      .flat()
+      .flatMap((p) => CHIP_RULES[p.categoryId].map((rule) => chipFor(rule, p)?.text).filter(Boolean));
+    for (const pattern of [
+      /^Clase [A-G]$/,
+      /^\d+(,\d)?h batería$/,
+      /^\d+(,\d+)?kg$/,
+      /^Pagos NFC$/,
+      /^Monitor cardíaco$/,
+      /^Portátil$/,
+      /^Multiroom$/,
+      /^Diadema$/,
+    ]) {
+      expect(
+        texts.some((t) => pattern.test(String(t))),
+        String(pattern),
+      ).toBe(true);
     }
   });
 });
@@ -135,6 +147,11 @@ describe("issue 13 item 7: the mobile chip shows the main rear camera", () => {
       image: "/x.svg",
       specs: { camera: { rear: [{ megapixels: 50 }, { megapixels: 50 }, { megapixels: 200 }] } },
     } as unknown as ReturnType<typeof toSummary>;
-    expect(chipFor(CHIP_RULES.mobile.find(([icon]) => icon === "camera")!, phone)?.text).toBe("50 MP");
+    expect(
+      chipFor(
+        CHIP_RULES.mobile.find(([icon]) => icon === "camera")!,
+        phone,
+      )?.text,
+    ).toBe("50 MP");
   });
 });

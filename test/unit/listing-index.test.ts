@@ -26,7 +26,10 @@ describe("row codes", () => {
   });
 
   it("write nothing JSON must escape", () => {
-    const text = writeCodes(Array.from({ length: 8000 }, (_, i) => i), 2);
+    const text = writeCodes(
+      Array.from({ length: 8000 }, (_, i) => i),
+      2,
+    );
     expect(JSON.stringify(text)).toBe(`"${text}"`);
   });
 });
@@ -65,7 +68,7 @@ function generator(seed: number) {
     state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
     return state / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   return { next, pick };
 }
 
@@ -100,7 +103,10 @@ describe("issue 14: the compact index lists exactly what the summaries list", ()
         const term = random.next() < 0.3 ? random.pick(products).model.split(" ").slice(0, 2).join(" ").slice(0, 8) : "";
         const query: ListingQuery = { term: term.length >= 3 ? term : "", filters: randomFilters(definitions, random), sort: random.pick(sorts) };
         const { positions, counts } = runListing(model, query);
-        expect(positions.map((p) => products[p].id), JSON.stringify(query)).toEqual(reference(products, definitions, query));
+        expect(
+          positions.map((p) => products[p].id),
+          JSON.stringify(query),
+        ).toEqual(reference(products, definitions, query));
         const searched = query.term ? searchProducts(products, query.term) : products;
         expect({ ...counts }, JSON.stringify(query)).toEqual(
           Object.fromEntries(Object.entries(facetCounts(searched, definitions, query.filters)).map(([key, value]) => [key, { ...value }])),

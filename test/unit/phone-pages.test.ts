@@ -29,7 +29,13 @@ function appState(): AppState {
     url: "/",
     route: { view: "home" },
     data: { view: "home", latest: [] },
-    config: { siteHost: "comparador.example", contactEmail: "a@b.c", owner: { name: "T", taxId: "B0", address: "M", registry: "R" }, production: false, measurementId: null },
+    config: {
+      siteHost: "comparador.example",
+      contactEmail: "a@b.c",
+      owner: { name: "T", taxId: "B0", address: "M", registry: "R" },
+      production: false,
+      measurementId: null,
+    },
     error: null,
     listing: EMPTY_LISTING,
     renderedAt: "2026-01-01T00:00:00.000Z",
@@ -110,7 +116,15 @@ describe("the radar's labels", () => {
   });
 
   it("fit whole in the view box, at most MAX_WIDTH wide, with the plot shrinking rather than the text", () => {
-    const long = ["Relación calidad-precio", "Cancelación de ruido", "Funciones inteligentes", "Velocidad de disparo", "Enfoque automático", "Calidad de sonido", "Diseño y comodidad"];
+    const long = [
+      "Relación calidad-precio",
+      "Cancelación de ruido",
+      "Funciones inteligentes",
+      "Velocidad de disparo",
+      "Enfoque automático",
+      "Calidad de sonido",
+      "Diseño y comodidad",
+    ];
     for (const axes of [long.slice(0, 3), long.slice(0, 6), long, [...long, ...long.map((a) => `${a} 2`)]]) {
       const layout = radarLayout(axes);
       const { x, y, width, height } = layout.viewBox;
@@ -121,7 +135,12 @@ describe("the radar's labels", () => {
         expect(left).toBeGreaterThanOrEqual(x);
         expect(left + lineWidth).toBeLessThanOrEqual(x + width);
         for (const line of label.lines) expect(line.y > y && line.y < y + height).toBe(true);
-        expect(label.lines.map((l) => l.text).join(" ").replace("- ", "-")).toBe(label.axis);
+        expect(
+          label.lines
+            .map((l) => l.text)
+            .join(" ")
+            .replace("- ", "-"),
+        ).toBe(label.axis);
       }
     }
     expect(radarLayout(long.slice(0, 3)).radius).toBeGreaterThan(radarLayout(long).radius - 1);
@@ -144,7 +163,9 @@ describe("the comparison table, as the server renders it", () => {
     for (const p of products) {
       const name = escaped(`${p.brand} ${p.model}`);
       expect(html).toContain(`${name}</a><span class="compare-table__price">${formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>`);
-      expect(html).toContain(`href="${escaped(new URL(p.amazon.affiliateLink).href)}" target="_blank" rel="sponsored noopener noreferrer">Ver en Amazon<span class="visually-hidden"> ${name}</span></a>`);
+      expect(html).toContain(
+        `href="${escaped(new URL(p.amazon.affiliateLink).href)}" target="_blank" rel="sponsored noopener noreferrer">Ver en Amazon<span class="visually-hidden"> ${name}</span></a>`,
+      );
     }
     expect(count(html, "Ver en Amazon")).toBe(3);
     // Every row's label is its row header (the phone layout puts it above the values).

@@ -16,8 +16,14 @@ describe("issue 14: related products over capped candidate pools", () => {
     const related = relatedForAll(products);
     products.forEach((product, i) => {
       const exact = relatedProducts(product, products);
-      expect(related[i].specs.map((p) => products[p].id), product.id).toEqual(exact.similarSpecs.map((p) => p.id));
-      expect(related[i].price.map((p) => products[p].id), product.id).toEqual(exact.similarPrice.map((p) => p.id));
+      expect(
+        related[i].specs.map((p) => products[p].id),
+        product.id,
+      ).toEqual(exact.similarSpecs.map((p) => p.id));
+      expect(
+        related[i].price.map((p) => products[p].id),
+        product.id,
+      ).toEqual(exact.similarPrice.map((p) => p.id));
     });
     expect(SAMPLE_CATALOGUE[category].length).toBe(products.length);
   });

@@ -29,14 +29,22 @@ describe("the ingest's report of the purge", () => {
   });
 
   it("says no purge was configured, and still succeeds", async () => {
-    answer = { rebuilt, purgeTags: ["catalogo-tv"], purge: { status: "not-configured", message: "Sin purga de la caché: define CLOUDFLARE_ZONE_ID y CLOUDFLARE_API_TOKEN" } };
+    answer = {
+      rebuilt,
+      purgeTags: ["catalogo-tv"],
+      purge: { status: "not-configured", message: "Sin purga de la caché: define CLOUDFLARE_ZONE_ID y CLOUDFLARE_API_TOKEN" },
+    };
     const outcome = await revalidate(url, "t", ["tv"]);
     expect(outcome.ok).toBe(true);
     expect(outcome.lines.at(-1)).toBe("Sin purga de la caché: define CLOUDFLARE_ZONE_ID y CLOUDFLARE_API_TOKEN");
   });
 
   it("reports a failed purge with Cloudflare's errors and fails the run", async () => {
-    answer = { rebuilt, purgeTags: ["catalogo-tv"], purge: { status: "failed", tags: ["catalogo-tv"], attempts: 3, errors: ["HTTP 503", "10000: Authentication error"] } };
+    answer = {
+      rebuilt,
+      purgeTags: ["catalogo-tv"],
+      purge: { status: "failed", tags: ["catalogo-tv"], attempts: 3, errors: ["HTTP 503", "10000: Authentication error"] },
+    };
     const outcome = await revalidate(url, "t", ["tv"]);
     expect(outcome.ok).toBe(false);
     expect(outcome.lines).toContain("Purga de la caché FALLIDA tras 3 intentos (catalogo-tv): HTTP 503 | 10000: Authentication error");

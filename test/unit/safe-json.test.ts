@@ -5,8 +5,7 @@ import { deepFreeze } from "../../shared/deep-freeze";
 import { safeJsonForScript } from "../../worker/render/safe-json";
 
 /** What safeJsonForScript must equal: JSON.stringify, then the five characters escaped. */
-const reference = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const reference = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -44,7 +43,10 @@ describe("design: the hydration payload is safe inside <script>", () => {
       { date, nested: [date, { date }] },
       deepFreeze({ date: new Date(0) }),
       { 2: "b", 1: "a", z: 1, [Symbol("hidden")]: 2 },
-      "plain", 42, true, null,
+      "plain",
+      42,
+      true,
+      null,
     ];
     for (const value of values) expect(safeJsonForScript(value), JSON.stringify(value)).toBe(reference(value));
     expect(safeJsonForScript(undefined)).toBe("null");

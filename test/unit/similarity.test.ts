@@ -82,7 +82,7 @@ function summary(categoryId: ProductSummary["categoryId"], id: string, brand: st
 }
 
 describe("issue 13 items 4–7: similarity follows seed 001 §9 exactly", () => {
-  it("compares gaps with a tolerance: 6.1\" and 6.8\" phones are within 0.7\"", () => {
+  it('compares gaps with a tolerance: 6.1" and 6.8" phones are within 0.7"', () => {
     const a = summary("mobile", "a", "Apple", { display: { sizeInches: 6.1 } });
     const b = summary("mobile", "b", "Samsung", { display: { sizeInches: 6.8 } });
     expect(6.8 - 6.1).toBeGreaterThan(0.7); // the binary arithmetic that broke the band

@@ -170,7 +170,9 @@ describe("issue 13: values that keep the site safe", () => {
   });
 
   it.each([-2024, 0, 2024.5, 99999])("refuses the year %d", (year) => {
-    expect(validateProduct("tv", tv({}, { year })).errors).toEqual([expect.stringMatching(/^Invalid field: year \(.*expected a year between 1970 and 2100\)$/)]);
+    expect(validateProduct("tv", tv({}, { year })).errors).toEqual([
+      expect.stringMatching(/^Invalid field: year \(.*expected a year between 1970 and 2100\)$/),
+    ]);
   });
 
   it("refuses a document id that cannot be a path segment, when one is given", () => {

@@ -28,7 +28,13 @@ async function standIn(answers: { status: number; body: unknown; headers?: Recor
     let text = "";
     req.on("data", (chunk) => (text += chunk));
     req.on("end", () => {
-      seen.push({ method: req.method!, path: req.url!, authorization: req.headers.authorization, contentType: req.headers["content-type"], body: JSON.parse(text || "null") });
+      seen.push({
+        method: req.method!,
+        path: req.url!,
+        authorization: req.headers.authorization,
+        contentType: req.headers["content-type"],
+        body: JSON.parse(text || "null"),
+      });
       const answer = answers[Math.min(seen.length - 1, answers.length - 1)];
       res.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
       res.end(JSON.stringify(answer.body));
@@ -59,7 +65,9 @@ describe("issue 16 item 3: purge the zone's cache by tag after a revalidation", 
   });
 
   it("does not retry a refused request (a bad token), and reports Cloudflare's errors", async () => {
-    const { base, seen } = await standIn([{ status: 403, body: { success: false, errors: [{ code: 10000, message: "Authentication error" }], messages: [], result: null } }]);
+    const { base, seen } = await standIn([
+      { status: 403, body: { success: false, errors: [{ code: 10000, message: "Authentication error" }], messages: [], result: null } },
+    ]);
     const outcome = await purgeTags(env(base), ["catalogo-tv"], noWait);
     expect(seen).toHaveLength(1);
     expect(outcome).toEqual({ status: "failed", tags: ["catalogo-tv"], attempts: 1, errors: ["HTTP 403 (10000: Authentication error)"] });
@@ -68,7 +76,11 @@ describe("issue 16 item 3: purge the zone's cache by tag after a revalidation", 
   it("retries a rate limit and server errors with backoff, honouring Retry-After", async () => {
     const waits: number[] = [];
     const { base, seen } = await standIn([
-      { status: 429, body: { success: false, errors: [{ code: 971, message: "Please wait and consider throttling your request speed" }], messages: [], result: null }, headers: { "Retry-After": "3" } },
+      {
+        status: 429,
+        body: { success: false, errors: [{ code: 971, message: "Please wait and consider throttling your request speed" }], messages: [], result: null },
+        headers: { "Retry-After": "3" },
+      },
       { status: 502, body: { success: false, errors: [], messages: [], result: null } },
       { status: 200, body: SUCCESS },
     ]);
@@ -79,10 +91,17 @@ describe("issue 16 item 3: purge the zone's cache by tag after a revalidation", 
   });
 
   it("gives up after three tries and says why", async () => {
-    const { base, seen } = await standIn([{ status: 500, body: { success: false, errors: [{ code: 1000, message: "Internal error" }], messages: [], result: null } }]);
+    const { base, seen } = await standIn([
+      { status: 500, body: { success: false, errors: [{ code: 1000, message: "Internal error" }], messages: [], result: null } },
+    ]);
     const outcome = await purgeTags(env(base), ["catalogo-tv"], noWait);
     expect(seen).toHaveLength(3);
-    expect(outcome).toEqual({ status: "failed", tags: ["catalogo-tv"], attempts: 3, errors: ["HTTP 500 (1000: Internal error)", "HTTP 500 (1000: Internal error)", "HTTP 500 (1000: Internal error)"] });
+    expect(outcome).toEqual({
+      status: "failed",
+      tags: ["catalogo-tv"],
+      attempts: 3,
+      errors: ["HTTP 500 (1000: Internal error)", "HTTP 500 (1000: Internal error)", "HTTP 500 (1000: Internal error)"],
+    });
   });
 
   it("reports an unreachable API as a failure, not an exception", async () => {
@@ -91,6 +110,9 @@ describe("issue 16 item 3: purge the zone's cache by tag after a revalidation", 
   });
 
   it("without the zone and token, says no purge was configured and sends nothing", async () => {
-    expect(await purgeTags({}, ["catalogo-tv"])).toEqual({ status: "not-configured", message: "Sin purga de la caché: define CLOUDFLARE_ZONE_ID y CLOUDFLARE_API_TOKEN" });
+    expect(await purgeTags({}, ["catalogo-tv"])).toEqual({
+      status: "not-configured",
+      message: "Sin purga de la caché: define CLOUDFLARE_ZONE_ID y CLOUDFLARE_API_TOKEN",
+    });
   });
 });

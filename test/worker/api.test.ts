@@ -45,7 +45,16 @@ const matches = (category: CategoryId, term: string) =>
 
 /** What a card carries (seed 000 §2): no specs, no description, chips worked out at build time. */
 function expectCard(card: ProductCardData, categoryId: string) {
-  expect(card).toMatchObject({ id: expect.any(String), categoryId, brand: expect.any(String), model: expect.any(String), price: expect.any(Number), priceCurrency: "EUR", image: expect.any(String), chips: expect.any(Array) });
+  expect(card).toMatchObject({
+    id: expect.any(String),
+    categoryId,
+    brand: expect.any(String),
+    model: expect.any(String),
+    price: expect.any(Number),
+    priceCurrency: "EUR",
+    image: expect.any(String),
+    chips: expect.any(Array),
+  });
   expect(card.chips.length).toBeLessThanOrEqual(4);
   expect(card).not.toHaveProperty("specs");
   expect(card).not.toHaveProperty("general");
@@ -68,7 +77,10 @@ describe("JSON API contract (README)", () => {
       builtAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: expect.stringMatching(/^[0-9a-f]{16}$/),
       indexHash: expect.stringMatching(/^[0-9a-f]{16}$/),
-      filters: expect.arrayContaining([expect.objectContaining({ id: "brand", type: "multiselect" }), expect.objectContaining({ id: "priceRange", type: "range" })]),
+      filters: expect.arrayContaining([
+        expect.objectContaining({ id: "brand", type: "multiselect" }),
+        expect.objectContaining({ id: "priceRange", type: "range" }),
+      ]),
       counts: { brand: expect.any(Object) },
       topBrands: expect.any(Array),
     });

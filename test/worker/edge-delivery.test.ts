@@ -97,7 +97,11 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     const oldEtag = before.headers.get("ETag");
     expect(await before.text()).not.toContain("1234,56");
     source.overrides.set(tvId, (p) => ({ ...p, amazon: { ...p.amazon, price: 1234.56 } }));
-    const revalidated = await request(source, "/api/admin/revalidate", { method: "POST", headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" }, body: JSON.stringify({ categories: ["tv"] }) });
+    const revalidated = await request(source, "/api/admin/revalidate", {
+      method: "POST",
+      headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" },
+      body: JSON.stringify({ categories: ["tv"] }),
+    });
     expect(revalidated.status).toBe(200);
     const after = await get(`/productos/tv/${tvId}`);
     expect(after.headers.get("ETag")).not.toBe(oldEtag);
@@ -135,7 +139,11 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     await before.text();
     expect((await get(path)).headers.get("Server-Timing")).toMatch(/cache;desc="hit"/);
     source.overrides.set(tvId, (p) => ({ ...p, amazon: { ...p.amazon, price: 1234.56 } }));
-    await request(source, "/api/admin/revalidate", { method: "POST", headers: { Authorization: "Bearer test-admin-token" }, body: JSON.stringify({ categories: ["tv"] }) });
+    await request(source, "/api/admin/revalidate", {
+      method: "POST",
+      headers: { Authorization: "Bearer test-admin-token" },
+      body: JSON.stringify({ categories: ["tv"] }),
+    });
     const after = await get(path);
     expect(after.headers.get("Server-Timing")).toMatch(/cache;desc="miss"/);
     expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
@@ -157,7 +165,11 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
 
 describe("item 3: the revalidation reports the zone purge", () => {
   it("says no purge was configured without the zone and token", async () => {
-    const response = await request(source, "/api/admin/revalidate", { method: "POST", headers: { Authorization: "Bearer test-admin-token" }, body: JSON.stringify({ categories: ["tv"] }) });
+    const response = await request(source, "/api/admin/revalidate", {
+      method: "POST",
+      headers: { Authorization: "Bearer test-admin-token" },
+      body: JSON.stringify({ categories: ["tv"] }),
+    });
     expect(await response.json()).toMatchObject({ purge: { status: "not-configured" } });
   });
 });
@@ -165,12 +177,15 @@ describe("item 3: the revalidation reports the zone purge", () => {
 describe("item 4: HTTPS everywhere in production", () => {
   const production = { SITE_HOST: "comparador.example" };
 
-  it.each(["http://comparador.example/categoria/tv?orden=precio-asc", "http://www.comparador.example/productos/tv/x?y=1"])("%s → 301 to https, same path and query", async (url) => {
-    const response = await request(source, url, undefined, production);
-    expect(response.status).toBe(301);
-    expect(response.headers.get("Location")).toBe(url.replace("http://", "https://"));
-    expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains; preload");
-  });
+  it.each(["http://comparador.example/categoria/tv?orden=precio-asc", "http://www.comparador.example/productos/tv/x?y=1"])(
+    "%s → 301 to https, same path and query",
+    async (url) => {
+      const response = await request(source, url, undefined, production);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("Location")).toBe(url.replace("http://", "https://"));
+      expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains; preload");
+    },
+  );
 
   it("https on production hosts is served with HSTS preload; other hosts are never redirected", async () => {
     const secure = await request(source, "https://comparador.example/help", undefined, production);

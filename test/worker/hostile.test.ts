@@ -10,12 +10,22 @@ const HUGE = "Ä".repeat(100_000);
 function hostile(base: Product, i: number): Product {
   const variants: ((p: Product) => Product)[] = [
     (p) => ({ ...p, model: XSS, brand: `<b>${p.brand}</b>` }),
-    (p) => ({ ...p, general: { ...p.general, description: `# ${XSS}\n\n<script>alert(2)</script> [clic](javascript:alert(3)) [datos](data:text/html,<script>alert(4)</script>) ![i](javascript:alert(5))` } }),
+    (p) => ({
+      ...p,
+      general: {
+        ...p.general,
+        description: `# ${XSS}\n\n<script>alert(2)</script> [clic](javascript:alert(3)) [datos](data:text/html,<script>alert(4)</script>) ![i](javascript:alert(5))`,
+      },
+    }),
     (p) => ({ ...p, amazon: { ...p.amazon, affiliateLink: "javascript:alert(6)" } }),
     (p) => ({ ...p, amazon: { ...p.amazon, affiliateLink: "data:text/html,<script>alert(7)</script>", image: "javascript:alert(8)" } }),
     (p) => ({ ...p, model: HUGE, general: { ...p.general, description: HUGE } }),
     (p) => ({ ...p, specs: { display: { sizeInches: "grande" as never, resolution: { evil: XSS } as never, panelType: "OLED" }, gaming: null as never } }),
-    (p) => ({ ...p, reviews: { pros: [XSS, 42 as never], cons: "not a list" as never }, score: { overall: "90" as never, categories: { [XSS]: 80, "Sonido": "alto" as never } } }),
+    (p) => ({
+      ...p,
+      reviews: { pros: [XSS, 42 as never], cons: "not a list" as never },
+      score: { overall: "90" as never, categories: { [XSS]: 80, Sonido: "alto" as never } },
+    }),
   ];
   return variants[i % variants.length](base);
 }
@@ -63,19 +73,59 @@ function generator(seed: number) {
     state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
     return state / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   return { next, pick };
 }
 
 const MARKER = "<x-fz>";
 const PIECES = [
-  "categoria", "productos", "comparar", "tv", "television", "laptop", "zzz", "..", "%2F", "%2e%2e", "%00", "%E2%80%AE", "ñandú",
-  "😀", "%F0%9F%98%80", encodeURIComponent(MARKER), "%3Cscript%3E", "a".repeat(3000), "api", "products", "latest", "search", "%", "%%", "%zz",
+  "categoria",
+  "productos",
+  "comparar",
+  "tv",
+  "television",
+  "laptop",
+  "zzz",
+  "..",
+  "%2F",
+  "%2e%2e",
+  "%00",
+  "%E2%80%AE",
+  "ñandú",
+  "😀",
+  "%F0%9F%98%80",
+  encodeURIComponent(MARKER),
+  "%3Cscript%3E",
+  "a".repeat(3000),
+  "api",
+  "products",
+  "latest",
+  "search",
+  "%",
+  "%%",
+  "%zz",
 ];
 const PARAMS = ["q", "marca", "precio", "anio", "orden", "pids", "ids", "n", "category", "caracteristicas", "display.sizeInches", "__proto__", "constructor"];
 const VALUES = [
-  encodeURIComponent(MARKER), "9999..1", "-5..abc", "..", "1e308..1e309", "NaN", "Infinity", "0", "61", "-1", "1.5", "x".repeat(5000),
-  Array.from({ length: 200 }, (_, i) => `id${i}`).join(","), "%E0%A4%A", "%00", "LG", "samsung", "precio-desc", "oled",
+  encodeURIComponent(MARKER),
+  "9999..1",
+  "-5..abc",
+  "..",
+  "1e308..1e309",
+  "NaN",
+  "Infinity",
+  "0",
+  "61",
+  "-1",
+  "1.5",
+  "x".repeat(5000),
+  Array.from({ length: 200 }, (_, i) => `id${i}`).join(","),
+  "%E0%A4%A",
+  "%00",
+  "LG",
+  "samsung",
+  "precio-desc",
+  "oled",
 ];
 
 describe("fuzzed paths and query strings", () => {

@@ -70,7 +70,13 @@ describe("KV operation budget per invocation", () => {
       });
       const budget: KvBudget = { left: (await fixedOperations(source, "tv")) + documents };
       const before = budget.left;
-      const reader = new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, recheckSeconds: 0, budget, memory: new IsolateMemory(), flights: newIsolateFlights() });
+      const reader = new CatalogueReader(kv, source, createExecutionContext(), {
+        freshSeconds: 3600,
+        recheckSeconds: 0,
+        budget,
+        memory: new IsolateMemory(),
+        flights: newIsolateFlights(),
+      });
       await reader.rebuild("tv");
       return { counted: before - budget.left, operations };
     };
@@ -178,7 +184,13 @@ describe("an invocation without operations left for a whole build defers the cat
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const reader = new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, recheckSeconds: 0, budget: short, memory: new IsolateMemory(), flights: newIsolateFlights() });
+    const reader = new CatalogueReader(kv, source, createExecutionContext(), {
+      freshSeconds: 3600,
+      recheckSeconds: 0,
+      budget: short,
+      memory: new IsolateMemory(),
+      flights: newIsolateFlights(),
+    });
     const left = short.left;
     const error = await reader.rebuild("tv").then(
       () => null,

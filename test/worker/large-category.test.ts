@@ -171,7 +171,10 @@ describe("issue 14: what a page carries does not grow with its category", () => 
       expect(lBytes, path).toBeLessThan(1.05 * mBytes + 256);
     }
     // The search still counts every match, though it answers only the first 60.
-    const search = await getJson<{ results: unknown[]; total: number; byCategory: { categoryId: string; total: number }[] }>(large, "/api/search?q=sint%C3%A9tica&category=tv");
+    const search = await getJson<{ results: unknown[]; total: number; byCategory: { categoryId: string; total: number }[] }>(
+      large,
+      "/api/search?q=sint%C3%A9tica&category=tv",
+    );
     expect(search.total).toBe(LARGE);
     expect(search.results).toHaveLength(60);
   });
@@ -218,7 +221,13 @@ describe("issue 14: the KV layout of a large category", () => {
     }
     for (const [name, size] of sizes) expect(size, name).toBeLessThan(256 * KB);
 
-    const head = JSON.parse((await testEnv.CATALOGUE.get(keys.head("tv")))!) as { version: string; chunkCount: number; buckets: number; chunkSize: number; indexHash: string };
+    const head = JSON.parse((await testEnv.CATALOGUE.get(keys.head("tv")))!) as {
+      version: string;
+      chunkCount: number;
+      buckets: number;
+      chunkSize: number;
+      indexHash: string;
+    };
     expect(sizes.get(keys.head("tv"))).toBeLessThan(64 * KB);
     expect(head.chunkCount).toBe(Math.ceil(LARGE / head.chunkSize));
     expect(head.buckets).toBeGreaterThan(1);
@@ -259,7 +268,7 @@ function generator(seed: number) {
     state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
     return state / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   return { next, pick };
 }
 
@@ -310,9 +319,15 @@ describe("issue 14: the index the browser fetches lists exactly what the worker 
       expect(answer.positions, search).toEqual(local.positions.slice(0, FIRST_PAGE));
       expect(answer.counts, search).toEqual(JSON.parse(JSON.stringify(local.counts)));
       // The cards are those of the positions: the index's models at the same rows.
-      expect(answer.cards.map((c) => c.model), search).toEqual(answer.positions.map((p) => index.models[p]));
+      expect(
+        answer.cards.map((c) => c.model),
+        search,
+      ).toEqual(answer.positions.map((p) => index.models[p]));
       if (local.positions.length > FIRST_PAGE) {
-        const next = await getJson<ListingPageAnswer>(large, `/api/categories/tv/products${search ? `${search}&` : "?"}desde=${FIRST_PAGE}&cantidad=${FIRST_PAGE}`);
+        const next = await getJson<ListingPageAnswer>(
+          large,
+          `/api/categories/tv/products${search ? `${search}&` : "?"}desde=${FIRST_PAGE}&cantidad=${FIRST_PAGE}`,
+        );
         expect(next.positions, `${search} page 2`).toEqual(local.positions.slice(FIRST_PAGE, 2 * FIRST_PAGE));
       }
       if (local.positions.length > 0) nonEmpty++;

@@ -43,7 +43,7 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(response.headers.get("Cache-Control")).toBe(status === 200 ? PAGE_CACHE_CONTROL : "no-store");
     expect(response.headers.has("ETag")).toBe(status === 200);
     const html = await response.text();
-    expect(html.startsWith("<!doctype html><html lang=\"es\">")).toBe(true);
+    expect(html.startsWith('<!doctype html><html lang="es">')).toBe(true);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
     expect(payloadOf(html).data.view).toBe(view);
@@ -59,7 +59,12 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(html.split('class="product-card"').length - 1).toBe(SAMPLE_CATALOGUE.laptop.length);
     expect(html).toContain(`/productos/laptop/${first.id}`);
     const payload = payloadOf(html);
-    expect(payload.data).toMatchObject({ view: "category", categoryId: "laptop", head: { total: SAMPLE_CATALOGUE.laptop.length }, page: { offset: 0, total: SAMPLE_CATALOGUE.laptop.length } });
+    expect(payload.data).toMatchObject({
+      view: "category",
+      categoryId: "laptop",
+      head: { total: SAMPLE_CATALOGUE.laptop.length },
+      page: { offset: 0, total: SAMPLE_CATALOGUE.laptop.length },
+    });
     if (payload.data.view !== "category") throw new Error("not a category payload");
     expect(payload.data.page!.cards.map((c) => c.id).sort()).toEqual(SAMPLE_CATALOGUE.laptop.map((r) => r.id).sort());
   });
@@ -218,7 +223,16 @@ describe("seed 000 §2: page metadata, sitemap and robots", () => {
   it("renders the detail page's sections", async () => {
     const record = SAMPLE_CATALOGUE.tv[0];
     const html = await (await get(`/productos/tv/${record.id}`)).text();
-    for (const text of ["A favor", "En contra", "Puntuaciones", "Especificaciones", "Especificaciones Similares", "Rango de Precio Similar", "Precio más bajo de los 30 días anteriores", "Ver en Amazon"]) {
+    for (const text of [
+      "A favor",
+      "En contra",
+      "Puntuaciones",
+      "Especificaciones",
+      "Especificaciones Similares",
+      "Rango de Precio Similar",
+      "Precio más bajo de los 30 días anteriores",
+      "Ver en Amazon",
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html).toContain('rel="sponsored noopener noreferrer"');

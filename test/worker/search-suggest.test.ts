@@ -35,9 +35,20 @@ describe("issue 15: GET /api/search/suggest (the header search)", () => {
     const withSamsung = CATEGORY_IDS.filter((c) => SAMPLE_CATALOGUE[c].some((r) => r.brand === "Samsung"));
     expect(body.groups.map((g) => g.categoryId).sort()).toEqual([...withSamsung].sort());
     for (const group of body.groups) {
-      expect(group).toMatchObject({ name: getCategory(group.categoryId).name, listed: 0, total: SAMPLE_CATALOGUE[group.categoryId].filter((r) => r.brand === "Samsung").length });
+      expect(group).toMatchObject({
+        name: getCategory(group.categoryId).name,
+        listed: 0,
+        total: SAMPLE_CATALOGUE[group.categoryId].filter((r) => r.brand === "Samsung").length,
+      });
       expect(group.items.length).toBe(Math.min(5, group.total));
-      for (const card of group.items) expect(card).toMatchObject({ categoryId: group.categoryId, brand: "Samsung", id: expect.any(String), price: expect.any(Number), chips: expect.any(Array) });
+      for (const card of group.items)
+        expect(card).toMatchObject({
+          categoryId: group.categoryId,
+          brand: "Samsung",
+          id: expect.any(String),
+          price: expect.any(Number),
+          chips: expect.any(Array),
+        });
     }
     expect(body.groups.map((g) => g.name)).toContain("Móviles");
     // Cached like the other JSON answers, and revalidated by its ETag.

@@ -5,11 +5,27 @@ import { useSampleWorker } from "./support";
 const { get } = useSampleWorker();
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe("security headers on every response", () => {
-  const paths = ["/", "/categoria/tv", `/productos/tv/${SAMPLE_CATALOGUE.tv[0].id}`, "/comparar", "/contact", "/api/categories", "/api/nope", "/sitemap.xml", "/robots.txt"];
+  const paths = [
+    "/",
+    "/categoria/tv",
+    `/productos/tv/${SAMPLE_CATALOGUE.tv[0].id}`,
+    "/comparar",
+    "/contact",
+    "/api/categories",
+    "/api/nope",
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
 
   it.each(paths)("%s carries HSTS, nosniff, Referrer-Policy, Permissions-Policy, framing denial and a CSP", async (path) => {
     const response = await get(path);

@@ -21,7 +21,12 @@ const newIsolate = (memory = new IsolateMemory()): Isolate => ({ memory, flights
 
 /** One request as an isolate handles it. The default recheck window applies. */
 const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
-  new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, memory: isolate.memory, flights: isolate.flights, now: () => new Date(nowMs) });
+  new CatalogueReader(kv, source, createExecutionContext(), {
+    freshSeconds: 3600,
+    memory: isolate.memory,
+    flights: isolate.flights,
+    now: () => new Date(nowMs),
+  });
 
 /** The card of product `id` in the build `reader` holds. */
 async function cardOf(reader: CatalogueReader, id: string) {

@@ -145,7 +145,14 @@ describe("design §data path: through HTTP", () => {
     const id = SAMPLE_CATALOGUE.tv[0].id;
     await request(source, `/api/products/tv/${id}`);
     const reads = source.reads;
-    for (const path of ["/categoria/tv", `/productos/tv/${id}`, "/api/categories/tv", "/api/categories/tv/products", "/api/categories/tv/products?orden=precio-asc", `/api/products/tv/${id}`]) {
+    for (const path of [
+      "/categoria/tv",
+      `/productos/tv/${id}`,
+      "/api/categories/tv",
+      "/api/categories/tv/products",
+      "/api/categories/tv/products?orden=precio-asc",
+      `/api/products/tv/${id}`,
+    ]) {
       expect((await request(source, path)).status, path).toBe(200);
     }
     expect(source.reads).toBe(reads);

@@ -75,7 +75,10 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
       total: summaries.length,
       filters,
       counts,
-      topBrands: [...brandCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP_BRANDS).map(([brand]) => brand),
+      topBrands: [...brandCounts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, TOP_BRANDS)
+        .map(([brand]) => brand),
       indexHash,
       chunkSize: CHUNK_SIZE,
       chunkCount: chunks.length,

@@ -62,7 +62,11 @@ export interface RelatedCards {
 }
 
 /** A product's document and its related cards, or null when the category does not list it. */
-export async function productPage(reader: CatalogueReader, category: CategoryId, id: string): Promise<{ document: ProductDocument; related: RelatedCards | null } | null> {
+export async function productPage(
+  reader: CatalogueReader,
+  category: CategoryId,
+  id: string,
+): Promise<{ document: ProductDocument; related: RelatedCards | null } | null> {
   const entry = await reader.entry(category, id);
   if (!entry) return null;
   const [document, related] = await Promise.all([

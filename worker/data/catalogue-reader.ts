@@ -216,7 +216,9 @@ export class CatalogueReader {
 
   private keepHead(category: CategoryId, head: CategoryHead, bytes: number): CategoryHead {
     // The holder stays mutable (its check time moves); the head itself is shared, hence frozen.
-    const held = this.memory.keep<HeldHead>("head", this.memoryKey(category), { head: deepFreeze(head), checkedAt: this.now().getTime() }, bytes, { freeze: false });
+    const held = this.memory.keep<HeldHead>("head", this.memoryKey(category), { head: deepFreeze(head), checkedAt: this.now().getTime() }, bytes, {
+      freeze: false,
+    });
     return held.head;
   }
 

@@ -45,17 +45,22 @@ async function search(
     }
     return [{ categoryId: categories[i], version: result.value.head.version, hits: searchHits(result.value.model.searchIndex, term) }];
   });
-  const ranked = perCategory.flatMap(({ categoryId, hits }) => hits.map((hit) => ({ ...hit, categoryId }))).sort(compareHits).slice(0, limit);
+  const ranked = perCategory
+    .flatMap(({ categoryId, hits }) => hits.map((hit) => ({ ...hit, categoryId })))
+    .sort(compareHits)
+    .slice(0, limit);
   const cards = await Promise.all(
     perCategory.map(({ categoryId }) => {
       const positions = ranked.filter((hit) => hit.categoryId === categoryId).map((hit) => hit.i);
       return positions.length ? reader.cards(categoryId, positions) : Promise.resolve([]);
     }),
   );
-  const cardAt = new Map(perCategory.flatMap(({ categoryId }, k) => {
-    const positions = ranked.filter((hit) => hit.categoryId === categoryId).map((hit) => hit.i);
-    return positions.map((position, j) => [`${categoryId}:${position}`, cards[k][j]] as const);
-  }));
+  const cardAt = new Map(
+    perCategory.flatMap(({ categoryId }, k) => {
+      const positions = ranked.filter((hit) => hit.categoryId === categoryId).map((hit) => hit.i);
+      return positions.map((position, j) => [`${categoryId}:${position}`, cards[k][j]] as const);
+    }),
+  );
   return {
     body: {
       results: ranked.map((hit) => cardAt.get(`${hit.categoryId}:${hit.i}`)!).filter(Boolean),

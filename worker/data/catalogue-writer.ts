@@ -59,7 +59,7 @@ export class CatalogueWriter {
    */
   static fixedOperations(build: CategoryBuild, current: CategoryHead | null): number {
     const sameBuild = current?.version === build.head.version;
-    const stale = sameBuild ? null : current?.previous ?? null;
+    const stale = sameBuild ? null : (current?.previous ?? null);
     return (
       (current?.buckets ?? 1) +
       (sameBuild ? 0 : build.chunks.length + build.buckets.length + (current?.indexHash === build.head.indexHash ? 0 : 1)) +
@@ -73,7 +73,7 @@ export class CatalogueWriter {
     const sameBuild = current?.version === build.head.version;
     const previous = sameBuild ? current!.previous : current ? namesOf(current) : null;
     const head: CategoryHead = { ...build.head, previous };
-    const stale = sameBuild ? null : current?.previous ?? null;
+    const stale = sameBuild ? null : (current?.previous ?? null);
     this.budget.left -= CatalogueWriter.fixedOperations(build, current);
 
     const writtenBefore = await this.readWritten(category, current?.buckets ?? 1);
@@ -82,12 +82,20 @@ export class CatalogueWriter {
     const ids = new Set(build.products.map(({ product }) => product.id));
     const removed = [...writtenBefore.keys()].filter((id) => !ids.has(id));
     const toWrite = this.take(changed);
-    await inChunks(toWrite, ({ product, revision }) => this.put(this.keys.product(category, product.id), JSON.stringify(productDocument(product, revision, head.builtAt))));
+    await inChunks(toWrite, ({ product, revision }) =>
+      this.put(this.keys.product(category, product.id), JSON.stringify(productDocument(product, revision, head.builtAt))),
+    );
 
     if (!sameBuild) {
       const { version } = head;
-      await inChunks(build.chunks.map((cards, n) => ({ cards, n })), ({ cards, n }) => this.put(this.keys.chunk(category, version, n), JSON.stringify(cards)));
-      await inChunks(build.buckets.map((bucket, n) => ({ bucket, n })), ({ bucket, n }) => this.put(this.keys.bucket(category, version, n), JSON.stringify(bucket)));
+      await inChunks(
+        build.chunks.map((cards, n) => ({ cards, n })),
+        ({ cards, n }) => this.put(this.keys.chunk(category, version, n), JSON.stringify(cards)),
+      );
+      await inChunks(
+        build.buckets.map((bucket, n) => ({ bucket, n })),
+        ({ bucket, n }) => this.put(this.keys.bucket(category, version, n), JSON.stringify(bucket)),
+      );
       if (current?.indexHash !== head.indexHash) await this.put(this.keys.index(category, head.indexHash), build.indexJson);
     }
     await this.put(this.keys.head(category), JSON.stringify(head));
@@ -115,7 +123,10 @@ export class CatalogueWriter {
   private async writeWritten(category: CategoryId, written: Written, buckets: number): Promise<void> {
     const shards: Record<string, string>[] = Array.from({ length: buckets }, () => ({}));
     for (const [id, revision] of written) shards[idBucket(id, buckets)][id] = revision;
-    await inChunks(shards.map((shard, b) => ({ shard, b })), ({ shard, b }) => this.kv.put(this.keys.written(category, b), JSON.stringify(shard)));
+    await inChunks(
+      shards.map((shard, b) => ({ shard, b })),
+      ({ shard, b }) => this.kv.put(this.keys.written(category, b), JSON.stringify(shard)),
+    );
   }
 
   /** Deletes a build's versioned parts, except any the current head still names. */

@@ -24,7 +24,11 @@ export function normaliseRecord(category: CategoryId, id: string, raw: unknown):
   const plain = toPlainJson(raw);
   const report = validateProduct(category, plain, id);
   if (!report.valid) return { ok: false, id, errors: report.errors };
-  const { id: _storedId, categoryId: _storedCategory, ...record } = plain as ProductRecord & {
+  const {
+    id: _storedId,
+    categoryId: _storedCategory,
+    ...record
+  } = plain as ProductRecord & {
     id?: unknown;
     categoryId?: unknown;
   };

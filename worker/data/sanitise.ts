@@ -37,7 +37,8 @@ const httpsUrl = (value: unknown): string | undefined => {
     return undefined;
   }
 };
-const object = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const object = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Drops undefined values so stored documents stay small and JSON-equal across rebuilds. */
 function compact<T extends Record<string, unknown>>(value: T): T {
@@ -114,7 +115,10 @@ export function sanitiseProduct(product: Product): Product {
       categories: scoreMap(score.categories),
       benchmark: compact({ comparedToMarketAvg: num(benchmark.comparedToMarketAvg, -50, 50), priceSegment: oneOf(benchmark.priceSegment, SEGMENTS) }),
     }),
-    energy: product.energy === undefined ? undefined : compact({ efficiencyClass: text(energy.efficiencyClass, 10), powerConsumptionWatts: num(energy.powerConsumptionWatts, 0) }),
+    energy:
+      product.energy === undefined
+        ? undefined
+        : compact({ efficiencyClass: text(energy.efficiencyClass, 10), powerConsumptionWatts: num(energy.powerConsumptionWatts, 0) }),
     specs: normaliseSpecs(object(product.specs)) as Product["specs"],
   });
 }

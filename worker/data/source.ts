@@ -25,4 +25,12 @@ export class SourceError extends Error {
 
 /** A source id made safe for KV keys: lower case letters, digits and '-'. */
 export const sourceIdOf = (...parts: string[]): string =>
-  parts.map((part) => part.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")).filter(Boolean).join("-");
+  parts
+    .map((part) =>
+      part
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
+    )
+    .filter(Boolean)
+    .join("-");

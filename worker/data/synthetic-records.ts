@@ -8,7 +8,7 @@ import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
  * Each is a function of (category, index, seed) alone, so one can be made without the others.
  */
 export function syntheticRecord(category: CategoryId, index: number, seed = 1): SampleRecord {
-  let state = (Math.imul((seed >>> 0) || 1, 2654435761) ^ Math.imul(index + 1, 40503)) >>> 0 || 1;
+  let state = (Math.imul(seed >>> 0 || 1, 2654435761) ^ Math.imul(index + 1, 40503)) >>> 0 || 1;
   const random = () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 4294967296;

@@ -57,7 +57,9 @@ export async function edgeJson(c: Context<AppEnv>, options: EdgeJsonOptions, com
   headers();
   if (!complete) c.header("Cache-Control", "no-store");
   if (shared && complete) {
-    const copy = new Response(text, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": LOCATION_CACHE_CONTROL, ...(tags ? { "Cache-Tag": tags } : {}) } });
+    const copy = new Response(text, {
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": LOCATION_CACHE_CONTROL, ...(tags ? { "Cache-Tag": tags } : {}) },
+    });
     c.executionCtx.waitUntil(shared.put(locationKey("json", key), copy).catch((error: unknown) => console.error("[edge-cache] put failed", error)));
   }
   c.header("Content-Type", "application/json; charset=utf-8");

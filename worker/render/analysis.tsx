@@ -37,7 +37,12 @@ export function renderAnalysis(product: Pick<Product, "brand" | "model" | "gener
   } catch (error) {
     console.error("[analysis] Markdown rendering failed; showing plain text", error);
     // Parsed but not rendered: the text of each block; not even parsed: the source's paragraphs, escaped.
-    const paragraphs = tree ? blockTexts(tree) : body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+    const paragraphs = tree
+      ? blockTexts(tree)
+      : body
+          .split(/\n{2,}/)
+          .map((p) => p.trim())
+          .filter(Boolean);
     return { heading, html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""), format: "text", summary: summarise(heading, paragraphs) };
   }
 }

@@ -49,10 +49,7 @@ export function earlyHead(options: { nonce: string; view: string; production: bo
  * 103 Early Hints before the worker answers at all.
  */
 export function preloadLinkHeader(): string {
-  return [
-    ...clientAssets.styles.map((href) => `<${href}>; rel=preload; as=style`),
-    `<${clientAssets.script}>; rel=modulepreload`,
-  ].join(", ");
+  return [...clientAssets.styles.map((href) => `<${href}>; rel=preload; as=style`), `<${clientAssets.script}>; rel=modulepreload`].join(", ");
 }
 
 /**
@@ -64,9 +61,7 @@ export function lateHead(options: { meta: ViewMeta; origin: string; nonce: strin
   const viewTags = viewHeadTags(meta, origin)
     .map(({ tag, attributes }) => `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(" ")}>`)
     .join("");
-  const structured = jsonLd
-    .map((item) => `<script type="application/ld+json" nonce="${nonce}">${safeJsonForScript(item)}</script>`)
-    .join("");
+  const structured = jsonLd.map((item) => `<script type="application/ld+json" nonce="${nonce}">${safeJsonForScript(item)}</script>`).join("");
   return `<title>${escapeHtml(meta.title)}</title>` + viewTags + structured + `</head><body><div id="${ROOT_ID}">`;
 }
 

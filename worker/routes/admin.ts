@@ -53,11 +53,10 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
     // What to purge: the categories whose answers may have changed (all of them for a full rebuild).
     const purgeTags = categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag);
     const rebuiltTags = rebuilt.map((r) => categoryTag(r.category)).filter((tag) => purgeTags.includes(tag));
-    const purge = rebuiltTags.length ? await purgeZoneTags(c.env, rebuiltTags) : { status: "not-needed" as const, message: "Nada reconstruido: nada que purgar" };
+    const purge = rebuiltTags.length
+      ? await purgeZoneTags(c.env, rebuiltTags)
+      : { status: "not-needed" as const, message: "Nada reconstruido: nada que purgar" };
     c.header("Cache-Control", "no-store");
-    return c.json(
-      { rebuilt, failed, deferred, purgeTags, purge, durationMs: Date.now() - started },
-      failed.length && !rebuilt.length ? 503 : 200,
-    );
+    return c.json({ rebuilt, failed, deferred, purgeTags, purge, durationMs: Date.now() - started }, failed.length && !rebuilt.length ? 503 : 200);
   });
 }

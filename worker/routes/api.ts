@@ -18,106 +18,110 @@ import { apiError } from "../http/errors";
  * heads, directory entries), then answers through the location's cache (edge-json.ts).
  */
 export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
-  return factory
-    .createApp()
-    // A request whose If-None-Match names the answer's ETag gets a 304 (with Cache-Control and ETag).
-    .use(etag())
-    .get("/categories", (c) => {
-      c.header("ETag", etagOf("categories-v2"));
-      c.header("Cache-Control", "public, max-age=3600");
-      // Seed 001 §3: a category carries its (empty) list of filters; they are derived from the data.
-      return c.json(CATEGORIES.map(({ id, name, icon, collection, filters }) => ({ id, name, icon, collection, filters })));
-    })
-    .get("/categories/:category", pathParams, async (c) => {
-      const { category } = c.req.valid("param");
-      const head = await c.var.catalogue.head(category);
-      return edgeJson(c, { version: head.version, tags: categoryTag(category) }, async () => ({ body: publicHead(head) }));
-    })
-    .get("/categories/:category/products", pathParams, pageWindow, async (c) => {
-      const { category } = c.req.valid("param");
-      const { offset, limit, withHead } = c.req.valid("query");
-      const head = await c.var.catalogue.head(category);
-      return edgeJson(c, { tags: categoryTag(category) }, async () => {
-        const query = parseListingQuery(new URL(c.req.url).search, head.filters);
-        const { head: _head, ...page } = await listingPage(c.var.catalogue, category, query, offset, limit);
-        // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
-        return { body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } };
-      });
-    })
-    .get("/categories/:category/index/:hash", pathParams, async (c) => {
-      const { category, hash } = c.req.valid("param");
-      // Content-addressed: while it exists it never changes, so browsers and the edge keep it for good.
-      const json = await c.var.catalogue.indexJson(category, hash);
-      if (json === null) return apiError(c, 404, "not_found", "Índice no encontrado: la categoría se ha actualizado");
-      c.header("Cache-Control", IMMUTABLE_CACHE_CONTROL);
-      c.header("ETag", etagOf(hash));
-      c.header("Cache-Tag", categoryTag(category));
-      c.header("Content-Type", "application/json; charset=utf-8");
-      return c.body(json);
-    })
-    .get("/categories/:category/cards", pathParams, cardPositions, async (c) => {
-      const { category } = c.req.valid("param");
-      const { positions, version } = c.req.valid("query");
-      const head = await c.var.catalogue.head(category);
-      // Positions belong to one build: asked for another, the browser must load the new index.
-      if (version !== undefined && version !== head.version) {
-        return apiError(c, 409, "stale", "La categoría se ha actualizado: vuelve a cargar el índice");
-      }
-      return edgeJson(c, { tags: categoryTag(category) }, async () => ({ body: { version: head.version, cards: await c.var.catalogue.cards(category, positions, head) } }));
-    })
-    .get("/products/:category/:id", pathParams, async (c) => {
-      const { category, id } = c.req.valid("param");
-      // The directory entry names the document's revision: the answer's key before it is read.
-      if (!(await c.var.catalogue.entry(category, id))) return apiError(c, 404, "not_found", "Producto no encontrado");
-      return edgeJson(c, { tags: categoryTag(category) }, async () => {
-        const document = await c.var.catalogue.document(category, id);
-        return document ? { body: document.product } : apiError(c, 404, "not_found", "Producto no encontrado");
-      });
-    })
-    .get("/products", productIds, async (c) => {
-      const { ids } = c.req.valid("query");
-      const located = await locateProducts(c.var.catalogue, ids);
-      return edgeJson(c, { tags: [...new Set(located.flatMap((category) => (category ? [categoryTag(category)] : [])))].join(",") }, async () => {
-        const { products, missing } = await productsByIds(c.var.catalogue, ids, located);
-        return { body: { products, missing } };
-      });
-    })
-    .get("/products/:category/:id/related", pathParams, async (c) => {
-      const { category, id } = c.req.valid("param");
-      if (!(await c.var.catalogue.entry(category, id))) return apiError(c, 404, "not_found", "Producto no encontrado");
-      return edgeJson(c, { tags: categoryTag(category) }, async () => {
-        const found = await productPage(c.var.catalogue, category, id);
-        if (!found) return apiError(c, 404, "not_found", "Producto no encontrado");
-        if (!found.related) return apiError(c, 503, "unavailable", "No se pudieron cargar los productos relacionados");
-        return { body: found.related };
-      });
-    })
-    .get("/latest", latestCount, async (c) => {
-      const { n } = c.req.valid("query");
-      await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
-      return edgeJson(c, { tags: ALL_CATEGORY_TAGS }, async () => {
-        // Seed 000 §7: a failed category is skipped; such an answer is right now, but not for a minute.
-        const { items, complete } = await latestProducts(c.var.catalogue, n);
-        return { body: items, complete };
-      });
-    })
-    .get("/search/suggest", suggestQuery, async (c) => {
-      const { term } = c.req.valid("query");
-      await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
-      return edgeJson(c, { tags: ALL_CATEGORY_TAGS }, async () => {
-        // Seed 000 §8: a category that cannot be read is left out, and such an answer is not cached.
-        const answer = await suggestCatalogue(c.var.catalogue, term);
-        return { body: { term, groups: answer.groups }, complete: answer.complete };
-      });
-    })
-    .get("/search", searchQuery, async (c) => {
-      const { term, categories, oneCategory, limit } = c.req.valid("query");
-      await c.var.catalogue.heads(categories); // the versions the answer shows
-      return edgeJson(c, { tags: oneCategory ? categoryTag(oneCategory) : ALL_CATEGORY_TAGS }, async () => {
-        // Seed 000 §8: a search that cannot read a category answers without it, and is not cached.
-        const result = await searchCatalogue(c.var.catalogue, term, categories, limit);
-        return { body: { term, ...result.body }, complete: result.complete };
-      });
-    })
-    .all("*", (c) => apiError(c, 404, "not_found", "Ruta de la API desconocida"));
+  return (
+    factory
+      .createApp()
+      // A request whose If-None-Match names the answer's ETag gets a 304 (with Cache-Control and ETag).
+      .use(etag())
+      .get("/categories", (c) => {
+        c.header("ETag", etagOf("categories-v2"));
+        c.header("Cache-Control", "public, max-age=3600");
+        // Seed 001 §3: a category carries its (empty) list of filters; they are derived from the data.
+        return c.json(CATEGORIES.map(({ id, name, icon, collection, filters }) => ({ id, name, icon, collection, filters })));
+      })
+      .get("/categories/:category", pathParams, async (c) => {
+        const { category } = c.req.valid("param");
+        const head = await c.var.catalogue.head(category);
+        return edgeJson(c, { version: head.version, tags: categoryTag(category) }, async () => ({ body: publicHead(head) }));
+      })
+      .get("/categories/:category/products", pathParams, pageWindow, async (c) => {
+        const { category } = c.req.valid("param");
+        const { offset, limit, withHead } = c.req.valid("query");
+        const head = await c.var.catalogue.head(category);
+        return edgeJson(c, { tags: categoryTag(category) }, async () => {
+          const query = parseListingQuery(new URL(c.req.url).search, head.filters);
+          const { head: _head, ...page } = await listingPage(c.var.catalogue, category, query, offset, limit);
+          // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
+          return { body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } };
+        });
+      })
+      .get("/categories/:category/index/:hash", pathParams, async (c) => {
+        const { category, hash } = c.req.valid("param");
+        // Content-addressed: while it exists it never changes, so browsers and the edge keep it for good.
+        const json = await c.var.catalogue.indexJson(category, hash);
+        if (json === null) return apiError(c, 404, "not_found", "Índice no encontrado: la categoría se ha actualizado");
+        c.header("Cache-Control", IMMUTABLE_CACHE_CONTROL);
+        c.header("ETag", etagOf(hash));
+        c.header("Cache-Tag", categoryTag(category));
+        c.header("Content-Type", "application/json; charset=utf-8");
+        return c.body(json);
+      })
+      .get("/categories/:category/cards", pathParams, cardPositions, async (c) => {
+        const { category } = c.req.valid("param");
+        const { positions, version } = c.req.valid("query");
+        const head = await c.var.catalogue.head(category);
+        // Positions belong to one build: asked for another, the browser must load the new index.
+        if (version !== undefined && version !== head.version) {
+          return apiError(c, 409, "stale", "La categoría se ha actualizado: vuelve a cargar el índice");
+        }
+        return edgeJson(c, { tags: categoryTag(category) }, async () => ({
+          body: { version: head.version, cards: await c.var.catalogue.cards(category, positions, head) },
+        }));
+      })
+      .get("/products/:category/:id", pathParams, async (c) => {
+        const { category, id } = c.req.valid("param");
+        // The directory entry names the document's revision: the answer's key before it is read.
+        if (!(await c.var.catalogue.entry(category, id))) return apiError(c, 404, "not_found", "Producto no encontrado");
+        return edgeJson(c, { tags: categoryTag(category) }, async () => {
+          const document = await c.var.catalogue.document(category, id);
+          return document ? { body: document.product } : apiError(c, 404, "not_found", "Producto no encontrado");
+        });
+      })
+      .get("/products", productIds, async (c) => {
+        const { ids } = c.req.valid("query");
+        const located = await locateProducts(c.var.catalogue, ids);
+        return edgeJson(c, { tags: [...new Set(located.flatMap((category) => (category ? [categoryTag(category)] : [])))].join(",") }, async () => {
+          const { products, missing } = await productsByIds(c.var.catalogue, ids, located);
+          return { body: { products, missing } };
+        });
+      })
+      .get("/products/:category/:id/related", pathParams, async (c) => {
+        const { category, id } = c.req.valid("param");
+        if (!(await c.var.catalogue.entry(category, id))) return apiError(c, 404, "not_found", "Producto no encontrado");
+        return edgeJson(c, { tags: categoryTag(category) }, async () => {
+          const found = await productPage(c.var.catalogue, category, id);
+          if (!found) return apiError(c, 404, "not_found", "Producto no encontrado");
+          if (!found.related) return apiError(c, 503, "unavailable", "No se pudieron cargar los productos relacionados");
+          return { body: found.related };
+        });
+      })
+      .get("/latest", latestCount, async (c) => {
+        const { n } = c.req.valid("query");
+        await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
+        return edgeJson(c, { tags: ALL_CATEGORY_TAGS }, async () => {
+          // Seed 000 §7: a failed category is skipped; such an answer is right now, but not for a minute.
+          const { items, complete } = await latestProducts(c.var.catalogue, n);
+          return { body: items, complete };
+        });
+      })
+      .get("/search/suggest", suggestQuery, async (c) => {
+        const { term } = c.req.valid("query");
+        await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
+        return edgeJson(c, { tags: ALL_CATEGORY_TAGS }, async () => {
+          // Seed 000 §8: a category that cannot be read is left out, and such an answer is not cached.
+          const answer = await suggestCatalogue(c.var.catalogue, term);
+          return { body: { term, groups: answer.groups }, complete: answer.complete };
+        });
+      })
+      .get("/search", searchQuery, async (c) => {
+        const { term, categories, oneCategory, limit } = c.req.valid("query");
+        await c.var.catalogue.heads(categories); // the versions the answer shows
+        return edgeJson(c, { tags: oneCategory ? categoryTag(oneCategory) : ALL_CATEGORY_TAGS }, async () => {
+          // Seed 000 §8: a search that cannot read a category answers without it, and is not cached.
+          const result = await searchCatalogue(c.var.catalogue, term, categories, limit);
+          return { body: { term, ...result.body }, complete: result.complete };
+        });
+      })
+      .all("*", (c) => apiError(c, 404, "not_found", "Ruta de la API desconocida"))
+  );
 }

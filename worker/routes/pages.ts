@@ -89,9 +89,10 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     timing.lap("gate");
     // Not streamed: the comparison page, and a catalogue that cannot answer (a 503, decided here).
     if (!("stream" in gate) || !gate.stream) {
-      const loaded = "unavailable" in gate
-        ? { data: failedViewData(route), error: loadErrorText(gate.unavailable.cause ?? gate.unavailable) }
-        : await loadPage(route, serverReader(reader), url.search);
+      const loaded =
+        "unavailable" in gate
+          ? { data: failedViewData(route), error: loadErrorText(gate.unavailable.cause ?? gate.unavailable) }
+          : await loadPage(route, serverReader(reader), url.search);
       if ("unavailable" in gate) console.error("[pages] catalogue unavailable", gate.unavailable);
       return answerWhole(c, route, url, config, loaded, timing);
     }
@@ -158,7 +159,10 @@ function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }
 async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: PublicConfig, loaded: Loaded, timing: ServerTiming): Promise<Response> {
   const status = loaded.error ? 503 : loaded.data.view === "notFound" ? 404 : 200;
   const tags = cacheTagsFor(route, loaded.data);
-  const etag = status === 200 ? etagOf(await contentHash(JSON.stringify([c.var.catalogue.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID]))) : null;
+  const etag =
+    status === 200
+      ? etagOf(await contentHash(JSON.stringify([c.var.catalogue.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID])))
+      : null;
   c.header("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
   if (tags) c.header("Cache-Tag", tags);
   if (etag) {

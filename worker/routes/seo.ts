@@ -34,9 +34,18 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
       // An index without a category's files would tell crawlers its products are gone: fail (503).
       if (failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
       const files = [
-        { path: "/sitemap-paginas.xml", lastmod: heads.map((h) => h.builtAt).sort().at(-1) },
+        {
+          path: "/sitemap-paginas.xml",
+          lastmod: heads
+            .map((h) => h.builtAt)
+            .sort()
+            .at(-1),
+        },
         ...heads.flatMap((head) =>
-          Array.from({ length: Math.max(1, Math.ceil(head.total / SITEMAP_MAX_URLS)) }, (_, n) => ({ path: `/sitemap-${head.categoryId}-${n + 1}.xml`, lastmod: head.builtAt })),
+          Array.from({ length: Math.max(1, Math.ceil(head.total / SITEMAP_MAX_URLS)) }, (_, n) => ({
+            path: `/sitemap-${head.categoryId}-${n + 1}.xml`,
+            lastmod: head.builtAt,
+          })),
         ),
       ];
       c.header("Content-Type", "application/xml; charset=utf-8");

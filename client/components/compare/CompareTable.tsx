@@ -54,7 +54,9 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
                 <AffiliateLink product={p} className="button button--primary compare-table__buy">
                   <span className="visually-hidden">{` ${p.brand} ${p.model}`}</span>
                 </AffiliateLink>
-                {p.amazon.availability && <span className={`availability availability--${p.amazon.availability}`}>{availabilityLabel(p.amazon.availability)}</span>}
+                {p.amazon.availability && (
+                  <span className={`availability availability--${p.amazon.availability}`}>{availabilityLabel(p.amazon.availability)}</span>
+                )}
                 <button type="button" className="link-button" aria-label={`Quitar ${p.brand} ${p.model} de la comparación`} onClick={() => onRemove(p.id)}>
                   Quitar
                 </button>

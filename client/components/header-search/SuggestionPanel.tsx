@@ -151,23 +151,23 @@ export function SuggestionPanel({ term, setTerm, container, handle, pendingSubmi
           {group.items.map((item) => {
             const k = ++index;
             return (
-                <li
-                  key={item.id}
-                  id={optionId(k)}
-                  role="option"
-                  aria-selected={k === active}
-                  className="site-search__option"
-                  // Keep the focus in the box: the click chooses, the box stays the combobox.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => k !== active && setActive(k)}
-                  onClick={() => choose(item)}
-                >
-                  <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
-                  <span className="site-search__name">
-                    {item.brand} {item.model}
-                  </span>{" "}
-                  <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
-                </li>
+              <li
+                key={item.id}
+                id={optionId(k)}
+                role="option"
+                aria-selected={k === active}
+                className="site-search__option"
+                // Keep the focus in the box: the click chooses, the box stays the combobox.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => k !== active && setActive(k)}
+                onClick={() => choose(item)}
+              >
+                <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
+                <span className="site-search__name">
+                  {item.brand} {item.model}
+                </span>{" "}
+                <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
+              </li>
             );
           })}
         </ul>

@@ -81,7 +81,10 @@ function SelectFilter({ definition, applied, counts }: ControlProps) {
 const RANGE_DEBOUNCE_MS = 500;
 
 type RangeDraft = { min: string; max: string };
-const draftOf = (range: RangeValue): RangeDraft => ({ min: range.min === undefined ? "" : String(range.min), max: range.max === undefined ? "" : String(range.max) });
+const draftOf = (range: RangeValue): RangeDraft => ({
+  min: range.min === undefined ? "" : String(range.min),
+  max: range.max === undefined ? "" : String(range.max),
+});
 function rangeOf(draft: RangeDraft): RangeValue {
   const value = (raw: string) => {
     const n = raw.trim() === "" ? undefined : Number(raw.replace(",", "."));

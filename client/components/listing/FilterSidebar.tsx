@@ -85,13 +85,7 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
           <button type="button" className="link-button" onClick={() => clearFilters(state)} disabled={active === 0}>
             Limpiar
           </button>
-          <button
-            ref={closeButton}
-            type="button"
-            className="icon-button filters__close"
-            aria-label="Cerrar filtros"
-            onClick={closeDrawer}
-          >
+          <button ref={closeButton} type="button" className="icon-button filters__close" aria-label="Cerrar filtros" onClick={closeDrawer}>
             <Icon name="close" />
           </button>
         </div>
@@ -117,10 +111,7 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
                   </button>
                 </h3>
                 <div id={`filters-${section.id}`} className="filters__section-body" hidden={!expanded}>
-                  {expanded &&
-                    inSection.map((definition) => (
-                      <FilterControl key={definition.id} definition={definition} applied={applied} counts={counts} />
-                    ))}
+                  {expanded && inSection.map((definition) => <FilterControl key={definition.id} definition={definition} applied={applied} counts={counts} />)}
                 </div>
               </section>
             );

@@ -22,7 +22,17 @@ export const RETAILER = "Amazon";
  * `children` follow the visible words (e.g. the product's name, hidden from sight, where several
  * such links share a page).
  */
-export function AffiliateLink({ product, className, children, fallback = null }: { product: Pick<ProductDetail, "id" | "categoryId" | "amazon">; className?: string; children?: ReactNode; fallback?: ReactNode }) {
+export function AffiliateLink({
+  product,
+  className,
+  children,
+  fallback = null,
+}: {
+  product: Pick<ProductDetail, "id" | "categoryId" | "amazon">;
+  className?: string;
+  children?: ReactNode;
+  fallback?: ReactNode;
+}) {
   const { config } = useAppSnapshot();
   const { amazon } = product;
   const href = safeAffiliateUrl(amazon.affiliateLink);
@@ -33,7 +43,9 @@ export function AffiliateLink({ product, className, children, fallback = null }:
       href={href}
       target="_blank"
       rel="sponsored noopener noreferrer"
-      onClick={() => track(config, "affiliate_click", { item_id: product.id, item_category: product.categoryId, price: amazon.price, currency: amazon.priceCurrency })}
+      onClick={() =>
+        track(config, "affiliate_click", { item_id: product.id, item_category: product.categoryId, price: amazon.price, currency: amazon.priceCurrency })
+      }
     >
       {`Ver en ${RETAILER}`}
       {children}

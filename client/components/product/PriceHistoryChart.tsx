@@ -38,7 +38,11 @@ export function PriceHistoryChart({ history }: { history: readonly PricePoint[] 
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true } },
           axes: [
-            { stroke: "#4f5569", grid: { stroke: "#eceff6" }, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleDateString("es-ES", { day: "numeric", month: "short" })) },
+            {
+              stroke: "#4f5569",
+              grid: { stroke: "#eceff6" },
+              values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleDateString("es-ES", { day: "numeric", month: "short" })),
+            },
             { stroke: "#4f5569", grid: { stroke: "#eceff6" }, size: 64, values: (_u, ticks) => ticks.map((t) => `${Math.round(t)} €`) },
           ],
           series: [{}, { label: "Precio", stroke: "#1f4fe0", width: 2, fill: "rgba(31,79,224,0.08)", points: { size: 8 } }],

@@ -23,9 +23,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       </h2>
       <div className="purchase__head">
         <p className="purchase__price">{formatPrice(amazon.price, amazon.priceCurrency)}</p>
-        {amazon.availability && (
-          <p className={`availability availability--${amazon.availability}`}>{availabilityLabel(amazon.availability)}</p>
-        )}
+        {amazon.availability && <p className={`availability availability--${amazon.availability}`}>{availabilityLabel(amazon.availability)}</p>}
       </div>
       {reduction > 0 && <p className="purchase__reduction">−{reduction} % respecto al precio más bajo de los 30 días anteriores</p>}
       {lowest && (
@@ -40,7 +38,11 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           </time>
         </p>
       )}
-      <AffiliateLink product={product} className="button button--primary purchase__cta" fallback={<p className="purchase__unavailable">Enlace de compra no disponible</p>} />
+      <AffiliateLink
+        product={product}
+        className="button button--primary purchase__cta"
+        fallback={<p className="purchase__unavailable">Enlace de compra no disponible</p>}
+      />
       <p className="purchase__disclosure">Enlace de afiliado: podemos recibir una comisión, sin coste para ti.</p>
       <PriceHistoryChart history={amazon.priceHistory ?? []} />
     </section>

@@ -18,7 +18,20 @@ export function SpecTabs({ product }: { product: ProductDetail }) {
 
   const onKey = (event: KeyboardEvent, index: number) => {
     const last = groups.length - 1;
-    const next = event.key === "ArrowRight" ? (index === last ? 0 : index + 1) : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : event.key === "Home" ? 0 : event.key === "End" ? last : -1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     setActive(groups[next].id);

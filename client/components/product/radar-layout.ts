@@ -83,7 +83,12 @@ function layoutAt(axes: readonly string[], radius: number): RadarLayout {
     // A baseline about three quarters down its line box.
     return { axis, x, anchor, lines: lines.map((text, i) => ({ text, y: tenths(first + i * LINE_HEIGHT + LINE_HEIGHT * 0.78) })) } satisfies RadarLabel;
   });
-  const viewBox = { x: Math.floor(left - MARGIN), y: Math.floor(top - MARGIN), width: Math.ceil(right - left + 2 * MARGIN), height: Math.ceil(bottom - top + 2 * MARGIN) };
+  const viewBox = {
+    x: Math.floor(left - MARGIN),
+    y: Math.floor(top - MARGIN),
+    width: Math.ceil(right - left + 2 * MARGIN),
+    height: Math.ceil(bottom - top + 2 * MARGIN),
+  };
   return { radius, viewBox, labels, point };
 }
 

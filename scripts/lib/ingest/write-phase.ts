@@ -36,9 +36,17 @@ export async function writeChanged(
   for (const [category, list] of byCategory) {
     let stored: Awaited<ReturnType<typeof readStored>>;
     try {
-      stored = await readStored(target, category, list.map((r) => r.id));
+      stored = await readStored(
+        target,
+        category,
+        list.map((r) => r.id),
+      );
     } catch (error) {
-      outcome.failures.push({ category, ids: list.map((r) => r.id), message: `no se pudo leer "${getCategory(category).collection}": ${String(error instanceof Error ? error.message : error)}` });
+      outcome.failures.push({
+        category,
+        ids: list.map((r) => r.id),
+        message: `no se pudo leer "${getCategory(category).collection}": ${String(error instanceof Error ? error.message : error)}`,
+      });
       onProgress(list.length);
       continue;
     }

@@ -22,10 +22,17 @@ export interface AxeFinding {
  */
 export async function axeViolations(page: Page, options: { rules?: string[] } = {}): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async ({ only, tags }) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const runOnly = only ? { type: "rule", values: only } : { type: "tag", values: tags };
-    const result = await axe.run(document, { runOnly, rules: only ? {} : { "label-content-name-mismatch": { enabled: true } } });
-    return result.violations.map((v) => ({ rule: v.id, summary: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  }, { only: options.rules ?? null, tags: WCAG_21_AA });
+  return page.evaluate(
+    async ({ only, tags }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
+      const runOnly = only ? { type: "rule", values: only } : { type: "tag", values: tags };
+      const result = await axe.run(document, { runOnly, rules: only ? {} : { "label-content-name-mismatch": { enabled: true } } });
+      return result.violations.map((v) => ({ rule: v.id, summary: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+    },
+    { only: options.rules ?? null, tags: WCAG_21_AA },
+  );
 }

@@ -15,10 +15,15 @@ export function unnamedControls(page: Page): Promise<string[]> {
     };
     const nameOf = (el: Element): string => {
       const labelled = el.getAttribute("aria-labelledby");
-      const byId = labelled ? labelled.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ") : "";
+      const byId = labelled
+        ? labelled
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" ")
+        : "";
       const input = el as HTMLInputElement;
       const labels = input.labels ? [...input.labels].map((l) => l.textContent ?? "").join(" ") : "";
-      const own = el.tagName === "INPUT" || el.tagName === "SELECT" ? "" : el.textContent ?? "";
+      const own = el.tagName === "INPUT" || el.tagName === "SELECT" ? "" : (el.textContent ?? "");
       return [el.getAttribute("aria-label") ?? "", byId, labels, own, el.getAttribute("title") ?? ""].join(" ").trim();
     };
     return [...document.querySelectorAll("button, input, select, textarea, a[href], [role=button]")]
