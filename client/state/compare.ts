@@ -16,7 +16,8 @@ export interface CompareItem {
   price: number;
 }
 
-const STORAGE_KEY = "comparador:comparar:v1";
+/** Where the tray is kept in localStorage (tests seed and read it). */
+export const COMPARE_STORAGE_KEY = "comparador:comparar:v1";
 
 /** The products chosen for comparison (seed 000 §3, at most 3) and what the tray shows about them. */
 export interface CompareTray {
@@ -105,7 +106,7 @@ export function useCompareTrayStorage(state: AppState): void {
           tray.loaded = true;
           return; // storage disabled: the tray lives for the visit only
         }
-        const storedTray = parseStoredTray(storage.getItem(STORAGE_KEY));
+        const storedTray = parseStoredTray(storage.getItem(COMPARE_STORAGE_KEY));
         // An empty tray is what the page already shows: assigning it would re-render every card's toggle.
         if (storedTray.length > 0) tray.items = storedTray;
         tray.loaded = true;
@@ -117,13 +118,13 @@ export function useCompareTrayStorage(state: AppState): void {
           if (next === stored) return;
           stored = next;
           try {
-            storage.setItem(STORAGE_KEY, next);
+            storage.setItem(COMPARE_STORAGE_KEY, next);
           } catch {
             /* quota or privacy mode: keep the in-memory tray */
           }
         });
         const onStorage = (event: StorageEvent) => {
-          if (event.key === STORAGE_KEY) tray.items = parseStoredTray(event.newValue);
+          if (event.key === COMPARE_STORAGE_KEY) tray.items = parseStoredTray(event.newValue);
         };
         window.addEventListener("storage", onStorage);
         return () => {

@@ -4,6 +4,7 @@ import { connectChromium, sharedServerUrl } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { HYDRATED_MARK } from "../../client/state/hydration";
+import { COMPARE_STORAGE_KEY } from "../../client/state/compare";
 
 const server = { url: sharedServerUrl() };
 let browser: Browser;
@@ -84,14 +85,17 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
     const tray = SAMPLE_CATALOGUE.tv
       .slice(0, 2)
       .map((r) => ({ id: r.id, categoryId: "tv", brand: r.brand, model: r.model, image: `/img/products/tv/${r.id}.svg`, price: 100 }));
-    await page.addInitScript((stored) => {
-      localStorage.setItem("comparador:comparar:v1", stored);
-      const seen: number[] = [];
-      (window as unknown as { __badgeAt: number[] }).__badgeAt = seen;
-      new MutationObserver(() => {
-        if (document.querySelector(".compare-menu__badge")?.textContent === "2") seen.push(performance.now());
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    }, JSON.stringify(tray));
+    await page.addInitScript(
+      ([key, stored]) => {
+        localStorage.setItem(key, stored);
+        const seen: number[] = [];
+        (window as unknown as { __badgeAt: number[] }).__badgeAt = seen;
+        new MutationObserver(() => {
+          if (document.querySelector(".compare-menu__badge")?.textContent === "2") seen.push(performance.now());
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      },
+      [COMPARE_STORAGE_KEY, JSON.stringify(tray)] as const,
+    );
     await page.goto(`${server.url}/categoria/laptop`);
     await waitForHydration(page);
     await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toBe("2");

@@ -75,16 +75,7 @@ describe("product detail in Chromium", () => {
 
 describe("seed 000 §2/§8: a picture that fails shows 'Sin Imagen', even when it failed before hydration", () => {
   /** A hydrated page whose product pictures (SVG drawings) all fail to load, as with images blocked. */
-  async function openWithoutPictures(path: string) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route("**/*.svg", (route) => route.abort());
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(server.url + path);
-    await waitForHydration(page);
-    return { page, errors };
-  }
+  const openWithoutPictures = (path: string) => openPage(browser, server.url + path, 1280, (context) => context.route("**/*.svg", (route) => route.abort()));
 
   it("every card of a category listing", async () => {
     const { page, errors } = await openWithoutPictures("/categoria/tv");

@@ -7,6 +7,7 @@ import { historySeries } from "../../shared/price-history";
 import type { PricePoint } from "../../shared/product";
 import { TEXT } from "../../shared/texts";
 import { connectChromium, sharedServerUrl } from "./support/shared";
+import { COMPARE_STORAGE_KEY } from "../../client/state/compare";
 import { axeViolations } from "./support/axe";
 import { focusProblem, keyboardWalk } from "./support/focus-checks";
 import { waitForHydration } from "./support/page-checks";
@@ -20,8 +21,6 @@ const SIZES = [
   { name: "1440×900", width: 1440, height: 900, phone: false },
 ] as const;
 type Size = (typeof SIZES)[number];
-
-const TRAY_KEY = "comparador:comparar:v1";
 
 // Pages are only read: the shared dev server and Chromium of support/global-setup.ts.
 const server = { url: sharedServerUrl() };
@@ -50,7 +49,7 @@ async function open(
   });
   if (options.tray) {
     const items = options.tray.map((r) => ({ id: r.id, categoryId: categoryOf(r), brand: r.brand, model: r.model, image: "/x.svg", price: 100 }));
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TRAY_KEY, JSON.stringify(items)] as const);
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COMPARE_STORAGE_KEY, JSON.stringify(items)] as const);
   }
   const page = await context.newPage();
   const dialogs: string[] = [];
@@ -192,7 +191,7 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
       const { page, context } = await open(size, comparePath(LAPTOPS), { tray });
       await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toContain("3");
       await expect
-        .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), TRAY_KEY))
+        .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), COMPARE_STORAGE_KEY))
         .toEqual(LAPTOPS.map((r) => r.id));
       await context.close();
     }
@@ -204,10 +203,12 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
     const offer = page.getByRole("status").filter({ hasText: "Tu selección para comparar" });
     await offer.waitFor();
     await expect(page.locator(".compare-menu__badge").textContent()).resolves.toContain("1");
-    await expect(page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), TRAY_KEY)).resolves.toEqual([other.id]);
+    await expect(page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), COMPARE_STORAGE_KEY)).resolves.toEqual([
+      other.id,
+    ]);
     await offer.getByRole("button", { name: "Usar estos productos" }).click();
     await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toContain("3");
-    await expect(page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), TRAY_KEY)).resolves.toEqual(
+    await expect(page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), COMPARE_STORAGE_KEY)).resolves.toEqual(
       LAPTOPS.map((r) => r.id),
     );
     await expect.poll(() => offer.count()).toBe(0);

@@ -4,7 +4,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { connectChromium, sharedServerUrl } from "./support/shared";
 import { availabilityLabel } from "../../shared/availability";
 import { TEXT } from "../../shared/texts";
-import { unnamedControls, waitForHydration } from "./support/page-checks";
+import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
 
 /**
  * Issue 15, part B, in a real browser at a phone's 375×812 and a desktop's 1440×900, on the sample
@@ -30,16 +30,12 @@ const SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 
-async function open(width: number, path: string): Promise<{ page: Page; errors: string[] }> {
-  const size = SIZES.find((s) => s.width === width)!;
-  const context = await browser.newContext({ viewport: size });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.url + path);
-  await waitForHydration(page);
-  return { page, errors };
-}
+const open = (width: number, path: string) =>
+  openPage(
+    browser,
+    server.url + path,
+    SIZES.find((s) => s.width === width)!,
+  );
 
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Buscar productos en todas las categorías" });
 const listbox = (page: Page) => page.getByRole("listbox", { name: "Sugerencias de búsqueda" });

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicConfig } from "../../client/config";
+import { PRODUCTION_CONFIG } from "./support/config";
 
-const production: PublicConfig = {
-  siteHost: "comparador.example",
-  contactEmail: "a@b.c",
-  owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" },
-  production: true,
-  measurementId: "G-TEST",
-};
+const production = PRODUCTION_CONFIG;
 
 type Analytics = typeof import("../../client/analytics");
 let analytics: Analytics;

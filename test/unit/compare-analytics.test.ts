@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { proxy } from "valtio";
 import { analyticsEnabled, track } from "../../client/analytics";
 import type { PublicConfig } from "../../client/config";
+import { PRODUCTION_CONFIG } from "./support/config";
 import type { AppState } from "../../client/state/app-state";
 import { parseStoredTray, removeFromCompare, toggleCompare, type CompareItem } from "../../client/state/compare";
 import { ref } from "valtio";
@@ -12,13 +13,7 @@ import type { PublicHead } from "../../shared/catalogue-head";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { setFilter, toggleOption } from "../../client/state/listing";
 
-const production: PublicConfig = {
-  siteHost: "comparador.example",
-  contactEmail: "a@b.c",
-  owner: { name: "Titular", taxId: "B00000000", address: "Madrid", registry: "RM" },
-  production: true,
-  measurementId: "G-TEST",
-};
+const production = PRODUCTION_CONFIG;
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });
 
 let gtag: ReturnType<typeof vi.fn>;

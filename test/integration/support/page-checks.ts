@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 /** Waits until React has hydrated the page (App sets data-hydrated in its first effect). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -34,8 +34,15 @@ export function unnamedControls(page: Page): Promise<string[]> {
 }
 
 /** A fresh browser context at `width` px on `url`, hydrated, collecting uncaught page errors. */
-export async function openPage(browser: Browser, url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport: number | { width: number; height: number } = 1280,
+  /** Runs on the new context before the page opens (e.g. routes that fail some requests). */
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: typeof viewport === "number" ? { width: viewport, height: 900 } : viewport });
+  await prepare?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
