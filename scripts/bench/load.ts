@@ -7,8 +7,12 @@
  *
  * The worker runs through startWorkerdServer (scripts/lib/workerd-server.ts): the bundle of
  * `wrangler deploy --dry-run` in Miniflare, with wrangler.toml's KV, vars, assets and compatibility
- * settings, so wrk talks to workerd's own socket. `wrangler dev` cannot take 200 connections here: its
+ * settings, so the load client talks to workerd's own socket. `wrangler dev` cannot take 200 connections here: its
  * ProxyWorker reports the first failed forward to wrangler, which then exits (see workerd-server.ts).
+ *
+ * The client (load-client.ts) keeps 200 keep-alive connections busy as wrk does, and sends a GET again
+ * once, on a new connection, when a reused connection closes before any byte of its answer, as a
+ * browser does; the report counts those retries. LOAD_CLIENT=wrk runs wrk instead (no retry).
  *
  * A run fails (exit code 1) on any socket error, any non-2xx/3xx answer of a single URL, and in the
  * mix any answer other than 200 or 404 or a 404 count that does not match the 404 paths sent; it
@@ -20,12 +24,14 @@
  *   LOAD_TRACE=1 npm run load     (scripts/bench/traced-worker.ts: KV and cache calls per second in the log)
  *   LOAD_ROUTES=mix npm run load  (only some runs: a comma list of home, category, product, json, mix)
  *   WORKERD_LOG_FILE=file npm run load   (all of workerd's output appended to that file)
+ *   LOAD_CLIENT=wrk npm run load   (wrk: a connection the runtime closes is a failure, not a retry)
  */
 import { startFirestoreEmulator } from "../lib/firestore-emulator";
 import { emulatorTarget } from "../lib/firestore-writer";
 import { seedSampleCatalogue } from "../lib/seed-sample";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { mixShares, readMixCatalogue, shopperMix, type MixRequest } from "./load-mix";
+import { load, type LoadResult } from "./load-client";
 import { wrk, wrkTable, type WrkResult } from "./wrk";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
@@ -39,6 +45,12 @@ const trace = process.env.LOAD_TRACE === "1";
  */
 const thinkMs = Number(process.env.LOAD_THINK_MS ?? 0);
 const closeEach = process.env.LOAD_CONNECTION_CLOSE === "1";
+/**
+ * LOAD_CLIENT=wrk: wrk, which counts a reused connection the runtime closed before answering as a
+ * failure; by default the browser-like client of load-client.ts, which sends that GET again once on a
+ * new connection and reports the retries (why: docs/RELIABILITY.md, issue 18).
+ */
+const useWrk = process.env.LOAD_CLIENT === "wrk";
 /** Requests in a mix: more than a 30 s run sends at ~500/s, so a run does not repeat its sequence. */
 const MIX_LENGTH = 30_000;
 
@@ -83,10 +95,11 @@ async function checkMix(mix: readonly MixRequest[]): Promise<void> {
   if (wrong.length) throw new Error(`The mix asks paths that answer otherwise:\n${wrong.join("\n")}`);
 }
 
-async function runAll(runs: readonly Run[]): Promise<WrkResult[]> {
-  const results: WrkResult[] = [];
+async function runAll(runs: readonly Run[]): Promise<(WrkResult & Partial<LoadResult>)[]> {
+  const results: (WrkResult & Partial<LoadResult>)[] = [];
   for (const run of runs) {
-    const result = await wrk(run.url, connections, seconds, { thinkMs, closeEach, ...(run.mix ? { sequence: run.mix } : {}) });
+    const options = { thinkMs, closeEach, ...(run.mix ? { sequence: run.mix } : {}) };
+    const result = useWrk ? await wrk(run.url, connections, seconds, options) : await load(run.url, { connections, seconds, ...options });
     results.push(run.mix ? { ...result, url: `${server.url}/(mezcla)` } : result);
   }
   return results;
@@ -105,9 +118,15 @@ function failuresOf(r: WrkResult): number {
   return r.errors + other + wrong404;
 }
 
-function report(title: string, results: WrkResult[]): void {
+function report(title: string, results: (WrkResult & Partial<LoadResult>)[]): void {
   console.log(`\n## ${title}\n`);
   console.log(wrkTable(results));
+  if (!useWrk)
+    console.log(
+      `\nreintentos (conexión reutilizada cerrada por el servidor antes de responder, reenviada una vez como haría un navegador): ${results
+        .map((r) => `${new URL(r.url).pathname} ${r.retries ?? 0}`)
+        .join(", ")}`,
+    );
   for (const r of results.filter((r) => r.statuses)) {
     console.log(`\nmezcla: respuestas por estado ${JSON.stringify(r.statuses)}, rutas 404 enviadas ${r.notFoundSent}`);
   }
@@ -127,7 +146,7 @@ try {
 
   const up = await runAll(upRuns);
   report(
-    `Con el emulador de Firestore en marcha (${connections} conexiones, ${seconds} s por ruta${thinkMs ? `, ${thinkMs} ms de pausa antes de cada petición` : ""}${closeEach ? ", una petición por conexión" : ""})`,
+    `Con el emulador de Firestore en marcha (${useWrk ? "wrk" : "cliente con reintento de navegador"}, ${connections} conexiones, ${seconds} s por ruta${thinkMs ? `, ${thinkMs} ms de pausa antes de cada petición` : ""}${closeEach ? ", una petición por conexión" : ""})`,
     up,
   );
   await emulator.stop();
