@@ -16,9 +16,16 @@ export interface RunningDevServer {
  * Runs the real `wrangler dev` (workerd with wrangler's local KV) on a free port, with its own KV
  * state folder so servers never share storage. Used by the integration and browser tests.
  */
-export async function startDevServer(options: { vars?: Record<string, string>; cwd?: string } = {}): Promise<RunningDevServer> {
+export async function startDevServer(
+  options: {
+    vars?: Record<string, string>;
+    cwd?: string;
+    /** A state folder to use instead of a new one (wrangler's layout: KV under v3/kv, as startWorkerdServer's `persistTo`). */
+    persistTo?: string;
+  } = {},
+): Promise<RunningDevServer> {
   const port = await freePort();
-  const persistTo = mkdtempSync(join(tmpdir(), "wrangler-state-"));
+  const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "wrangler-state-"));
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--inspector-port", String(await freePort())];
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
   // wrangler dev bundles React's development build (20× slower to render); tests and benchmarks run

@@ -43,6 +43,11 @@ export async function startWorkerdServer(
     inspectorPort?: number;
     /** Another entry than wrangler.toml's `main` (the load test's traced worker), relative to the repo. */
     entry?: string;
+    /**
+     * A state folder that outlives this server, in `wrangler dev --persist-to`'s layout (KV under
+     * v3/kv), so a `wrangler dev` started on it finds the snapshots this server built (bench/scale.ts).
+     */
+    persistTo?: string;
   } = {},
 ): Promise<RunningDevServer> {
   // What wrangler and workerd printed, the last megabyte or so (WORKERD_VERBOSE=1 logs every dropped connection).
@@ -55,10 +60,10 @@ export async function startWorkerdServer(
     if (output.length > 2_000_000) output = output.slice(-1_000_000);
   };
   const bundleDir = mkdtempSync(join(tmpdir(), "workerd-bundle-"));
-  const stateDir = mkdtempSync(join(tmpdir(), "workerd-state-"));
+  const stateDir = options.persistTo ?? mkdtempSync(join(tmpdir(), "workerd-state-"));
   const cleanUp = () => {
     rmSync(bundleDir, { recursive: true, force: true });
-    rmSync(stateDir, { recursive: true, force: true });
+    if (!options.persistTo) rmSync(stateDir, { recursive: true, force: true });
   };
 
   try {
@@ -102,7 +107,7 @@ export async function startWorkerdServer(
       modules: true,
       scriptPath: join(bundleDir, options.entry ? `${basename(options.entry).replace(/\.tsx?$/, "")}.js` : "index.js"),
       modulesRoot: bundleDir,
-      kvPersist: join(stateDir, "kv"),
+      kvPersist: join(stateDir, "v3", "kv"),
       host: "127.0.0.1",
       port: 0,
       cf: false, // the built-in placeholder rather than a fetch from workers.cloudflare.com (offline)
