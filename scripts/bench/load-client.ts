@@ -1,4 +1,5 @@
 import { Agent, request } from "node:http";
+import { percentile } from "../lib/percentile";
 import type { WrkResult } from "./wrk";
 
 /**
@@ -74,8 +75,6 @@ function get(agent: Agent | false, url: URL, path: string, options: LoadOptions)
   });
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : Number.NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs the load against `url` (its origin, and its path when there is no sequence) and reports it as wrk would. */
@@ -133,9 +132,9 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     connections: options.connections,
     seconds: options.seconds,
     requestsPerSecond: latencies.length / elapsed,
-    p50ms: percentile(sorted, 50),
-    p90ms: percentile(sorted, 90),
-    p99ms: percentile(sorted, 99),
+    p50ms: percentile(sorted, 0.5),
+    p90ms: percentile(sorted, 0.9),
+    p99ms: percentile(sorted, 0.99),
     requests: latencies.length + errors,
     errors,
     socketErrors,

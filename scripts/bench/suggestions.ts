@@ -16,6 +16,7 @@ import { buildFuzzyIndex, fuzzyIndexBytes } from "../../shared/fuzzy-index";
 import { buildSearchIndex, type Searchable } from "../../shared/search";
 import { suggest, type SuggestionSource } from "../../shared/suggestions";
 import { syntheticRecords } from "../lib/synthetic-catalogue";
+import { percentile } from "../lib/percentile";
 
 const perCategory = Number(process.argv[2] ?? 10_000);
 const REPEAT = 40;
@@ -57,8 +58,6 @@ function sourcesOf(items: (category: number) => Searchable[]): { sources: Sugges
   });
   return { sources, buildMs, bytes };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 function run(title: string, built: ReturnType<typeof sourcesOf>, terms: readonly string[]): number[] {
   console.log(`\n${title}: ${CATEGORY_IDS.length} categorías × ${perCategory.toLocaleString("es-ES")} productos`);
