@@ -20,7 +20,7 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   /** Paths walked in order (the mix), each with the status it must answer; without it, `url` every time. */
-  sequence?: readonly { path: string; status: number }[];
+  sequence?: readonly { path: string; status: number; kind?: string }[];
   /** A pause before each request on a connection. */
   thinkMs?: number;
   /** One request per connection (Connection: close). */
@@ -32,6 +32,18 @@ export interface LoadOptions {
 export interface LoadResult extends WrkResult {
   /** GETs sent again after a reused connection closed before any byte of the answer. */
   retries: number;
+  /** Sequence runs: latency and outcomes per request kind, to tell a slow handler from a starved connection. */
+  byKind?: Record<string, KindStats>;
+}
+
+export interface KindStats {
+  answered: number;
+  p50ms: number;
+  p99ms: number;
+  maxms: number;
+  /** Answered after a retry, and failed (socket errors and timeouts). */
+  retried: number;
+  failed: number;
 }
 
 type ErrorKind = keyof WrkResult["socketErrors"];
@@ -91,17 +103,25 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
 
-  const nextPath = () => {
-    if (!options.sequence) return target.pathname + target.search;
+  const kinds = new Map<string, { latencies: number[]; retried: number; failed: number }>();
+  const statsFor = (kind: string) => {
+    let entry = kinds.get(kind);
+    if (!entry) kinds.set(kind, (entry = { latencies: [], retried: 0, failed: 0 }));
+    return entry;
+  };
+
+  const nextRequest = () => {
+    if (!options.sequence) return { path: target.pathname + target.search, kind: undefined };
     const entry = options.sequence[next++ % options.sequence.length];
     if (entry.status === 404) notFoundSent++;
-    return entry.path;
+    return { path: entry.path, kind: entry.kind ?? "?" };
   };
 
   const connection = async () => {
     while (performance.now() < deadline) {
       if (options.thinkMs) await sleep(options.thinkMs);
-      const path = nextPath();
+      const { path, kind } = nextRequest();
+      const stats = kind === undefined ? undefined : statsFor(kind);
       const sent = performance.now();
       try {
         let status: number;
@@ -110,14 +130,17 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
         } catch (error) {
           if (!(error instanceof RequestFailure) || !error.retriable) throw error;
           retries++;
+          if (stats) stats.retried++;
           // On a new connection of its own (agent false), so a retry never lands on another stale one.
           status = await get(false, target, path, options);
         }
         latencies.push(performance.now() - sent);
+        stats?.latencies.push(performance.now() - sent);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status < 200 || status >= 400) non2xx++;
       } catch (error) {
         socketErrors[error instanceof RequestFailure ? error.kind : "read"]++;
+        if (stats) stats.failed++;
       }
     }
   };
@@ -141,5 +164,11 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     non2xx,
     ...(options.sequence ? { statuses, notFoundSent } : {}),
     retries,
+    ...(options.sequence ? { byKind: Object.fromEntries([...kinds].map(([kind, k]) => [kind, kindStats(k)])) } : {}),
   };
+}
+
+function kindStats({ latencies, retried, failed }: { latencies: number[]; retried: number; failed: number }): KindStats {
+  const sorted = latencies.sort((a, b) => a - b);
+  return { answered: sorted.length, p50ms: percentile(sorted, 0.5), p99ms: percentile(sorted, 0.99), maxms: sorted.at(-1) ?? 0, retried, failed };
 }

@@ -5,6 +5,8 @@
  * answer). Prints the functions with the most self time and writes the profile for DevTools.
  *
  *   npx tsx scripts/bench/workerd-profile.ts [path]   (default /categoria/laptop; PROFILE_REQUESTS, default 400)
+ *   PROFILE_SYNTHETIC=10000 npx tsx scripts/bench/workerd-profile.ts /categoria/tv   (on that many SYNTHETIC
+ *                                           products per category, as `npm run bench:scale` serves them)
  *   npx tsx scripts/bench/workerd-profile.ts --first-views   (warms a product page, then profiles every
  *                                           other sample product's first view in the isolate)
  */
@@ -21,6 +23,7 @@ import { productsNotWarmed } from "./workerd-cpu";
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -49,10 +52,32 @@ export function selfTimeShares(profile: Profile): [string, number][] {
   return [...byFunction].map(([name, n]): [string, number] => [name, n / profile.samples.length]).sort((a, b) => b[1] - a[1]);
 }
 
+/** Time per function including what it calls (each function once per sample, however deep it recurses), highest first. */
+export function totalTimeShares(profile: Profile): [string, number][] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byFunction = new Map<string, number>();
+  for (const sample of profile.samples) {
+    const seen = new Set<string>();
+    for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
+      const frame = nodes.get(id)?.callFrame;
+      if (!frame) continue;
+      seen.add(`${frame.functionName || "(anonymous)"} ${frame.url.split("/").at(-1)}:${frame.lineNumber + 1}`);
+    }
+    for (const name of seen) byFunction.set(name, (byFunction.get(name) ?? 0) + 1);
+  }
+  return [...byFunction].map(([name, n]): [string, number] => [name, n / profile.samples.length]).sort((a, b) => b[1] - a[1]);
+}
+
 /** Profiles `requests` renders of `path`, or with `firstViews` each sample product's first view once. */
 async function profileWorker(path: string, requests: number, firstViews = false): Promise<Profile> {
   const port = await freePort();
-  const server = await startWorkerdServer({ inspectorPort: port });
+  const synthetic = process.env.PROFILE_SYNTHETIC;
+  const server = await startWorkerdServer({
+    inspectorPort: port,
+    ...(synthetic ? { vars: { SYNTHETIC_PRODUCTS: synthetic, KV_OPERATIONS_PER_INVOCATION: "1000000" } } : {}),
+  });
   const fetchPage = async (n: string, pagePath = path) => {
     const response = await fetch(server.url + withParam(pagePath, "_profile", n));
     await response.arrayBuffer();
@@ -101,5 +126,7 @@ if (process.argv[1]?.endsWith("workerd-profile.ts")) {
   writeFileSync(file, JSON.stringify(profile));
   console.log(`${profile.samples.length} samples of ${path}; profile for DevTools: ${file}\n`);
   for (const [name, share] of selfTimeShares(profile).slice(0, 30)) console.log(`${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
+  console.log("\nIncluding what each calls:\n");
+  for (const [name, share] of totalTimeShares(profile).slice(0, 40)) console.log(`${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
   process.exit(0);
 }

@@ -50,10 +50,15 @@ describe("the load client", () => {
       connections: 1,
       seconds: 0.3,
       sequence: [
-        { path: "/a", status: 200 },
-        { path: "/missing", status: 404 },
+        { path: "/a", status: 200, kind: "page" },
+        { path: "/missing", status: 404, kind: "dead" },
       ],
     });
+    // Latency per kind: each kind counted apart, the two counts adding up to every answer.
+    expect(Object.keys(result.byKind ?? {}).sort()).toEqual(["dead", "page"]);
+    expect(result.byKind!.page.answered).toBe(result.statuses?.["200"]);
+    expect(result.byKind!.dead.answered).toBe(result.statuses?.["404"]);
+    expect(result.byKind!.page.maxms).toBeGreaterThanOrEqual(result.byKind!.page.p50ms);
     expect(result.errors).toBe(0);
     expect(result.statuses?.["200"]).toBeGreaterThan(0);
     expect(result.statuses?.["404"]).toBe(result.notFoundSent);
