@@ -1,4 +1,4 @@
-import { naturalKey, type SearchIndex } from "./search";
+import { alphabeticalOrder, type SearchIndex } from "./search";
 
 /**
  * What the forgiving search (shared/fuzzy-search.ts) reads of a category, made once per build from
@@ -90,7 +90,7 @@ export function bitCount(mask: number): number {
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function buildFuzzyIndex(search: Pick<SearchIndex, "brands" | "models">): FuzzyIndex {
+export function buildFuzzyIndex(search: SearchIndex): FuzzyIndex {
   const size = search.brands.length;
   const byWord = new Map<string, number[]>();
   const productNumbers: string[][] = [];
@@ -124,10 +124,7 @@ export function buildFuzzyIndex(search: Pick<SearchIndex, "brands" | "models">):
     for (const part of numbers) numberWords.push(id.get(part)!);
   });
   numberStart[size] = numberWords.length;
-  const keys = Array.from({ length: size }, (_, i) => naturalKey(`${search.brands[i]}\u0000${search.models[i]}`));
-  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
-  const alphabetical = new Int32Array(size);
-  order.forEach((position, rank) => (alphabetical[position] = rank));
+  const alphabetical = alphabeticalOrder(search).places;
   // One array for every part's products: thousands of small typed arrays cost more to make than to read.
   const postingStart = new Int32Array(words.length + 1);
   words.forEach((word, w) => (postingStart[w + 1] = postingStart[w] + byWord.get(word)!.length));

@@ -12,12 +12,12 @@
  *
  *   npx tsx scripts/bench/scale.ts   (BENCH_SCALE_SIZES=100,10000; BENCH_SECONDS for wrk runs)
  */
+import { warmBuilds } from "./warm-builds";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
-import { CATEGORY_IDS } from "../../shared/categories";
 import { launchChromium } from "../lib/chromium";
 import { startDevServer, type RunningDevServer } from "../lib/dev-server";
 import { processThreadsCpuMs } from "../lib/proc-cpu";
@@ -41,20 +41,6 @@ export interface ScaleFigures {
   buildMs: number;
 }
 
-/** Builds every category once (one at a time: a 10 000-product build holds its products in memory). */
-async function warm(url: string): Promise<number> {
-  const started = Date.now();
-  for (const category of CATEGORY_IDS) {
-    // A connection of its own for each build: after a request of ~20 s (a 10 000-product build), the
-    // local runtime closed the kept-alive connection, and the next build sent on it read ECONNRESET 5 ms
-    // later (seen on every 10 000-product run, 2026-11-23; never at 100 products).
-    const response = await fetch(`${url}/api/categories/${category}`, { signal: AbortSignal.timeout(600_000), headers: { connection: "close" } });
-    if (!response.ok) throw new Error(`building ${category}: HTTP ${response.status}`);
-    await response.arrayBuffer();
-  }
-  return Date.now() - started;
-}
-
 /** Page types of the budget, with a different listing, product or search on each request. */
 function pageTypes(size: number): [name: string, path: (n: number) => string][] {
   const id = (category: string, n: number) => `synthetic-${category}-${String(n % size).padStart(6, "0")}`;
@@ -65,9 +51,13 @@ function pageTypes(size: number): [name: string, path: (n: number) => string][] 
     ["categoría con búsqueda", (n) => `/categoria/tv?q=sx-${1 + (n % 99)}`],
     ["producto (uno ya visto)", (n) => `/productos/tv/${id("tv", 7)}?_bench=${n}`],
     ["producto (otro cada vez)", (n) => `/productos/tv/${id("tv", n * 37)}`],
-    ["comparación", (n) => `/comparar?pids=${id("tv", n)},${id("laptop", n)},${id("mobile", n)}`],
+    // Products the warm-up has shown (40 of each category): the same work at both sizes. At 100 products a
+    // comparison of products not seen before cannot last 150 requests; "producto (otro cada vez)" measures a first view.
+    ["comparación (productos ya vistos)", (n) => `/comparar?pids=${id("tv", n % 40)},${id("laptop", n % 40)},${id("mobile", n % 40)}`],
     ["búsqueda en todo el catálogo (JSON)", (n) => `/api/search?q=sx-${1 + (n % 99)}`],
-    ["página de un listado (JSON)", (n) => `/api/categories/tv/products?desde=${(n % 20) * 50}&cantidad=50&marca=Sint%C3%A9tica%20${1 + (n % 12)}`],
+    // A new listing each time, its first or second page of 24 cards: full pages at both sizes (a brand's 20th page
+    // is empty at 100 products, which measured an empty answer against a full one).
+    ["página de un listado (JSON)", (n) => `/api/categories/tv/products?precio=${100 + (n % 900)}..3000&desde=${(n % 2) * 24}&cantidad=24`],
   ];
 }
 
@@ -166,10 +156,14 @@ export async function scaleFigures(): Promise<ScaleFigures[]> {
       // products through wrangler dev's inspector proxy took over undici's 300 s header timeout for one
       // category (2026-11-23); what is timed there is a page read from built snapshots, as in production.
       const persistTo = mkdtempSync(join(tmpdir(), `scale-${size}-`));
+      // The builds in one workerd, the measures in another reading what it built: in production the daily
+      // rebuild runs in the cron's isolate and pages are served by isolates that read the snapshots.
+      const builder = await startWorkerdServer({ vars: vars(size), persistTo });
+      const buildMs = await warmBuilds(builder.url).finally(() => builder.stop());
       const server = await startWorkerdServer({ vars: vars(size), persistTo });
       let figure: Omit<ScaleFigures, "devServerMs">;
       try {
-        const buildMs = await warm(server.url);
+        await warmBuilds(server.url); // every head read once (the builds are there: no rebuild)
         figure = {
           size,
           buildMs,
@@ -184,7 +178,7 @@ export async function scaleFigures(): Promise<ScaleFigures[]> {
       let dev: RunningDevServer | null = null;
       try {
         dev = await startDevServer({ vars: vars(size), persistTo });
-        await warm(dev.url);
+        await warmBuilds(dev.url);
         const r = await wrk(`${dev.url}/categoria/tv`, 1, Math.max(3, Math.round(seconds / 2)), { uniqueUrls: true });
         figures.push({ ...figure, devServerMs: { p50: r.p50ms, p99: r.p99ms } });
       } finally {

@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { freePort } from "../lib/free-port";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { withParam } from "./fresh-url";
+import { warmBuilds } from "./warm-builds";
 import { CPU_PAGES } from "./server-cpu";
 import { productsNotWarmed } from "./workerd-cpu";
 
@@ -84,6 +85,7 @@ async function profileWorker(path: string, requests: number, firstViews = false)
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
   };
   try {
+    if (synthetic) console.log(`built ${synthetic} synthetic products per category in ${await warmBuilds(server.url)} ms`);
     for (let i = 0; i < 300; i++) await fetchPage(`warm-${i}`);
     // First views are measured as the bench does: with every page of the bench warm (all snapshots built).
     if (firstViews) for (let i = 0; i < 50; i++) for (const [, page] of CPU_PAGES) await fetchPage(`warm-${i}`, page);

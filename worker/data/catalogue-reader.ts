@@ -8,6 +8,7 @@ import type { ListingIndexData } from "../../shared/listing-index";
 import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import type { ProductDocument } from "../../shared/snapshot";
+import { searchStructureBytes } from "../../shared/search";
 import { buildCategory, productRevision } from "./catalogue-build";
 import { CatalogueWriter, headStamp, invocationBudget, type KvBudget, type WriteCounts } from "./catalogue-writer";
 import { ISOLATE_MEMORY, type IsolateMemory } from "./isolate-memory";
@@ -269,7 +270,9 @@ export class CatalogueReader {
     }
     const model = listingModel(JSON.parse(json) as ListingIndexData, head.filters);
     // Typed arrays are not frozen (they cannot be); the model is never changed after decoding.
-    return { head, model: this.memory.keep("model", key, model, json.length * 3, { freeze: false }) };
+    // Its search structures are made on first search; they are counted now, so the budget holds then.
+    const bytes = json.length * 3 + searchStructureBytes(model.searchIndex);
+    return { head, model: this.memory.keep("model", key, model, bytes, { freeze: false }) };
   }
 
   /** A small computed answer this isolate kept (keyed by the versions it depends on), if any. */

@@ -43,7 +43,8 @@ async function search(
       console.error(`[search] ${categories[i]} skipped:`, result.reason);
       return [];
     }
-    return [{ categoryId: categories[i], version: result.value.head.version, hits: searchHits(result.value.model.searchIndex, term) }];
+    // Each category's first `limit`: the first `limit` of all are among them.
+    return [{ categoryId: categories[i], version: result.value.head.version, ...searchHits(result.value.model.searchIndex, term, limit) }];
   });
   const ranked = perCategory
     .flatMap(({ categoryId, hits }) => hits.map((hit) => ({ ...hit, categoryId })))
@@ -64,8 +65,8 @@ async function search(
   return {
     body: {
       results: ranked.map((hit) => cardAt.get(`${hit.categoryId}:${hit.i}`)!).filter(Boolean),
-      total: perCategory.reduce((sum, c) => sum + c.hits.length, 0),
-      byCategory: perCategory.filter((c) => c.hits.length > 0).map((c) => ({ categoryId: c.categoryId, total: c.hits.length })),
+      total: perCategory.reduce((sum, c) => sum + c.total, 0),
+      byCategory: perCategory.filter((c) => c.total > 0).map((c) => ({ categoryId: c.categoryId, total: c.total })),
     },
     version: await contentHash(`${perCategory.map((c) => `${c.categoryId}@${c.version}`).join(",")}:${term}:${limit}`),
     complete: perCategory.length === categories.length,

@@ -8,7 +8,7 @@ import { deepFreeze } from "../../shared/deep-freeze";
  *
  * What it holds, by shelf:
  * - head:     each category's head (filters, counts, latest products), a few kB each;
- * - model:    decoded listing indexes (filters, search, sort), ~1–3 MB at 10 000 products;
+ * - model:    decoded listing indexes (filters, search, sort, with the structures a search makes), ~4 MB at 10 000 products;
  * - chunk:    chunks of 200 product cards, ~80 kB each;
  * - bucket:   id-directory buckets (id → position, revision, related), ~40 kB each;
  * - document: product documents (the detail page), 10–25 kB each;
