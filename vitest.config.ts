@@ -2,7 +2,8 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects, one command (`npm test`):
+ * Three projects, one command (`npm test`, which runs them as two vitest processes at once:
+ * scripts/run-tests.ts says why):
  * - unit: the domain in shared/, the sample catalogue and pure helpers, in Node;
  * - workers: the worker inside workerd with wrangler's local KV (@cloudflare/vitest-pool-workers);
  * - integration: real parts started by the tests: the Firestore emulator, `wrangler dev`, Chromium.
@@ -10,7 +11,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // The JSON report feeds the plain "N passed, N failed" line that .ci/run prints at the end.
-    reporters: ["default", ["json", { outputFile: ".tmp/vitest-results.json" }]],
+    // scripts/run-tests.ts runs two vitest processes at once and gives each a report of its own.
+    reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? ".tmp/vitest-results.json" }]],
     projects: [
       {
         test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
@@ -34,6 +36,10 @@ export default defineConfig({
         oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "workers",
+          // One runtime for every file, its modules imported once: 57 s for this project instead of 100 s
+          // (2026-11-24; imports 4 s instead of 30 s). Files do not share data: each test resets KV and the
+          // isolate's memory (support.ts), and files that keep state of their own set it up in beforeEach.
+          isolate: false,
           // React's production build, as deployed (wrangler's --define in dev-server.ts and deploy): its
           // development build renders a page many times slower. A vite `define` does not reach React's
           // CommonJS entry here; vitest sets process.env from this before each file runs.

@@ -19,6 +19,8 @@ export interface AppEnv {
 export interface AppOptions {
   /** Which source backs the KV snapshots; tests pass counting or failing sources. */
   sourceFor?: (env: Env) => CatalogueSource;
+  /** How background rebuilds wait between tries (the seed's backoff by default); tests pass one that does not wait. */
+  retrySleep?: (ms: number) => Promise<void>;
 }
 
 /** Default freshness window of a snapshot: the data changes daily, an hour keeps edges close to it. */
@@ -56,7 +58,8 @@ export function createAppFactory(options: AppOptions = {}) {
       app.use(async (c, next) => {
         if (!c.get("timing")) c.set("timing", new ServerTiming());
         if (!c.get("catalogue")) {
-          c.set("catalogue", new CatalogueReader(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, catalogueOptions(c.env)));
+          const readerOptions = { ...catalogueOptions(c.env), retrySleep: options.retrySleep };
+          c.set("catalogue", new CatalogueReader(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, readerOptions));
         }
         await next();
       });

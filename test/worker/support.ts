@@ -51,9 +51,13 @@ export const testEnv = env as unknown as Env;
 /** Where a ControllableSource's catalogue sits in KV. */
 export const testKeys = catalogueKeys("controllable");
 
-/** Sends a request through a worker built on `source`, waiting for its background work. */
+/**
+ * Sends a request through a worker built on `source`, waiting for its background work. Background
+ * rebuilds retry without the seed's 1 s and 1.5 s waits (that backoff has its own test in
+ * test/unit/faults.test.ts): with a failing source, the waits were 13 s of one test here.
+ */
 export async function request(source: CatalogueSource, path: string, init?: RequestInit, overrides: Partial<Env> = {}) {
-  const worker = createWorker({ sourceFor: () => source });
+  const worker = createWorker({ sourceFor: () => source, retrySleep: () => Promise.resolve() });
   const ctx = createExecutionContext();
   const url = path.startsWith("http") ? path : `http://localhost${path}`;
   const response = await worker.fetch(new Request(url, init), { ...testEnv, ...overrides }, ctx);

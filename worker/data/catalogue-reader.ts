@@ -59,6 +59,8 @@ export interface ReaderOptions {
   coldWaitMs?: number;
   /** The invocation's KV operations (rebuilds share them). */
   budget?: KvBudget;
+  /** How a background rebuild waits between tries (seed 000 §9 backoff); tests pass one that does not wait. */
+  retrySleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -433,7 +435,7 @@ export class CatalogueReader {
     try {
       if (this.flights.rebuilds.has(this.memoryKey(category)) || (await this.kv.get(this.keys.rebuildLock(category)))) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
-      await withRetry(() => this.rebuild(category), BACKGROUND_ATTEMPTS);
+      await withRetry(() => this.rebuild(category), BACKGROUND_ATTEMPTS, this.options.retrySleep);
     } catch (error) {
       console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot`, error);
     }

@@ -1,5 +1,8 @@
 import type { Page } from "playwright-core";
 
+/** What focusProblem says when focus is on the page's body or nowhere (past the last stop of a walk). */
+const NOTHING_FOCUSED = "nothing has focus";
+
 /**
  * What is wrong with the focus indicator of the focused element, or null when it is visible:
  * an outline at least 2 px wide, not clipped by any ancestor that clips its painting (overflow,
@@ -7,7 +10,7 @@ import type { Page } from "playwright-core";
  * header), and at least 3:1 against the background it is drawn on (WCAG 1.4.11, 2.4.7).
  */
 export function focusProblem(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (NOTHING_FOCUSED) => {
     // What the visitor sees once the page has settled after the focus move (scrolling, and sections
     // that content-visibility lays out only as they near the viewport): the focused element's box
     // the same for three frames in a row (at most 30).
@@ -20,7 +23,7 @@ export function focusProblem(page: Page): Promise<string | null> {
       last = now;
     }
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return "nothing has focus";
+    if (!element || element === document.body) return NOTHING_FOCUSED;
     const name = `${element.tagName.toLowerCase()}.${element.className || ""} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
     const style = getComputedStyle(element);
     const width = parseFloat(style.outlineWidth);
@@ -92,7 +95,7 @@ export function focusProblem(page: Page): Promise<string | null> {
     const behind = backgroundsFrom(grow > 0 ? element.parentElement : element);
     const worst = Math.min(...behind.map((b) => contrast(outline, b)));
     return worst >= 3 ? null : `${name}: outline ${style.outlineColor} is ${worst.toFixed(2)}:1 against its background`;
-  });
+  }, NOTHING_FOCUSED);
 }
 
 /**
@@ -103,9 +106,9 @@ export async function keyboardWalk(page: Page, steps: number): Promise<string[]>
   const problems: string[] = [];
   for (let step = 1; step <= steps; step++) {
     await page.keyboard.press("Tab");
-    // Past the last stop the browser's own UI takes focus: the page is done.
-    if (await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)) break;
     const problem = await focusProblem(page);
+    // Past the last stop the browser's own UI takes focus: the page is done.
+    if (problem === NOTHING_FOCUSED) break;
     if (problem) problems.push(`${step}: ${problem}`);
   }
   return problems;

@@ -1,0 +1,118 @@
+/**
+ * `npm test`: the checks, then every test, using both of the machine's cores.
+ *
+ * 1. The linter and formatter check (`npm run lint`) beside the client build and the type check
+ *    (`npm run build && npm run typecheck`); any failure stops here.
+ * 2. Three vitest processes at once: the integration project without its longest file, that file
+ *    alone, and the unit and workers projects.
+ *
+ * Why several vitest processes: in one `vitest run`, a project with `fileParallelism: false` goes to a
+ * group of its own that starts only after every other project has finished (vitest 4, `groupSpecs`),
+ * and each project gets one worker on 2 cores (availableParallelism − 1). Measured on a fresh clone
+ * (2026-11-24): unit 0–17 s, workers 21–145 s, integration 146–329 s, one after the other. Three
+ * processes (with the workers project's files sharing one runtime, vitest.config.ts): 166 s.
+ *
+ * The first process's output streams; the others' are printed as each ends, so none is interleaved.
+ * The JSON reports are merged into .tmp/vitest-results.json (what .ci/run counts).
+ *
+ *   npm test                               (checks, then tests)
+ *   npm run test:vitest [-- vitest args]   (tests only; the arguments go to every process)
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numTotalTests: number;
+  success: boolean;
+  testResults: unknown[];
+}
+
+const testsOnly = process.argv.includes("--tests-only");
+const extra = process.argv.slice(2).filter((arg) => arg !== "--tests-only");
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+/** Runs a command; its output streams, or is kept and returned. */
+function run(command: string, args: string[], stream: boolean, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const child = spawn(command, args, { stdio: ["ignore", stream ? "inherit" : "pipe", stream ? "inherit" : "pipe"], env: { ...process.env, ...env } });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? 1, output })));
+}
+
+/** Runs jobs at once, the first one's output streaming, each other's printed when it ends. */
+async function together(jobs: { name: string; start: (stream: boolean) => Promise<{ code: number; output: string }> }[]): Promise<number[]> {
+  const results = await Promise.all(
+    jobs.map((job, i) =>
+      job.start(i === 0).then((result) => {
+        if (i > 0) console.log(`\n── ${job.name} (${seconds()}, exit ${result.code}) ──\n${result.output}`);
+        return result.code;
+      }),
+    ),
+  );
+  jobs.forEach((job, i) => console.log(`${job.name}: exit ${results[i]}`));
+  return results;
+}
+
+if (!testsOnly) {
+  const checks = await together([
+    { name: "npm run lint", start: (stream) => run("npm", ["run", "lint"], stream) },
+    {
+      name: "npm run build && npm run typecheck",
+      start: async (stream) => {
+        const build = await run("npm", ["run", "build"], stream);
+        if (build.code !== 0) return build;
+        const typecheck = await run("npm", ["run", "typecheck"], stream);
+        return { code: typecheck.code, output: build.output + typecheck.output };
+      },
+    },
+  ]);
+  if (checks.some((code) => code !== 0)) {
+    console.log(`\nchecks failed (${seconds()}): no test was run`);
+    process.exit(1);
+  }
+  console.log(`\nchecks passed (${seconds()})\n`);
+}
+
+/** The longest integration file (~80 s of the project's ~150 s), in a process of its own beside the others. */
+const LONGEST = "test/integration/phone-pages.test.ts";
+const RUNS = [
+  { name: "integration", args: ["--project", "integration", "--exclude", LONGEST], report: ".tmp/vitest-integration.json" },
+  { name: "integration (phone pages)", args: ["--project", "integration", LONGEST], report: ".tmp/vitest-phone-pages.json" },
+  { name: "unit + workers", args: ["--project", "unit", "--project", "workers"], report: ".tmp/vitest-unit-workers.json" },
+];
+const codes = await together(
+  RUNS.map((r) => ({
+    name: `vitest ${r.name}`,
+    // vitest.config.ts's JSON reporter writes to VITEST_JSON_REPORT.
+    start: (stream: boolean) => run("node_modules/.bin/vitest", ["run", ...r.args, ...extra], stream, { VITEST_JSON_REPORT: r.report }),
+  })),
+);
+
+const read = (file: string): Report | null => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Report;
+  } catch {
+    return null; // a run that failed before writing its report; its exit code says so
+  }
+};
+const reports = RUNS.map((r) => read(r.report)).filter((r): r is Report => r !== null);
+const sum = (key: keyof Report) => reports.reduce((n, r) => n + (r[key] as number), 0);
+const merged: Report = {
+  numPassedTests: sum("numPassedTests"),
+  numFailedTests: sum("numFailedTests"),
+  numPendingTests: sum("numPendingTests"),
+  numTodoTests: sum("numTodoTests"),
+  numTotalTests: sum("numTotalTests"),
+  success: reports.length === RUNS.length && reports.every((r) => r.success),
+  testResults: reports.flatMap((r) => r.testResults),
+};
+mkdirSync(".tmp", { recursive: true });
+writeFileSync(".tmp/vitest-results.json", JSON.stringify(merged));
+console.log(`\nvitest: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed; npm test took ${seconds()}`);
+process.exitCode = codes.some((code) => code !== 0) || !merged.success ? 1 : 0;
