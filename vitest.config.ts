@@ -65,9 +65,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // What the browser tests poll for comes after a render whose length varies: under `npm test`
-          // they share 2 cores with the other projects. vitest's default of 1 s leaves little room; one
-          // run read 50 cards, not 100, a second after 'Cargar más Productos' (slow render or lost
-          // click: not established, and not reproduced with three busy loops on the cores).
+          // they share 2 cores with two other vitest processes. vitest's default of 1 s leaves little room.
+          // (A test once read 50 cards, not 100, after 'Cargar más Productos': its click had missed the
+          // button, moved by cards taking their real height after the scroll; clickWhenSettled in
+          // support/page-checks.ts.)
           expect: { poll: { timeout: 10_000 } },
         },
       },

@@ -4,7 +4,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { connectChromium, sharedServerUrl } from "./support/shared";
 import { availabilityLabel } from "../../shared/availability";
 import { TEXT } from "../../shared/texts";
-import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
+import { clickWhenSettled, openPage, unnamedControls, waitForHydration } from "./support/page-checks";
 
 /**
  * Issue 15, part B, in a real browser at a phone's 375×812 and a desktop's 1440×900, on the sample
@@ -264,7 +264,7 @@ describe("issue 15: cards and the way back", () => {
     const { page } = await open(375, "/categoria/tv");
     const tvs = SAMPLE_CATALOGUE.tv.length;
     await expect.poll(() => visibleCards(page)).toBe(20);
-    await page.getByRole("button", { name: "Cargar más Productos" }).click();
+    await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
     await expect.poll(() => visibleCards(page)).toBe(tvs);
     const cells = page.locator(".product-grid--category > li");
     const target = cells.nth(tvs - 1);

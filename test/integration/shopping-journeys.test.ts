@@ -7,7 +7,7 @@ import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
-import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
+import { clickWhenSettled, openPage, unnamedControls, waitForHydration } from "./support/page-checks";
 import { connectChromium, sharedEmulator, sharedServerUrl } from "./support/shared";
 
 const SYNTHETIC_TVS = 120;
@@ -81,7 +81,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
       await page.getByText(badge, { exact: true }).waitFor();
     }
     await expect.poll(() => page.locator(".product-grid--home .product-card").count()).toBe(50);
-    await page.getByRole("button", { name: "Cargar más Productos" }).click();
+    await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
     await expect.poll(() => page.locator(".product-grid--home .product-card").count()).toBe(60);
 
     await page.getByRole("link", { name: "Explorar Plataforma" }).click();
@@ -106,7 +106,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     expect(found).toBeGreaterThan(40);
     expect(found).toBeLessThan(yearCount);
     await expect.poll(() => visibleCards(page)).toBe(40);
-    await page.getByRole("button", { name: "Cargar más Productos" }).click();
+    await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
     await expect.poll(() => visibleCards(page)).toBe(Math.min(80, found));
 
     // The URL reproduces the listing on the server.
@@ -135,7 +135,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
   it("collapses the sidebar on wide screens and resets the pages when the list changes", async () => {
     const { page } = await open(large, 1600, "/categoria/tv");
     await expect.poll(() => visibleCards(page)).toBe(50); // 1600 px: 5 columns
-    await page.getByRole("button", { name: "Cargar más Productos" }).click();
+    await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
     await expect.poll(() => visibleCards(page)).toBe(100);
     await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("precio-asc");
     await expect.poll(() => visibleCards(page)).toBe(50);
@@ -214,7 +214,7 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     // Load more: 20 at a time on two columns, until every TV shows and the button goes.
     const tvs = SAMPLE_CATALOGUE.tv.length;
     for (let shown = 20; shown < tvs; shown += 20) {
-      await page.getByRole("button", { name: "Cargar más Productos" }).click();
+      await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
       await expect.poll(() => visibleCards(page)).toBe(Math.min(shown + 20, tvs));
     }
     await expect(page.getByRole("button", { name: "Cargar más Productos" }).count()).resolves.toBe(0);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 
 /** Waits until React has hydrated the page (App sets data-hydrated in its first effect). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -49,4 +49,28 @@ export async function openPage(
   await page.goto(url);
   await waitForHydration(page);
   return { page, errors };
+}
+
+/**
+ * Scrolls to `target` and clicks it once it has stayed put for three frames. Product-grid cells
+ * stand at an estimated height (contain-intrinsic-size: 420 px) until they near the viewport
+ * (content-visibility: auto), then take their real one (268–499 px by width and card): in the frames
+ * after a scroll everything below them moves, 'Cargar más Productos' included. Playwright checks that
+ * an element is stable before it scrolls to it, so a click could land where the button had been:
+ * the cause of the browser test that read 50 cards, not 100 (issue 17: a click missed 5 times in 152
+ * runs on a busy machine, none in 25 on a quiet one; each time the button had moved 62 px up at
+ * 1600 px and the click hit a <div> under it).
+ */
+export async function clickWhenSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(async (element) => {
+    // No named helpers in here: tsx (the ad-hoc scripts) would wrap them in a __name() the page lacks.
+    for (let i = 0, same = 0, last = element.getBoundingClientRect().top; i < 60 && same < 3; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = element.getBoundingClientRect().top;
+      same = Math.abs(now - last) < 0.5 ? same + 1 : 0;
+      last = now;
+    }
+  });
+  await target.click();
 }
