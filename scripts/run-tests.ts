@@ -3,8 +3,8 @@
  *
  * 1. The linter and formatter check (`npm run lint`) beside the client build and the type check
  *    (`npm run build && npm run typecheck`); any failure stops here.
- * 2. Three vitest processes at once: the integration project without two of its files, those two,
- *    and the unit and workers projects.
+ * 2. Three vitest processes at once: the integration project without its longest file, that file
+ *    alone, and the unit and workers projects.
  *
  * Why several vitest processes: in one `vitest run`, a project with `fileParallelism: false` goes to a
  * group of its own that starts only after every other project has finished (vitest 4, `groupSpecs`),
@@ -79,19 +79,11 @@ if (!testsOnly) {
   console.log(`\nchecks passed (${seconds()})\n`);
 }
 
-/**
- * The longest integration file (~80 s of the project's ~150 s alone) and one more, in a process of
- * their own beside the other integration files: with phone-pages.test.ts alone, that process ended
- * ~50 s before the other (fresh clone, 2026-11-24: 145 s against 197 s).
- */
-const SECOND_PROCESS = ["test/integration/phone-pages.test.ts", "test/integration/shopping-journeys.test.ts"];
+/** The longest integration file (~80 s of the project's ~150 s), in a process of its own beside the others. */
+const LONGEST = "test/integration/phone-pages.test.ts";
 const RUNS = [
-  {
-    name: "integration",
-    args: ["--project", "integration", ...SECOND_PROCESS.flatMap((file) => ["--exclude", file])],
-    report: ".tmp/vitest-integration.json",
-  },
-  { name: "integration (phone pages, journeys)", args: ["--project", "integration", ...SECOND_PROCESS], report: ".tmp/vitest-phone-pages.json" },
+  { name: "integration", args: ["--project", "integration", "--exclude", LONGEST], report: ".tmp/vitest-integration.json" },
+  { name: "integration (phone pages)", args: ["--project", "integration", LONGEST], report: ".tmp/vitest-phone-pages.json" },
   { name: "unit + workers", args: ["--project", "unit", "--project", "workers"], report: ".tmp/vitest-unit-workers.json" },
 ];
 const codes = await together(
