@@ -1,7 +1,7 @@
 import { boundedEditDistances } from "./edit-distance";
 import { bitCount, charMask, isDigitPart, lowerBound, textParts, type FuzzyIndex } from "./fuzzy-index";
 import { scratchFor, type Scratch } from "./fuzzy-scratch";
-import { seedRank, type SearchIndex } from "./search";
+import { containing, seedRank, type SearchIndex } from "./search";
 import { foldText } from "./text";
 
 /**
@@ -50,7 +50,7 @@ function addContained(search: SearchIndex, index: FuzzyIndex, scratch: Scratch, 
     out.score.push(rank);
   };
   if (parts.length === 0) {
-    for (let i = 0; i < index.size; i++) if (search.combined[i].includes(needle)) add(i, seedRank(search.brands[i], search.models[i], needle));
+    for (const i of Array.from(containing(search, needle))) add(i, seedRank(search.brands[i], search.models[i], needle));
     return;
   }
   // Each constraint is a set of parts, one of which the product must have.

@@ -40,10 +40,12 @@ export function loadModel(head: PublicHead): Promise<ReadyListing | null> {
     loading = getJson<ListingIndexData>(`/api/categories/${encodeURIComponent(head.categoryId as CategoryId)}/index/${head.indexHash}`).then(
       async (data) => {
         if (!data) return null;
-        const { listingModel, runListing } = await import("../../shared/listing");
+        const [{ listingModel, runListing }, { prepareSearch }] = await Promise.all([import("../../shared/listing"), import("../../shared/search")]);
         const model = listingModel(data, head.filters);
         const ready: ReadyListing = { run: (query) => runListing(model, query) };
         settled.set(key, ready);
+        // What a first search would make, made while the shopper is not typing (shared/search.ts).
+        if ("requestIdleCallback" in window) window.requestIdleCallback(() => prepareSearch(model.searchIndex), { timeout: 5000 });
         return ready;
       },
       (error: unknown) => {

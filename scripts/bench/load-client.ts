@@ -134,8 +134,9 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
           // On a new connection of its own (agent false), so a retry never lands on another stale one.
           status = await get(false, target, path, options);
         }
-        latencies.push(performance.now() - sent);
-        stats?.latencies.push(performance.now() - sent);
+        const latency = performance.now() - sent;
+        latencies.push(latency);
+        stats?.latencies.push(latency);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status < 200 || status >= 400) non2xx++;
       } catch (error) {

@@ -12,7 +12,6 @@
  *
  *   npx tsx scripts/bench/scale.ts   (BENCH_SCALE_SIZES=100,10000; BENCH_SECONDS for wrk runs)
  */
-import { warmBuilds } from "./warm-builds";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +22,7 @@ import { startDevServer, type RunningDevServer } from "../lib/dev-server";
 import { processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { printTable } from "./filter";
+import { warmBuilds } from "./warm-builds";
 import { workerdChild } from "./workerd-cpu";
 import { wrk } from "./wrk";
 

@@ -41,13 +41,15 @@ interface Socket {
 // wrangler's own copy of ws (a dependency of wrangler), so this adds no package.
 const WebSocket = createRequire(createRequire(import.meta.url).resolve("wrangler"))("ws") as new (url: string) => Socket;
 
+const frameName = (frame: ProfileNode["callFrame"]) => `${frame.functionName || "(anonymous)"} ${frame.url.split("/").at(-1)}:${frame.lineNumber + 1}`;
+
 /** Self time per function, highest first, as shares of all samples. */
 export function selfTimeShares(profile: Profile): [string, number][] {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFunction = new Map<string, number>();
   for (const sample of profile.samples) {
     const frame = nodes.get(sample)?.callFrame;
-    const name = frame ? `${frame.functionName || "(anonymous)"} ${frame.url.split("/").at(-1)}:${frame.lineNumber + 1}` : "?";
+    const name = frame ? frameName(frame) : "?";
     byFunction.set(name, (byFunction.get(name) ?? 0) + 1);
   }
   return [...byFunction].map(([name, n]): [string, number] => [name, n / profile.samples.length]).sort((a, b) => b[1] - a[1]);
@@ -64,7 +66,7 @@ export function totalTimeShares(profile: Profile): [string, number][] {
     for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
       const frame = nodes.get(id)?.callFrame;
       if (!frame) continue;
-      seen.add(`${frame.functionName || "(anonymous)"} ${frame.url.split("/").at(-1)}:${frame.lineNumber + 1}`);
+      seen.add(frameName(frame));
     }
     for (const name of seen) byFunction.set(name, (byFunction.get(name) ?? 0) + 1);
   }
