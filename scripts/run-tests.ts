@@ -3,14 +3,17 @@
  *
  * 1. The linter and formatter check (`npm run lint`) beside the client build and the type check
  *    (`npm run build && npm run typecheck`); any failure stops here.
- * 2. Three vitest processes at once: the integration project without its longest file, that file
- *    alone, and the unit and workers projects.
+ * 2. Two vitest processes at once: the integration project, two files at a time, and the unit and
+ *    workers projects.
  *
- * Why several vitest processes: in one `vitest run`, a project with `fileParallelism: false` goes to a
- * group of its own that starts only after every other project has finished (vitest 4, `groupSpecs`),
- * and each project gets one worker on 2 cores (availableParallelism − 1). Measured on a fresh clone
- * (2026-11-24): unit 0–17 s, workers 21–145 s, integration 146–329 s, one after the other. Three
- * processes (with the workers project's files sharing one runtime, vitest.config.ts): 166 s.
+ * Why two: a `vitest run` has one `maxWorkers` for all its projects; the integration project's files
+ * mostly wait on Chromium and `wrangler dev`, so two of them run side by side, while the workers
+ * project's files share one runtime (vitest.config.ts). The machine's 2 cores stay busy throughout:
+ * `npm test` is CPU-bound, and what made it faster was less CPU work (issue 17; measured on this
+ * machine, 2026-11-24: ~360 s in one vitest run, 172–213 s in three processes, 159 s now with
+ * Markdown renders kept (worker/render/analysis.tsx), pages reused between browser tests
+ * (test/integration/support/page-pool.ts), one Chromium, `wrangler dev` and emulator for all the
+ * integration files, and the unit files in one module graph).
  *
  * The first process's output streams; the others' are printed as each ends, so none is interleaved.
  * The JSON reports are merged into .tmp/vitest-results.json (what .ci/run counts).
@@ -79,12 +82,15 @@ if (!testsOnly) {
   console.log(`\nchecks passed (${seconds()})\n`);
 }
 
-/** The longest integration file (~80 s of the project's ~150 s), in a process of its own beside the others. */
-const LONGEST = "test/integration/phone-pages.test.ts";
+/**
+ * Two processes: the integration project, two files at a time (one worker takes its longest file,
+ * phone-pages.test.ts, first: vitest runs larger files first, then, once it has timings, longer ones;
+ * the other worker takes the rest), and the unit and workers projects. One integration process starts
+ * Chromium, the shared `wrangler dev` and the Firestore emulator once (support/global-setup.ts).
+ */
 const RUNS = [
-  { name: "integration", args: ["--project", "integration", "--exclude", LONGEST], report: ".tmp/vitest-integration.json" },
-  { name: "integration (phone pages)", args: ["--project", "integration", LONGEST], report: ".tmp/vitest-phone-pages.json" },
-  { name: "unit + workers", args: ["--project", "unit", "--project", "workers"], report: ".tmp/vitest-unit-workers.json" },
+  { name: "integration", args: ["--project", "integration", "--maxWorkers", "2"], report: ".tmp/vitest-integration.json" },
+  { name: "unit + workers", args: ["--project", "unit", "--project", "unit-isolated", "--project", "workers"], report: ".tmp/vitest-unit-workers.json" },
 ];
 const codes = await together(
   RUNS.map((r) => ({

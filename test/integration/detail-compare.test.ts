@@ -59,7 +59,6 @@ describe("product detail in Chromium", () => {
     await expect(page.locator(".radar svg polygon[fill]").count()).resolves.toBe(1);
     expect(await unnamedControls(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("opens a related product on the client and updates the address", async () => {
@@ -69,7 +68,6 @@ describe("product detail in Chromium", () => {
     await first.click();
     await page.waitForURL(server.url + href!);
     await expect.poll(() => page.locator("h1").textContent()).not.toBe(`${record.brand} ${record.model}`);
-    await page.context().close();
   });
 });
 
@@ -84,7 +82,6 @@ describe("seed 000 §2/§8: a picture that fails shows 'Sin Imagen', even when i
     await expect.poll(() => page.locator(".product-card .product-card__image--missing").count()).toBe(SAMPLE_CATALOGUE.tv.length);
     await expect(page.locator(".product-card img").count()).resolves.toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("the product page's own picture and its related cards", async () => {
@@ -97,7 +94,6 @@ describe("seed 000 §2/§8: a picture that fails shows 'Sin Imagen', even when i
     await expect.poll(() => related.locator(".product-card").first().getByText("Sin Imagen").count()).toBe(1);
     // Cards further along the carousel load lazily, when scrolled to: none may show a broken picture.
     await expect.poll(() => page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -187,7 +183,6 @@ describe("the comparison journey in Chromium", () => {
     await page.getByRole("link", { name: "Añadir otro producto" }).waitFor();
     expect(await unnamedControls(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("reports unknown ids and too many ids on the page", async () => {
@@ -195,7 +190,6 @@ describe("the comparison journey in Chromium", () => {
     await page.getByText("No encontramos este producto: no-existe.").waitFor();
     await page.goto(`${server.url}/comparar?pids=a,b,c,d`);
     await page.getByText(/Solo puedes comparar 3 productos a la vez/).waitFor();
-    await page.context().close();
   });
 });
 
@@ -222,6 +216,5 @@ describe("the not-found view in Chromium", () => {
     await page.locator(".static-page a[href='/privacy-policy']").first().click();
     await page.getByRole("heading", { level: 1, name: "Política de Privacidad" }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
-    await page.context().close();
   });
 });

@@ -11,6 +11,7 @@ import { COMPARE_STORAGE_KEY } from "../../client/state/compare";
 import { axeViolations } from "./support/axe";
 import { focusProblem, keyboardWalk } from "./support/focus-checks";
 import { waitForHydration } from "./support/page-checks";
+import { PagePool } from "./support/page-pool";
 
 /**
  * Issue 15 part A: the comparison, product and home pages on a phone, and accessibility (axe-core
@@ -25,12 +26,15 @@ type Size = (typeof SIZES)[number];
 // Pages are only read: the shared dev server and Chromium of support/global-setup.ts.
 const server = { url: sharedServerUrl() };
 let browser: Browser;
+let pages: PagePool;
 
 beforeAll(async () => {
   browser = await connectChromium();
+  pages = new PagePool(browser);
 });
 
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
@@ -39,29 +43,24 @@ async function open(
   path: string,
   options: { bypassCSP?: boolean; tray?: SampleRecord[] } = {},
 ): Promise<{ page: Page; context: BrowserContext; dialogs: string[]; errors: string[] }> {
-  const context = await browser.newContext({
+  const items = options.tray?.map((r) => ({ id: r.id, categoryId: categoryOf(r), brand: r.brand, model: r.model, image: "/x.svg", price: 100 }));
+  const { page, errors } = await pages.open(server.url + path, {
     viewport: { width: size.width, height: size.height },
     // A phone: touch events and the page's own viewport meta, as on a real one.
     isMobile: size.phone,
     hasTouch: size.phone,
     // Only for axe-core, which is injected as a script the page's CSP would refuse.
     bypassCSP: options.bypassCSP ?? false,
+    prepare: async (context) =>
+      items && context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COMPARE_STORAGE_KEY, JSON.stringify(items)] as const),
   });
-  if (options.tray) {
-    const items = options.tray.map((r) => ({ id: r.id, categoryId: categoryOf(r), brand: r.brand, model: r.model, image: "/x.svg", price: 100 }));
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COMPARE_STORAGE_KEY, JSON.stringify(items)] as const);
-  }
-  const page = await context.newPage();
   const dialogs: string[] = [];
-  const errors: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.url + path);
   await waitForHydration(page);
-  return { page, context, dialogs, errors };
+  return { page, context: page.context(), dialogs, errors };
 }
 
 function categoryOf(record: SampleRecord): CategoryId {
@@ -116,7 +115,7 @@ function stuckNames(page: Page): Promise<string[]> {
 
 describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
   it("shows all three products side by side without widening the page, each row's label with its values", async () => {
-    const { page, context, errors } = await open(size, comparePath(LAPTOPS));
+    const { page, errors } = await open(size, comparePath(LAPTOPS));
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     // The header's 'Comparar' button stays on screen.
     const compare = await page.locator("#compare-button").boundingBox();
@@ -144,11 +143,10 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
       expect(value.right).toBeLessThanOrEqual(size.width);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("keeps the product names and prices on screen while the rows scroll", async () => {
-    const { page, context } = await open(size, comparePath(LAPTOPS));
+    const { page } = await open(size, comparePath(LAPTOPS));
     for (const r of LAPTOPS) {
       await expect(
         page
@@ -167,11 +165,10 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
     // Halfway down too.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
     await expect.poll(() => stuckNames(page)).toEqual([]);
-    await context.close();
   });
 
   it("has a 'Ver en Amazon' button per product: https, a new tab, rel sponsored", async () => {
-    const { page, context } = await open(size, comparePath(LAPTOPS));
+    const { page } = await open(size, comparePath(LAPTOPS));
     const buy = page.getByRole("link", { name: /^Ver en Amazon/ });
     await expect(buy.count()).resolves.toBe(3);
     for (const [i, r] of LAPTOPS.entries()) {
@@ -183,23 +180,21 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
       const box = (await link.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(size.width);
     }
-    await context.close();
   });
 
   it("a shared link fills an empty compare tray, and a tray within it grows to it", async () => {
     for (const tray of [[], [LAPTOPS[1]]]) {
-      const { page, context } = await open(size, comparePath(LAPTOPS), { tray });
+      const { page } = await open(size, comparePath(LAPTOPS), { tray });
       await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toContain("3");
       await expect
         .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").map((i: { id: string }) => i.id), COMPARE_STORAGE_KEY))
         .toEqual(LAPTOPS.map((r) => r.id));
-      await context.close();
     }
   });
 
   it("a tray the visitor built with other products is kept until they choose to replace it", async () => {
     const other = SAMPLE_CATALOGUE.mobile[1];
-    const { page, context } = await open(size, comparePath(LAPTOPS), { tray: [other] });
+    const { page } = await open(size, comparePath(LAPTOPS), { tray: [other] });
     const offer = page.getByRole("status").filter({ hasText: "Tu selección para comparar" });
     await offer.waitFor();
     await expect(page.locator(".compare-menu__badge").textContent()).resolves.toContain("1");
@@ -212,11 +207,10 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
       LAPTOPS.map((r) => r.id),
     );
     await expect.poll(() => offer.count()).toBe(0);
-    await context.close();
   });
 
   it("notes that products of different categories are compared on what they share", async () => {
-    const { page, context } = await open(size, comparePath(MIXED));
+    const { page } = await open(size, comparePath(MIXED));
     await page.getByText(/categorías distintas: solo se comparan los datos que comparten/).waitFor();
     const sections = await page.locator(".compare-table__section th").allTextContents();
     expect(sections).toEqual(["Resumen", "General"]);
@@ -236,7 +230,6 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
     await page.goto(server.url + comparePath(LAPTOPS));
     await waitForHydration(page);
     await expect(page.getByText(/categorías distintas/).count()).resolves.toBe(0);
-    await context.close();
   });
 });
 
@@ -253,20 +246,19 @@ describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
   it.each(PRODUCTS.map((r) => [nameOf(r), r] as const))(
     "%s: price, availability, the 30-day lowest price and 'Ver en Amazon' in the first screen, no sideways scroll",
     async (_name, r) => {
-      const { page, context } = await open(size, productPath(r));
+      const { page } = await open(size, productPath(r));
       for (const selector of [".purchase__price", ".purchase .availability", ".purchase__lowest", ".purchase__cta"]) {
         const { ok, why } = await inFirstView(page, selector);
         expect(ok, why).toBe(true);
       }
       await expect(page.locator(".purchase__cta").textContent()).resolves.toBe("Ver en Amazon");
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await context.close();
     },
   );
 
   it("draws radar labels whole, apart and readable", async () => {
     for (const r of [record("laptop", "apple-macbook-air-13-m4"), record("headphones", SAMPLE_CATALOGUE.headphones[0].id)]) {
-      const { page, context } = await open(size, productPath(r));
+      const { page } = await open(size, productPath(r));
       await page.locator(".scores .radar").scrollIntoViewIfNeeded();
       const report = await page
         .locator(".scores .radar svg")
@@ -294,7 +286,6 @@ describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
       const categories = Object.keys((r.score as { categories: Record<string, number> }).categories);
       expect(report.map((l) => l.text?.replace(/\s+/g, ""))).toEqual(categories.map((c) => c.replace(/\s+/g, "")));
       expect(report.filter((l) => l.problems.length)).toEqual([]);
-      await context.close();
     }
   });
 
@@ -333,12 +324,11 @@ describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
     for (const part of [formatPrice(prices[low]), at(low), formatPrice(prices[high]), at(high), formatPrice(prices.at(-1)!), at(prices.length - 1)])
       expect(caption).toContain(part);
     expect(caption).toMatch(/mínimo.*máximo.*actual/);
-    await context.close();
   });
 
   it("lists the pros and cons once, and the spec tabs fit the screen", async () => {
     const r = record("tv", "lg-oled65c44la");
-    const { page, context } = await open(size, productPath(r));
+    const { page } = await open(size, productPath(r));
     const tabs = page.getByRole("tab");
     for (let i = 0; i < (await tabs.count()); i++) {
       await tabs.nth(i).click();
@@ -362,13 +352,12 @@ describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
       }).length,
     }));
     expect(fit).toEqual({ scrolls: 0, outside: 0 });
-    await context.close();
   });
 });
 
 describe.each(SIZES)("home at $name (issue 15 A3)", (size) => {
   it("shows the header search and the first latest products in the first screen, and keeps the seed's texts", async () => {
-    const { page, context } = await open(size, "/");
+    const { page } = await open(size, "/");
     const search = await page.getByRole("combobox").first().boundingBox();
     expect(search!.y + search!.height).toBeLessThanOrEqual(size.height);
     const first = await page.locator(".product-grid--home .product-card__model").first().boundingBox();
@@ -382,13 +371,12 @@ describe.each(SIZES)("home at $name (issue 15 A3)", (size) => {
     await expect(page.getByRole("link", { name: "Comenzar a Comparar" }).count()).resolves.toBe(1);
     await expect(page.getByRole("link", { name: "Saber Más" }).count()).resolves.toBe(1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });
 
 describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
   it("names of product-card links, the logo and 'Comparar' contain their visible text (price and specs included)", async () => {
-    const { page, context } = await open(size, "/categoria/tv", { bypassCSP: true });
+    const { page } = await open(size, "/categoria/tv", { bypassCSP: true });
     expect(await axeViolations(page, { rules: ["label-content-name-mismatch"] })).toEqual([]);
     const card = page.locator(".product-card__link").first();
     const visible = (await card.innerText()).replace(/\s+/g, " ").trim();
@@ -397,47 +385,42 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
     await expect(page.getByRole("link", { name: /€/ }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Comparador Tecnológico (inicio)", exact: true }).count()).resolves.toBe(1);
     await expect(page.getByRole("button", { name: "Comparar 0 de 3 productos elegidos", exact: true }).count()).resolves.toBe(1);
-    await context.close();
   });
 
   it("zero-count filter options are readable (4.5:1)", async () => {
-    const { page, context } = await open(size, "/categoria/tv?precio=..500", { bypassCSP: true });
+    const { page } = await open(size, "/categoria/tv?precio=..500", { bypassCSP: true });
     if (size.phone) await page.getByRole("button", { name: /^Filtros( \(\d+\))?$/ }).click();
     await page.locator(".filter__option--empty").first().waitFor();
     expect(await axeViolations(page, { rules: ["color-contrast"] })).toEqual([]);
-    await context.close();
   });
 
   it.each(["/", "/categoria/tv", productPath(record("tv", "lg-oled65c44la")), comparePath(LAPTOPS)])(
     "a keyboard walk through %s shows where focus is at every stop",
     async (path) => {
-      const { page, context } = await open(size, path);
+      const { page } = await open(size, path);
       expect(await keyboardWalk(page, path === "/categoria/tv" ? 140 : 90)).toEqual([]);
-      await context.close();
     },
   );
 
   it("a focused product card shows its focus ring whole", async () => {
-    const { page, context } = await open(size, "/");
+    const { page } = await open(size, "/");
     await page.keyboard.press("Tab");
     await page.locator(".product-grid--home .product-card__link").nth(2).focus();
     expect(await focusProblem(page)).toBeNull();
-    await context.close();
   });
 
   it("'Saltar al contenido' moves focus to the main content", async () => {
-    const { page, context } = await open(size, productPath(record("tv", "lg-oled65c44la")));
+    const { page } = await open(size, productPath(record("tv", "lg-oled65c44la")));
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Saltar al contenido");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => Boolean(document.activeElement?.closest("main")))).resolves.toBe(true);
-    await context.close();
   });
 
   it("refuses a fourth product with the seed's text in an in-page alert, not a browser dialog", async () => {
-    const { page, context, dialogs } = await open(size, "/categoria/laptop");
+    const { page, dialogs } = await open(size, "/categoria/laptop");
     const add = page.getByRole("button", { name: /^Añadir .* a la comparación$/ });
     for (let i = 0; i < 3; i++) await add.first().click();
     await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toContain("3");
@@ -450,7 +433,6 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
     expect(dialogs).toEqual([]);
     await alert.getByRole("button", { name: "Cerrar aviso" }).click();
     await expect.poll(() => alert.count()).toBe(0);
-    await context.close();
   });
 
   it(
@@ -458,7 +440,7 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
       ? "the filter drawer keeps focus inside while open; Escape closes it and focus returns to 'Filtros'"
       : "the filter sidebar does not hold focus on a wide screen",
     async () => {
-      const { page, context } = await open(size, "/categoria/tv");
+      const { page } = await open(size, "/categoria/tv");
       const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest("#filters")));
       if (!size.phone) {
         await page.locator("#filters button").first().focus();
@@ -468,7 +450,6 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
           left = !(await inside());
         }
         expect(left).toBe(true);
-        await context.close();
         return;
       }
       // Scripts fetched from now on arrive late, as on a slow phone network: the trap must not wait
@@ -495,7 +476,6 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
       await toggle.click();
       await page.getByRole("button", { name: "Cerrar filtros" }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("filters-toggle");
-      await context.close();
     },
   );
 });
@@ -506,7 +486,7 @@ describe("no sideways scroll at any width (issue 15 A1, A2)", () => {
     ["comparison across categories", comparePath(MIXED)],
     ["product", productPath(record("laptop", "apple-macbook-air-13-m4"))],
   ])("%s, from 320 to 1440 px", async (_kind, path) => {
-    const { page, context } = await open(SIZES[1], path);
+    const { page } = await open(SIZES[1], path);
     // The price chart drawn at 1440 px first: a canvas that kept that width pushed narrower pages sideways.
     if (path.startsWith("/productos/")) await page.locator(".price-history__chart[data-drawn]").waitFor();
     const wider: string[] = [];
@@ -516,7 +496,6 @@ describe("no sideways scroll at any width (issue 15 A1, A2)", () => {
       if (excess > 0) wider.push(`${width} px: ${excess} px too wide`);
     }
     expect(wider).toEqual([]);
-    await context.close();
   });
 });
 
@@ -532,13 +511,12 @@ const AXE_PAGES = [
 
 describe.each(SIZES)("axe-core WCAG 2.1 A/AA at $name (issue 15 A5)", (size) => {
   it.each(AXE_PAGES)("%s: no violations", async (_kind, path) => {
-    const { page, context } = await open(size, path, { bypassCSP: true });
+    const { page } = await open(size, path, { bypassCSP: true });
     expect(await axeViolations(page)).toEqual([]);
     if (path.startsWith("/categoria/") && size.phone) {
       await page.getByRole("button", { name: /^Filtros( \(\d+\))?$/ }).click();
       await page.locator("#filters[data-open]").waitFor();
       expect(await axeViolations(page)).toEqual([]);
     }
-    await context.close();
   });
 });

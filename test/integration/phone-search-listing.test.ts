@@ -105,7 +105,6 @@ describe("issue 15: the header search, from any page, across every category", ()
       await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
       expect(await unnamedControls(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
     });
   }
 
@@ -128,7 +127,6 @@ describe("issue 15: the header search, from any page, across every category", ()
     // A press outside closes the list.
     await page.mouse.click(200, 600);
     await expect.poll(() => listbox(page).isVisible()).toBe(false);
-    await page.context().close();
   });
 
   it("Enter with no suggestion chosen goes to the best result: the category whose listing finds the term (1440 px)", async () => {
@@ -137,7 +135,6 @@ describe("issue 15: the header search, from any page, across every category", ()
     await combobox(page).press("Enter");
     await page.waitForURL(`${server.url}/categoria/mobile?q=iphone+15`);
     await expect.poll(() => count(page)).toBe(products(1));
-    await page.context().close();
   });
 });
 
@@ -153,7 +150,6 @@ describe("issue 15: a search with no results here says where it has some", () =>
       await page.waitForURL(`${server.url}/categoria/mobile?q=iphone`);
       await expect.poll(() => count(page)).toBe(products(iphones));
       expect(errors).toEqual([]);
-      await page.context().close();
     });
   }
 });
@@ -182,7 +178,6 @@ describe("issue 15: the listing's filters in view", () => {
       await expect(chips.count()).resolves.toBe(1);
       await expect(page.getByRole("button", { name: "Limpiar todos los filtros" }).count()).resolves.toBe(0);
       expect(errors).toEqual([]);
-      await page.context().close();
     });
   }
 
@@ -203,13 +198,11 @@ describe("issue 15: the listing's filters in view", () => {
     await expect.poll(() => page.locator("#filters").isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("filters-toggle");
     await expect(count(page)).resolves.toBe(products(shown));
-    await page.context().close();
   });
 
   it("has no 'Ver N resultados' beside the desktop sidebar, where the results are in view (1440 px)", async () => {
     const { page } = await open(1440, "/categoria/tv?marca=LG");
     await expect(page.getByRole("button", { name: /^Ver \d+ resultados?$/ }).isVisible()).resolves.toBe(false);
-    await page.context().close();
   });
 
   for (const { width } of SIZES) {
@@ -230,7 +223,6 @@ describe("issue 15: the listing's filters in view", () => {
       await max.press("Backspace");
       await page.waitForURL(/precio=\.\.100(?!0)/);
       await expect(max.inputValue()).resolves.toBe("100");
-      await page.context().close();
     });
   }
 });
@@ -256,7 +248,6 @@ describe("issue 15: cards and the way back", () => {
         if (availability) labels.add(availability);
       }
       expect([...labels].sort()).toEqual(["Agotado", "Pre-orden", "Stock limitado"]);
-      await page.context().close();
     });
   }
 
@@ -291,7 +282,6 @@ describe("issue 15: cards and the way back", () => {
     await page.waitForURL(`${server.url}/categoria/tv`);
     await expect.poll(() => visibleCards(page)).toBe(20);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
-    await page.context().close();
   });
 
   it("going back returns the scroll position on a desktop too (1440 px)", async () => {
@@ -306,7 +296,6 @@ describe("issue 15: cards and the way back", () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/categoria/laptop`);
     await expect.poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(Math.round(before));
-    await page.context().close();
   });
 
   it("shows two cards a row at 375 px, so the first screen holds more than two products; four at 1440 px", async () => {
@@ -327,7 +316,6 @@ describe("issue 15: cards and the way back", () => {
         .evaluateAll((cards, h) => cards.filter((c) => c.getBoundingClientRect().top < h).length, height);
       expect(inFirstScreen, `${width} px`).toBeGreaterThan(2);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(width);
-      await page.context().close();
     }
   });
 
@@ -343,7 +331,6 @@ describe("issue 15: cards and the way back", () => {
       await expect.poll(() => hint.count()).toBe(0);
       await search.fill("  sa ");
       await expect.poll(() => hint.isVisible()).toBe(true);
-      await page.context().close();
     });
   }
 });

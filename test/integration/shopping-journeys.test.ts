@@ -129,7 +129,6 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     await page.getByRole("heading", { level: 1, name: "Comparar productos" }).waitFor();
     expect(await unnamedControls(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("collapses the sidebar on wide screens and resets the pages when the list changes", async () => {
@@ -156,7 +155,6 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     await expect.poll(() => page.getByRole("group", { name: "Marca" }).isVisible()).toBe(false);
     await section.click();
     await page.getByRole("group", { name: "Marca" }).waitFor();
-    await page.context().close();
   });
 });
 
@@ -249,7 +247,6 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await page.waitForURL(/\/comparar\?pids=[^,]+,[^,]+$/);
     expect(await unnamedControls(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("shows the 'Comparar Producto' tooltip after a second of hover, and back/forward restore the listing", async () => {
@@ -286,6 +283,5 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await page.waitForURL(`${sample.url}/categoria/mobile`);
     await expect(page.locator(".filters__count").count()).resolves.toBe(0);
     expect(await unnamedControls(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAnalysis } from "../../worker/render/analysis";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetRenderedAnalyses, renderAnalysis } from "../../worker/render/analysis";
 
 // Raw HTML tags are dropped and the text between them kept, as the rendered page does (skipHtml).
 // How the render fails: "after-parse" renders (so react-markdown parses the Markdown) and then
@@ -22,6 +22,8 @@ vi.mock("react-dom/server", async (importOriginal) => {
 const description = "# Título\n\n**Negrita** y [enlace](https://x.es) con <script>x</script>\n\n- uno\n- dos";
 
 describe("seed 000 §2: when the analysis cannot be rendered, its plain text", () => {
+  // A successful render is kept (by brand, model and description): each case renders anew.
+  beforeEach(forgetRenderedAnalyses);
   afterEach(() => {
     failure.mode = "none";
     vi.restoreAllMocks();
@@ -48,7 +50,11 @@ describe("seed 000 §2: when the analysis cannot be rendered, its plain text", (
     expect(analysis.html).toBe("<p>**Negrita** y [enlace](https://x.es) con &lt;script&gt;x&lt;/script&gt;</p><p>- uno\n- dos</p>");
   });
 
-  it("renders HTML when nothing fails", () => {
+  it("renders HTML when nothing fails, and does not keep a failed render's plain text", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    failure.mode = "after-parse";
+    expect(renderAnalysis({ brand: "X", model: "Y", general: { description } }).format).toBe("text");
+    failure.mode = "none";
     expect(renderAnalysis({ brand: "X", model: "Y", general: { description } }).format).toBe("html");
   });
 });

@@ -23,6 +23,49 @@ const components: Components = {
  * transform removes javascript: and other unsafe links. If rendering fails, the plain text.
  */
 export function renderAnalysis(product: Pick<Product, "brand" | "model" | "general">): Analysis {
+  const key = JSON.stringify([product.brand, product.model, product.general?.description ?? ""]);
+  const kept = RENDERED.get(key);
+  if (kept) {
+    RENDERED.delete(key); // now the most recently used
+    RENDERED.set(key, kept);
+    return kept.analysis;
+  }
+  const analysis = renderAnalysisNow(product);
+  if (analysis.format === "html") remember(key, Object.freeze(analysis));
+  return analysis;
+}
+
+/**
+ * Rendered analyses by what they are made of (brand, model, description), the least recently used
+ * dropped past RENDERED_MAX_CHARS (their keys' and texts' length). A rebuild writes again every
+ * product whose revision changed, and most changes are prices, not texts: an isolate that rendered
+ * an analysis before (a revalidation after the daily build, `wrangler dev`) does not parse it again.
+ * The worker tests gain most: each starts from empty KV, and Markdown parsing was three quarters of
+ * their CPU (a V8 profile of the workers project, 2026-11-24). Only successful renders are kept.
+ */
+const RENDERED = new Map<string, { analysis: Analysis; chars: number }>();
+export const RENDERED_MAX_CHARS = 4 * 1024 * 1024;
+let renderedChars = 0;
+
+/** Drops every kept analysis: what a new isolate would not have (tests of the memo use it). */
+export function forgetRenderedAnalyses(): void {
+  RENDERED.clear();
+  renderedChars = 0;
+}
+
+function remember(key: string, analysis: Analysis): void {
+  const chars = key.length + analysis.heading.length + analysis.html.length + analysis.summary.length;
+  if (chars > RENDERED_MAX_CHARS / 4) return;
+  RENDERED.set(key, { analysis, chars });
+  renderedChars += chars;
+  for (const [oldest, { chars: oldChars }] of RENDERED) {
+    if (renderedChars <= RENDERED_MAX_CHARS) break;
+    RENDERED.delete(oldest);
+    renderedChars -= oldChars;
+  }
+}
+
+function renderAnalysisNow(product: Pick<Product, "brand" | "model" | "general">): Analysis {
   const { heading, body } = splitDescription(product.general?.description ?? "", product.brand, product.model);
   // The tree react-markdown parses, kept for the plain text (no second parse).
   let tree: Root | undefined;

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { PagePool } from "./page-pool";
 
 /** Waits until React has hydrated the page (App sets data-hydrated in its first effect). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -33,22 +34,25 @@ export function unnamedControls(page: Page): Promise<string[]> {
   });
 }
 
-/** A fresh browser context at `width` px on `url`, hydrated, collecting uncaught page errors. */
+const pools = new WeakMap<Browser, PagePool>();
+
+/**
+ * A page at `width` px on `url`, hydrated, collecting uncaught page errors: the page of this browser
+ * connection's pool (support/page-pool.ts), reset to what a new context shows. It closes with the
+ * connection (`browser.close()` in afterAll); closing its context only costs the next test a new one.
+ */
 export async function openPage(
   browser: Browser,
   url: string,
   viewport: number | { width: number; height: number } = 1280,
-  /** Runs on the new context before the page opens (e.g. routes that fail some requests). */
+  /** Runs on the context before the page navigates (e.g. routes that fail some requests). */
   prepare?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: typeof viewport === "number" ? { width: viewport, height: 900 } : viewport });
-  await prepare?.(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(url);
-  await waitForHydration(page);
-  return { page, errors };
+  let pool = pools.get(browser);
+  if (!pool) pools.set(browser, (pool = new PagePool(browser)));
+  const opened = await pool.open(url, { viewport: typeof viewport === "number" ? { width: viewport, height: 900 } : viewport, prepare });
+  await waitForHydration(opened.page);
+  return opened;
 }
 
 /**

@@ -1,0 +1,74 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PagePool } from "./support/page-pool";
+import { connectChromium, sharedServerUrl } from "./support/shared";
+
+/**
+ * The browser tests take their pages from a pool (support/page-pool.ts): what a test leaves must
+ * not reach the next one, in a real Chromium.
+ */
+const server = { url: sharedServerUrl() };
+let browser: Browser;
+let pool: PagePool;
+
+beforeAll(async () => {
+  browser = await connectChromium();
+  pool = new PagePool(browser);
+});
+
+afterAll(async () => {
+  await pool?.close();
+  await browser?.close();
+});
+
+describe("a page taken from the pool again", () => {
+  it("is the same page, with nothing left by the test before: storage, cookies, routes, listeners, init scripts, other pages, viewport", async () => {
+    const { page } = await pool.open(`${server.url}/privacy-policy`, {
+      viewport: { width: 375, height: 700 },
+      prepare: (context) => context.addInitScript(() => ((window as unknown as { leftOver: boolean }).leftOver = true)),
+    });
+    await page.evaluate(() => {
+      localStorage.setItem("comparador:comparar:v1", "[]");
+      sessionStorage.setItem("left", "1");
+      document.cookie = "left=1; path=/";
+    });
+    await page.route("**/robots.txt", (route) => route.abort());
+    await page.context().route("**/api/**", (route) => route.abort());
+    page.on("console", () => undefined);
+    await page.context().newPage();
+    await page.setViewportSize({ width: 900, height: 500 });
+
+    const again = await pool.open(`${server.url}/`, { viewport: { width: 1440, height: 900 } });
+    expect(again.page, "the page is reused").toBe(page);
+    const state = await again.page.evaluate(async () => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      cookie: document.cookie,
+      leftOver: "leftOver" in window,
+      robots: (await fetch("/robots.txt")).ok,
+      api: (await fetch("/api/categories")).ok,
+    }));
+    expect(state).toEqual({ local: 0, session: 0, cookie: "", leftOver: false, robots: true, api: true });
+    expect(await again.page.context().cookies()).toEqual([]);
+    expect(again.page.listenerCount("console")).toBe(0);
+    expect(again.page.context().pages()).toEqual([again.page]);
+    expect(again.page.viewportSize()).toEqual({ width: 1440, height: 900 });
+  });
+
+  it("is a new page in a new context once it has shown another origin", async () => {
+    const { page } = await pool.open(`${server.url}/privacy-policy`);
+    // The same server under another name is another origin, with storage of its own.
+    await page.goto(server.url.replace("127.0.0.1", "localhost") + "/privacy-policy");
+    const again = await pool.open(`${server.url}/privacy-policy`);
+    expect(again.page).not.toBe(page);
+    expect(page.isClosed()).toBe(true);
+  });
+
+  it("is kept apart for other context options (a phone's touch, a bypassed CSP)", async () => {
+    const desktop = await pool.open(`${server.url}/privacy-policy`);
+    const phone = await pool.open(`${server.url}/privacy-policy`, { isMobile: true, hasTouch: true, viewport: { width: 375, height: 812 } });
+    expect(phone.page).not.toBe(desktop.page);
+    expect(await phone.page.evaluate(() => "ontouchstart" in window)).toBe(true);
+    expect((await pool.open(`${server.url}/privacy-policy`)).page).toBe(desktop.page);
+  });
+});

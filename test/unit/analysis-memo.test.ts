@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { forgetRenderedAnalyses, RENDERED_MAX_CHARS, renderAnalysis } from "../../worker/render/analysis";
+
+const product = (model: string, description: string) => ({ brand: "Marca", model, general: { description } });
+
+describe("rendered analyses are kept by what they are made of", () => {
+  // Other unit files share this module (one module graph): start from nothing kept.
+  beforeEach(forgetRenderedAnalyses);
+
+  it("answers the same brand, model and description with the analysis rendered before, frozen", () => {
+    const first = renderAnalysis(product("M1", "# Título\n\nUn **análisis** con una tabla:\n\n| a | b |\n|---|---|\n| 1 | 2 |"));
+    const again = renderAnalysis(product("M1", "# Título\n\nUn **análisis** con una tabla:\n\n| a | b |\n|---|---|\n| 1 | 2 |"));
+    expect(again).toBe(first);
+    expect(Object.isFrozen(again)).toBe(true);
+    expect(again.html).toContain("<strong>análisis</strong>");
+    expect(again.html).toContain("<table>");
+  });
+
+  it("renders again when the description or the model differs", () => {
+    const base = renderAnalysis(product("M2", "Marca M2: el análisis.\n\nTexto."));
+    const otherText = renderAnalysis(product("M2", "Marca M2: el análisis.\n\nOtro texto."));
+    expect(otherText).not.toBe(base);
+    expect(otherText.html).toContain("Otro texto.");
+    // The heading is the description's first line unless it only names the product (splitDescription).
+    const otherModel = renderAnalysis(product("M3", "Marca M2: el análisis.\n\nTexto."));
+    expect(otherModel).not.toBe(base);
+  });
+
+  it(`keeps at most ${RENDERED_MAX_CHARS} characters, dropping the least recently used`, () => {
+    // Each entry counts its key (~230 000 characters of description) and its HTML (as many): nine
+    // stay under the limit, a tenth passes it.
+    const long = (n: number) => `Análisis ${n}. ${"palabra ".repeat(28_750)}`;
+    const kept = Array.from({ length: 9 }, (_, n) => renderAnalysis(product("Largo", long(n))));
+    expect(renderAnalysis(product("Largo", long(0))), "nine are kept").toBe(kept[0]);
+    renderAnalysis(product("Largo", long(9)));
+    expect(renderAnalysis(product("Largo", long(0))), "used again just before, so kept").toBe(kept[0]);
+    expect(renderAnalysis(product("Largo", long(1))), "the least recently used is dropped").not.toBe(kept[1]);
+  });
+});
