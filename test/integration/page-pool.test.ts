@@ -34,7 +34,8 @@ describe("a page taken from the pool again", () => {
     });
     await page.route("**/robots.txt", (route) => route.abort());
     await page.context().route("**/api/**", (route) => route.abort());
-    page.on("console", () => undefined);
+    const heard: string[] = [];
+    page.on("console", (message) => heard.push(message.text()));
     await page.context().newPage();
     await page.setViewportSize({ width: 900, height: 500 });
 
@@ -50,7 +51,8 @@ describe("a page taken from the pool again", () => {
     }));
     expect(state).toEqual({ local: 0, session: 0, cookie: "", leftOver: false, robots: true, api: true });
     expect(await again.page.context().cookies()).toEqual([]);
-    expect(again.page.listenerCount("console")).toBe(0);
+    await again.page.evaluate(() => console.log("after the reset"));
+    expect(heard, "the test before's listener is gone").not.toContain("after the reset");
     expect(again.page.context().pages()).toEqual([again.page]);
     expect(again.page.viewportSize()).toEqual({ width: 1440, height: 900 });
   });
