@@ -42,7 +42,7 @@ async function ingest(...args: string[]): Promise<{ code: number; out: string }>
     ADMIN_TOKEN,
   };
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "scripts/ingest.ts", ...args], { env, cwd: process.cwd() });
+    const { stdout, stderr } = await run("node_modules/.bin/tsx", ["scripts/ingest.ts", ...args], { env, cwd: process.cwd() });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -5,7 +5,7 @@ const product = (model: string, description: string) => ({ brand: "Marca", model
 
 describe("rendered analyses are kept by what they are made of", () => {
   // Other unit files share this module (one module graph): start from nothing kept.
-  beforeEach(forgetRenderedAnalyses);
+  beforeEach(() => forgetRenderedAnalyses());
 
   it("answers the same brand, model and description with the analysis rendered before, frozen", () => {
     const first = renderAnalysis(product("M1", "# Título\n\nUn **análisis** con una tabla:\n\n| a | b |\n|---|---|\n| 1 | 2 |"));
@@ -26,14 +26,23 @@ describe("rendered analyses are kept by what they are made of", () => {
     expect(otherModel).not.toBe(base);
   });
 
-  it(`keeps at most ${RENDERED_MAX_CHARS} characters, dropping the least recently used`, () => {
-    // Each entry counts its key (~230 000 characters of description) and its HTML (as many): nine
-    // stay under the limit, a tenth passes it.
-    const long = (n: number) => `Análisis ${n}. ${"palabra ".repeat(28_750)}`;
+  it("keeps at most its limit in characters, dropping the least recently used", () => {
+    // A limit of 47 500 characters here (RENDERED_MAX_CHARS in the worker); each entry counts its key
+    // (~2 300 characters of description) and its HTML (as many): nine stay under it, a tenth passes it.
+    forgetRenderedAnalyses(47_500);
+    const long = (n: number) => `Análisis ${n}. ${"palabra ".repeat(287)}`;
     const kept = Array.from({ length: 9 }, (_, n) => renderAnalysis(product("Largo", long(n))));
     expect(renderAnalysis(product("Largo", long(0))), "nine are kept").toBe(kept[0]);
     renderAnalysis(product("Largo", long(9)));
     expect(renderAnalysis(product("Largo", long(0))), "used again just before, so kept").toBe(kept[0]);
     expect(renderAnalysis(product("Largo", long(1))), "the least recently used is dropped").not.toBe(kept[1]);
+    forgetRenderedAnalyses();
+  });
+
+  it(`keeps none over a quarter of its limit (${RENDERED_MAX_CHARS} characters in the worker)`, () => {
+    forgetRenderedAnalyses(40_000);
+    const large = product("Grande", `Análisis. ${"palabra ".repeat(700)}`); // ~11 000 characters kept
+    expect(renderAnalysis(large)).not.toBe(renderAnalysis(large));
+    forgetRenderedAnalyses();
   });
 });

@@ -46,20 +46,25 @@ export function renderAnalysis(product: Pick<Product, "brand" | "model" | "gener
 const RENDERED = new Map<string, { analysis: Analysis; chars: number }>();
 export const RENDERED_MAX_CHARS = 4 * 1024 * 1024;
 let renderedChars = 0;
+let maxChars = RENDERED_MAX_CHARS;
 
-/** Drops every kept analysis: what a new isolate would not have (tests of the memo use it). */
-export function forgetRenderedAnalyses(): void {
+/**
+ * Drops every kept analysis: what a new isolate would not have. Tests of the memo use it, and give
+ * a smaller limit so that passing it takes less Markdown to parse.
+ */
+export function forgetRenderedAnalyses(limit = RENDERED_MAX_CHARS): void {
   RENDERED.clear();
   renderedChars = 0;
+  maxChars = limit;
 }
 
 function remember(key: string, analysis: Analysis): void {
   const chars = key.length + analysis.heading.length + analysis.html.length + analysis.summary.length;
-  if (chars > RENDERED_MAX_CHARS / 4) return;
+  if (chars > maxChars / 4) return;
   RENDERED.set(key, { analysis, chars });
   renderedChars += chars;
   for (const [oldest, { chars: oldChars }] of RENDERED) {
-    if (renderedChars <= RENDERED_MAX_CHARS) break;
+    if (renderedChars <= maxChars) break;
     RENDERED.delete(oldest);
     renderedChars -= oldChars;
   }
