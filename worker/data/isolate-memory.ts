@@ -18,9 +18,11 @@ import { deepFreeze } from "../../shared/deep-freeze";
  *
  * Besides these, the script-safe JSON text of frozen shared values (FROZEN_JSON below, a WeakMap:
  * each text lives exactly as long as the value it was made from, so it is bounded by the entries
- * above), and two small fixed-size memos that live next to their code because the browser uses them
+ * above), two small fixed-size memos that live next to their code because the browser uses them
  * too: formatting answers (shared/format.ts, at most 4 000 strings) and compiled path readers
- * (shared/filters/values.ts, one per filter path).
+ * (shared/filters/values.ts, one per filter path), and the analyses a build rendered, by their
+ * text (worker/render/analysis.tsx, at most 4 M characters, 4–8 MB: a product written again for a
+ * new price keeps its analysis; clear() leaves that memo, as its answers never go stale).
  */
 export const ISOLATE_BUDGET_BYTES = 48 * 1024 * 1024;
 
