@@ -2,12 +2,13 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 /**
- * Four projects, one command (`npm test`, which runs them as two vitest processes at once:
+ * Five projects, one command (`npm test`, which runs them as two vitest processes at once:
  * scripts/run-tests.ts says why):
  * - unit: the domain in shared/, the sample catalogue and pure helpers, in Node, the files sharing
  *   one module graph (isolate: false; 25 → 18 s of CPU): they keep no state between them;
  * - unit-isolated: the unit files that replace modules or globals (vi.mock, vi.stubGlobal, vi.spyOn),
  *   each in a module graph of its own, so that what they replace cannot reach another file;
+ * - ui: client components in happy-dom with Testing Library and fake timers;
  * - workers: the worker inside workerd with wrangler's local KV (@cloudflare/vitest-pool-workers);
  * - integration: real parts started by the tests: the Firestore emulator, `wrangler dev`, Chromium.
  */
@@ -36,6 +37,11 @@ export default defineConfig({
       },
       {
         test: { name: "unit-isolated", include: MODULE_MOCKING_FILES, environment: "node" },
+      },
+      {
+        // Client components in a simulated DOM (happy-dom) with Testing Library and fake timers: what
+        // they do over time (a tooltip's second, a search's pause) without a server or a real wait.
+        test: { name: "ui", include: ["test/ui/**/*.test.tsx"], environment: "happy-dom", isolate: false },
       },
       {
         plugins: [

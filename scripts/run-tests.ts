@@ -3,7 +3,7 @@
  *
  * 1. The linter and formatter check (`npm run lint`) beside the client build and the type check
  *    (`npm run build && npm run typecheck`); any failure stops here.
- * 2. Two vitest processes at once: the integration project, two files at a time, and the unit and
+ * 2. Two vitest processes at once: the integration project, two files at a time, and the unit, ui and
  *    workers projects.
  *
  * Why two: a `vitest run` has one `maxWorkers` for all its projects; the integration project's files
@@ -85,12 +85,16 @@ if (!testsOnly) {
 /**
  * Two processes: the integration project, two files at a time (one worker takes its longest file,
  * phone-pages.test.ts, first: vitest runs larger files first, then, once it has timings, longer ones;
- * the other worker takes the rest), and the unit and workers projects. One integration process starts
+ * the other worker takes the rest), and the unit, ui and workers projects. One integration process starts
  * Chromium, the shared `wrangler dev` and the Firestore emulator once (support/global-setup.ts).
  */
 const RUNS = [
   { name: "integration", args: ["--project", "integration", "--maxWorkers", "2"], report: ".tmp/vitest-integration.json" },
-  { name: "unit + workers", args: ["--project", "unit", "--project", "unit-isolated", "--project", "workers"], report: ".tmp/vitest-unit-workers.json" },
+  {
+    name: "unit, ui + workers",
+    args: ["--project", "unit", "--project", "unit-isolated", "--project", "ui", "--project", "workers"],
+    report: ".tmp/vitest-unit-workers.json",
+  },
 ];
 const codes = await together(
   RUNS.map((r) => ({

@@ -195,10 +195,10 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
 
     // Search: short terms do nothing, then results, then the empty-result text, then clear.
     const search = page.getByRole("searchbox", { name: "Buscar en televisores" });
+    // That a short term starts no search even after the pause, and the pause itself, are checked
+    // with fake timers in test/ui/search-box.test.tsx.
     await search.fill("sa");
     await page.getByText(TEXT.searchHint).waitFor();
-    await page.waitForTimeout(700);
-    await expect.poll(() => count(page).textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
     await search.fill("samsung");
     await search.press("Enter");
     const samsung = SAMPLE_CATALOGUE.tv.filter((r) => r.brand === "Samsung").length;
@@ -249,14 +249,12 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the 'Comparar Producto' tooltip after a second of hover, and back/forward restore the listing", async () => {
+  it("shows the 'Comparar Producto' tooltip on hover, and back/forward restore the listing", async () => {
     const { page } = await open(sample, 1280, "/categoria/laptop");
     const toggle = addButtons(page).first();
+    // Its second (nothing before it, the text after it): test/ui/compare-toggle.test.tsx, with fake timers.
     await toggle.hover();
-    await page.waitForTimeout(500);
-    await expect(page.getByRole("tooltip").count()).resolves.toBe(0);
-    await page.waitForTimeout(700);
-    await expect(page.getByRole("tooltip").textContent()).resolves.toBe("Comparar Producto");
+    await expect.poll(() => page.getByRole("tooltip").textContent()).toBe("Comparar Producto");
 
     const before = await count(page).textContent();
     await page

@@ -11,12 +11,12 @@ import { SpecTabs } from "../../client/components/product/SpecTabs";
 import CompareView from "../../client/views/CompareView";
 import ProductView from "../../client/views/ProductView";
 import { MAX_WIDTH, estimateWidth, radarLayout, wrapLabel } from "../../client/components/product/radar-layout";
-import { AppStateContext, createAppState, type AppState } from "../../client/state/app-state";
+import { AppStateContext, type AppState } from "../../client/state/app-state";
+import { testAppState } from "../support/app-state";
 import type { CompareItem } from "../../client/state/compare";
 import { sharedLinkDecision } from "../../client/state/shared-comparison";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { buildComparison } from "../../shared/compare";
-import { EMPTY_LISTING } from "../../shared/empty-listing";
 import { formatDate, formatPrice } from "../../shared/format";
 import type { ProductDetail } from "../../shared/product";
 import { TEXT } from "../../shared/texts";
@@ -24,23 +24,7 @@ import { BundledSource } from "../../worker/data/bundled-source";
 import { productDocument } from "../../worker/data/product-document";
 
 /** Issue 15 part A: the pure parts of the phone pages, and components rendered as the server does. */
-function appState(): AppState {
-  return createAppState({
-    url: "/",
-    route: { view: "home" },
-    data: { view: "home", latest: [] },
-    config: {
-      siteHost: "comparador.example",
-      contactEmail: "a@b.c",
-      owner: { name: "T", taxId: "B0", address: "M", registry: "R" },
-      production: false,
-      measurementId: null,
-    },
-    error: null,
-    listing: EMPTY_LISTING,
-    renderedAt: "2026-01-01T00:00:00.000Z",
-  } as Parameters<typeof createAppState>[0]);
-}
+const appState = () => testAppState();
 const render = (state: AppState, element: ReactElement) => renderToStaticMarkup(createElement(AppStateContext.Provider, { value: state }, element));
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });
 
