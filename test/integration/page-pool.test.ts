@@ -66,7 +66,16 @@ describe("a page taken from the pool again", () => {
     expect(page.isClosed()).toBe(true);
   });
 
-  it("is kept apart for other context options (a phone's touch, a bypassed CSP)", async () => {
+  it("is a new page in a new context when it was left on a page of no origin (its storage cannot be cleared from there)", async () => {
+    const { page } = await pool.open(`${server.url}/privacy-policy`);
+    await page.evaluate(() => localStorage.setItem("left", "1"));
+    await page.goto("about:blank");
+    const again = await pool.open(`${server.url}/privacy-policy`);
+    expect(again.page).not.toBe(page);
+    expect(await again.page.evaluate(() => localStorage.getItem("left"))).toBeNull();
+  });
+
+  it("is kept apart for other context options (a phone's touch)", async () => {
     const desktop = await pool.open(`${server.url}/privacy-policy`);
     const phone = await pool.open(`${server.url}/privacy-policy`, { isMobile: true, hasTouch: true, viewport: { width: 375, height: 812 } });
     expect(phone.page).not.toBe(desktop.page);

@@ -92,13 +92,13 @@ export class PagePool {
         .map((other) => other.close()),
     );
     await context.clearCookies();
-    // The page still shows the previous test's document, on the origin every test of this entry uses.
-    if (new URL(page.url()).origin === origin) {
-      await page.evaluate(() => {
-        window.localStorage.clear();
-        window.sessionStorage.clear();
-      });
-    }
+    // Storage is cleared from a document of its origin: the previous test's, on the origin every test
+    // of this entry uses. A page left elsewhere (an error page, about:blank) gets a new context.
+    if (new URL(page.url()).origin !== origin) throw new Error(`the page shows ${page.url()}, not ${origin}`);
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
     entry.origins.clear();
   }
 
