@@ -26,7 +26,8 @@ import { deepFreeze } from "../../shared/deep-freeze";
  */
 export const ISOLATE_BUDGET_BYTES = 48 * 1024 * 1024;
 
-export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "answer";
+/** ISOLATE_MEMORY's shelves, and "analysis" for the rendered analyses' memory of their own (worker/render/analysis.tsx). */
+export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "answer" | "analysis";
 
 interface Entry {
   value: unknown;

@@ -5,6 +5,7 @@ import type { Nodes, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { splitDescription } from "../../shared/description";
 import type { Analysis, Product } from "../../shared/product";
+import { IsolateMemory } from "../data/isolate-memory";
 import { escapeHtml } from "./html-escape";
 
 /** Links in an analysis leave the site without passing on trust or the referrer. */
@@ -24,50 +25,31 @@ const components: Components = {
  */
 export function renderAnalysis(product: Pick<Product, "brand" | "model" | "general">): Analysis {
   const key = JSON.stringify([product.brand, product.model, product.general?.description ?? ""]);
-  const kept = RENDERED.get(key);
-  if (kept) {
-    RENDERED.delete(key); // now the most recently used
-    RENDERED.set(key, kept);
-    return kept.analysis;
-  }
+  const kept = rendered.get<Analysis>("analysis", key);
+  if (kept) return kept;
   const analysis = renderAnalysisNow(product);
-  if (analysis.format === "html") remember(key, Object.freeze(analysis));
-  return analysis;
+  if (analysis.format !== "html") return analysis;
+  return rendered.keep("analysis", key, analysis, key.length + analysis.heading.length + analysis.html.length + analysis.summary.length);
 }
 
 /**
- * Rendered analyses by what they are made of (brand, model, description), the least recently used
- * dropped past RENDERED_MAX_CHARS (their keys' and texts' length). A rebuild writes again every
- * product whose revision changed, and most changes are prices, not texts: an isolate that rendered
- * an analysis before (a revalidation after the daily build, `wrangler dev`) does not parse it again.
- * The worker tests gain most: each starts from empty KV, and Markdown parsing was three quarters of
- * their CPU (a V8 profile of the workers project, 2026-11-24). Only successful renders are kept.
+ * Rendered analyses by what they are made of (brand, model, description), in a memory of their own
+ * (the least recently used dropped past RENDERED_MAX_CHARS of keys and texts; one over a quarter of
+ * it is not kept). A rebuild writes again every product whose revision changed, and most changes are
+ * prices, not texts: an isolate that rendered an analysis before (a revalidation after the daily
+ * build, `wrangler dev`) does not parse it again. The worker tests gain most: each starts from empty
+ * KV, and Markdown parsing was three quarters of their CPU (a V8 profile of the workers project,
+ * 2026-11-24). Only successful renders are kept; they are frozen, as everything an isolate keeps.
  */
-const RENDERED = new Map<string, { analysis: Analysis; chars: number }>();
 export const RENDERED_MAX_CHARS = 4 * 1024 * 1024;
-let renderedChars = 0;
-let maxChars = RENDERED_MAX_CHARS;
+let rendered = new IsolateMemory(RENDERED_MAX_CHARS);
 
 /**
  * Drops every kept analysis: what a new isolate would not have. Tests of the memo use it, and give
  * a smaller limit so that passing it takes less Markdown to parse.
  */
 export function forgetRenderedAnalyses(limit = RENDERED_MAX_CHARS): void {
-  RENDERED.clear();
-  renderedChars = 0;
-  maxChars = limit;
-}
-
-function remember(key: string, analysis: Analysis): void {
-  const chars = key.length + analysis.heading.length + analysis.html.length + analysis.summary.length;
-  if (chars > maxChars / 4) return;
-  RENDERED.set(key, { analysis, chars });
-  renderedChars += chars;
-  for (const [oldest, { chars: oldChars }] of RENDERED) {
-    if (renderedChars <= maxChars) break;
-    RENDERED.delete(oldest);
-    renderedChars -= oldChars;
-  }
+  rendered = new IsolateMemory(limit);
 }
 
 function renderAnalysisNow(product: Pick<Product, "brand" | "model" | "general">): Analysis {
