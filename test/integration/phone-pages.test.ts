@@ -1,17 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
 import { formatDate, formatPrice } from "../../shared/format";
 import { historySeries } from "../../shared/price-history";
 import type { PricePoint } from "../../shared/product";
 import { TEXT } from "../../shared/texts";
-import { connectChromium, sharedServerUrl } from "./support/shared";
+import { sharedServerUrl, usePagePool } from "./support/shared";
 import { COMPARE_STORAGE_KEY } from "../../client/state/compare";
 import { axeViolations } from "./support/axe";
 import { focusProblem, keyboardWalk } from "./support/focus-checks";
 import { waitForHydration } from "./support/page-checks";
-import { PagePool } from "./support/page-pool";
 
 /**
  * Issue 15 part A: the comparison, product and home pages on a phone, and accessibility (axe-core
@@ -25,18 +24,7 @@ type Size = (typeof SIZES)[number];
 
 // Pages are only read: the shared dev server and Chromium of support/global-setup.ts.
 const server = { url: sharedServerUrl() };
-let browser: Browser;
-let pages: PagePool;
-
-beforeAll(async () => {
-  browser = await connectChromium();
-  pages = new PagePool(browser);
-});
-
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
-});
+const pool = usePagePool();
 
 async function open(
   size: Size,
@@ -44,7 +32,7 @@ async function open(
   options: { bypassCSP?: boolean; tray?: SampleRecord[] } = {},
 ): Promise<{ page: Page; context: BrowserContext; dialogs: string[]; errors: string[] }> {
   const items = options.tray?.map((r) => ({ id: r.id, categoryId: categoryOf(r), brand: r.brand, model: r.model, image: "/x.svg", price: 100 }));
-  const { page, errors } = await pages.open(server.url + path, {
+  const { page, errors } = await pool.pages.open(server.url + path, {
     viewport: { width: size.width, height: size.height },
     // A phone: touch events and the page's own viewport meta, as on a real one.
     isMobile: size.phone,

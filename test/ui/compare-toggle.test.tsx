@@ -1,38 +1,29 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { CompareToggle, TOOLTIP_DELAY_MS } from "../../client/components/CompareToggle";
-import { AppStateContext, type AppState } from "../../client/state/app-state";
+import type { AppState } from "../../client/state/app-state";
 import type { CompareItem } from "../../client/state/compare";
 import { testAppState } from "../support/app-state";
+import { advance, renderInApp, useFakeClock } from "./support";
 
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id.toUpperCase(), image: "/x.svg", price: 100 });
 
 function renderToggle(state: AppState = testAppState(), product = item("oled65c4")) {
-  render(
-    <AppStateContext.Provider value={state}>
-      <CompareToggle item={product} imageRef={{ current: null }} />
-    </AppStateContext.Provider>,
-  );
+  renderInApp(<CompareToggle item={product} imageRef={{ current: null }} />, state);
   return { state, button: screen.getByRole("button") };
 }
 
-const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
-
 describe("seed 000 §9: a card's compare button", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  useFakeClock();
 
-  it("shows 'Comparar Producto' one second after the pointer rests on it, not before, tied to the button", () => {
+  it("shows 'Comparar Producto' one second after the pointer rests on it, not before, tied to the button", async () => {
     expect(TOOLTIP_DELAY_MS).toBe(1000);
     const { button } = renderToggle();
     fireEvent.mouseEnter(button);
-    wait(999);
+    await advance(999);
     expect(screen.queryByRole("tooltip")).toBeNull();
     expect(button.getAttribute("aria-describedby")).toBeNull();
-    wait(1);
+    await advance(1);
     const tooltip = screen.getByRole("tooltip");
     expect(tooltip.textContent).toBe("Comparar Producto");
     expect(button.getAttribute("aria-describedby")).toBe(tooltip.id);
@@ -40,29 +31,29 @@ describe("seed 000 §9: a card's compare button", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 
-  it("shows nothing when the pointer leaves before the second, and starts the second anew when it comes back", () => {
+  it("shows nothing when the pointer leaves before the second, and starts the second anew when it comes back", async () => {
     const { button } = renderToggle();
     fireEvent.mouseEnter(button);
-    wait(600);
+    await advance(600);
     fireEvent.mouseLeave(button);
-    wait(2000);
+    await advance(2000);
     expect(screen.queryByRole("tooltip")).toBeNull();
     fireEvent.mouseEnter(button);
-    wait(600);
+    await advance(600);
     expect(screen.queryByRole("tooltip")).toBeNull();
-    wait(400);
+    await advance(400);
     expect(screen.getByRole("tooltip")).not.toBeNull();
   });
 
-  it("shows it a second after keyboard focus too, and hides it on blur or on a click", () => {
+  it("shows it a second after keyboard focus too, and hides it on blur or on a click", async () => {
     const { button, state } = renderToggle();
     fireEvent.focus(button);
-    wait(1000);
+    await advance(1000);
     expect(screen.getByRole("tooltip")).not.toBeNull();
     fireEvent.blur(button);
     expect(screen.queryByRole("tooltip")).toBeNull();
     fireEvent.focus(button);
-    wait(1000);
+    await advance(1000);
     fireEvent.click(button);
     expect(screen.queryByRole("tooltip")).toBeNull();
     expect(state.tray.items.map((i) => i.id)).toEqual(["oled65c4"]);
@@ -70,7 +61,7 @@ describe("seed 000 §9: a card's compare button", () => {
     expect(button.getAttribute("aria-label")).toBe("Quitar LG OLED65C4 de la comparación");
   });
 
-  it("with three products in the tray, is aria-disabled but still takes the click, which is refused (seed 000 §5)", () => {
+  it("with three products in the tray, is aria-disabled but still takes the click, which is refused (seed 000 §5)", async () => {
     const state = testAppState();
     state.tray.items.push(item("a"), item("b"), item("c"));
     const { button } = renderToggle(state);

@@ -1,19 +1,14 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { HeaderSearch } from "../../client/components/HeaderSearch";
-import { AppStateContext } from "../../client/state/app-state";
-import { testAppState } from "../support/app-state";
+import { advance, renderInApp, useFakeClock } from "./support";
 
 const answer = (term: string) => ({ term, groups: [] });
 
 async function renderHeaderSearch() {
   const fetch = vi.fn(async (url: string) => new Response(JSON.stringify(answer(new URL(url, "http://x").searchParams.get("q")!)), { status: 200 }));
   vi.stubGlobal("fetch", fetch);
-  render(
-    <AppStateContext.Provider value={testAppState()}>
-      <HeaderSearch />
-    </AppStateContext.Provider>,
-  );
+  renderInApp(<HeaderSearch />);
   const box = screen.getByRole("combobox", { name: "Buscar productos en todas las categorías" }) as HTMLInputElement;
   // The suggestions' code loads on first focus (a dynamic import): let it arrive.
   fireEvent.focus(box);
@@ -23,37 +18,30 @@ async function renderHeaderSearch() {
   return { box, fetch, type };
 }
 
-const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-
 describe("issue 15: the header search asks for suggestions", () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  useFakeClock();
 
   it("500 ms after typing pauses, not before, once per term, and never for fewer than 3 characters", async () => {
     const { box, fetch, type } = await renderHeaderSearch();
     type("sa");
-    await wait(2000);
+    await advance(2000);
     expect(fetch).not.toHaveBeenCalled();
     expect(box.getAttribute("aria-expanded")).toBe("false");
 
     type("sam");
-    await wait(499);
+    await advance(499);
     type("samsu");
-    await wait(499);
+    await advance(499);
     expect(fetch).not.toHaveBeenCalled();
-    await wait(1);
+    await advance(1);
     expect(fetch).toHaveBeenCalledOnce();
     expect(String(fetch.mock.calls[0][0])).toBe("/api/search/suggest?q=samsu");
 
     // A term it has asked before is answered from what the page kept.
     type("samsun");
-    await wait(500);
+    await advance(500);
     type("samsu");
-    await wait(500);
+    await advance(500);
     expect(fetch.mock.calls.map(([url]) => new URL(String(url), "http://x").searchParams.get("q"))).toEqual(["samsu", "samsun"]);
   });
 });

@@ -1,52 +1,42 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { SearchBox } from "../../client/components/listing/SearchBox";
-import { AppStateContext } from "../../client/state/app-state";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
 import type { ListingQuery } from "../../shared/listing-query";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "../../shared/search";
 import { TEXT } from "../../shared/texts";
 import { testAppState } from "../support/app-state";
+import { advance, renderInApp, useFakeClock } from "./support";
 
 /** A category page's search box (with `listing` in effect); `searching` turns true the moment a search is committed. */
 function renderSearchBox(listing: Partial<ListingQuery> = {}) {
   const state = testAppState({ url: "/categoria/tv", route: { view: "category", categoryId: "tv" }, listing: { ...EMPTY_LISTING, ...listing } });
-  render(
-    <AppStateContext.Provider value={state}>
-      <SearchBox categoryName="televisores" />
-    </AppStateContext.Provider>,
-  );
+  renderInApp(<SearchBox categoryName="televisores" />, state);
   const input = screen.getByRole("searchbox", { name: "Buscar en televisores" }) as HTMLInputElement;
   const type = (value: string) => fireEvent.change(input, { target: { value } });
   return { state, input, type };
 }
 
-const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
-
 describe("seed 000 §4: a category's search box", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  useFakeClock();
 
-  it("starts a search 500 ms after typing pauses, not before, and each key starts the pause anew", () => {
+  it("starts a search 500 ms after typing pauses, not before, and each key starts the pause anew", async () => {
     expect([SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS]).toEqual([500, 3]);
     const { state, type } = renderSearchBox();
     type("sam");
-    wait(499);
+    await advance(499);
     type("sams");
-    wait(499);
+    await advance(499);
     expect(state.listingUi.searching).toBe(false);
-    wait(1);
+    await advance(1);
     expect(state.listingUi.searching).toBe(true);
   });
 
-  it("starts none for fewer than 3 characters, even after the pause, and says what a search needs", () => {
+  it("starts none for fewer than 3 characters, even after the pause, and says what a search needs", async () => {
     const { state, type } = renderSearchBox();
     expect(screen.getByText(TEXT.searchHint).className).toBe("search-box__hint");
     type(" sa ");
-    wait(2000);
+    await advance(2000);
     expect(state.listingUi.searching).toBe(false);
     // The hint turns into a warning while the term is too short, and goes once it is long enough.
     expect(screen.getByText(TEXT.searchHint).className).toBe("search-box__hint search-box__hint--warn");
@@ -54,14 +44,14 @@ describe("seed 000 §4: a category's search box", () => {
     expect(screen.queryByText(TEXT.searchHint)).toBeNull();
   });
 
-  it("searches at once on Enter, without waiting for the pause", () => {
+  it("searches at once on Enter, without waiting for the pause", async () => {
     const { state, input, type } = renderSearchBox();
     type("samsung");
     fireEvent.submit(input.form!);
     expect(state.listingUi.searching).toBe(true);
   });
 
-  it("the clear button empties the box and ends the search at once, and is gone with the term", () => {
+  it("the clear button empties the box and ends the search at once, and is gone with the term", async () => {
     const { state, input, type } = renderSearchBox({ term: "lg" });
     type("lg oled");
     fireEvent.click(screen.getByRole("button", { name: "Borrar búsqueda" }));

@@ -53,12 +53,6 @@ export class PagePool {
     return { page: entry.page, errors };
   }
 
-  /** Closes every context of the pool (afterAll). */
-  async close(): Promise<void> {
-    await Promise.all([...this.entries.values()].map((entry) => entry.context.close().catch(() => undefined)));
-    this.entries.clear();
-  }
-
   private async reset(key: string, origin: string, options: BrowserContextOptions): Promise<Entry> {
     const old = this.entries.get(key);
     if (old && !old.page.isClosed() && [...old.origins].every((seen) => seen === origin)) {

@@ -1,5 +1,6 @@
 import { chromium, type Browser } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { PagePool } from "./page-pool";
 import { emulatorProject, type RunningEmulator } from "../../../scripts/lib/firestore-emulator";
 
 /** The shared Chromium (support/global-setup.ts); closing the returned Browser closes only this connection. */
@@ -16,4 +17,21 @@ export function sharedServerUrl(): string {
 export function sharedEmulator(projectId: string): RunningEmulator {
   const [host, port] = inject("emulatorHostPort").split(":");
   return emulatorProject(host, Number(port), projectId);
+}
+
+/**
+ * A page pool (support/page-pool.ts) on this file's own connection to the shared Chromium: made
+ * before the file's tests, closed after them (closing the connection closes the pool's contexts).
+ * Read `pool.pages` inside tests, once beforeAll has run.
+ */
+export function usePagePool(): { pages: PagePool } {
+  const pool = {} as { pages: PagePool; browser?: Browser };
+  beforeAll(async () => {
+    pool.browser = await connectChromium();
+    pool.pages = new PagePool(pool.browser);
+  });
+  afterAll(async () => {
+    await pool.browser?.close();
+  });
+  return pool;
 }
