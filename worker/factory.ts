@@ -46,7 +46,13 @@ export function recheckSeconds(env: { SNAPSHOT_RECHECK_SECONDS?: string }): numb
 /** The catalogue's options from the environment, for requests and the cron alike. */
 export function catalogueOptions(env: Env): ReaderOptions {
   const operations = seconds(env.KV_OPERATIONS_PER_INVOCATION);
-  return { freshSeconds: freshSeconds(env), recheckSeconds: recheckSeconds(env), budget: invocationBudget(operations || undefined) };
+  const maxDropShare = seconds(env.BUILD_MAX_DROP_SHARE);
+  return {
+    freshSeconds: freshSeconds(env),
+    recheckSeconds: recheckSeconds(env),
+    budget: invocationBudget(operations || undefined),
+    maxDropShare: maxDropShare !== undefined && maxDropShare <= 1 ? maxDropShare : undefined,
+  };
 }
 
 /** One typed factory for every sub-app, with the catalogue attached to each request. */

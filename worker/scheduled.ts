@@ -1,4 +1,5 @@
 import { CATEGORY_IDS, type CategoryId } from "../shared/categories";
+import { BuildRefused } from "./data/build-guard";
 import { CatalogueReader, KvBudgetExhausted, type RebuildResult } from "./data/catalogue-reader";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
@@ -10,6 +11,8 @@ export interface RefreshReport {
   failed: { category: CategoryId; error: string }[];
   /** Categories this invocation had no KV operations left for; the next one rebuilds them. */
   deferred: CategoryId[];
+  /** Categories whose new build would have dropped too much of them (build-guard.ts): their last good build stays. */
+  refused: { category: CategoryId; reason: string; products: number; previous: number }[];
 }
 
 /**
@@ -17,18 +20,28 @@ export interface RefreshReport {
  * and the invocation's KV operations are shared); one failing keeps its last good build (and is
  * logged) while the others still rebuild. Shared by the cron and the revalidation endpoint.
  */
-export async function rebuildCategories(reader: CatalogueReader, categories: readonly CategoryId[], attempts = 1): Promise<RefreshReport> {
-  const report: RefreshReport = { rebuilt: [], failed: [], deferred: [] };
+export async function rebuildCategories(
+  reader: CatalogueReader,
+  categories: readonly CategoryId[],
+  attempts = 1,
+  { force = false } = {},
+): Promise<RefreshReport> {
+  const report: RefreshReport = { rebuilt: [], failed: [], deferred: [], refused: [] };
   for (const category of categories) {
     try {
       const { head: _head, ...result } = await withRetry(
-        () => reader.rebuild(category),
+        () => reader.rebuild(category, { force }),
         attempts,
         undefined,
-        (error) => !(error instanceof KvBudgetExhausted),
+        (error) => !(error instanceof KvBudgetExhausted) && !(error instanceof BuildRefused),
       );
       report.rebuilt.push(result);
     } catch (error) {
+      if (error instanceof BuildRefused) {
+        report.refused.push({ category, reason: error.message, products: error.products, previous: error.previous });
+        console.warn(`[catalogue] new build of ${category} refused: ${error.message}`);
+        continue;
+      }
       if (error instanceof KvBudgetExhausted) {
         report.deferred.push(category);
         console.warn(`[catalogue] ${error.message}`);

@@ -9,6 +9,8 @@ import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import type { ProductDocument } from "../../shared/snapshot";
 import { searchStructureBytes } from "../../shared/search";
+import { analysisInput, keptAnalysis, plainTextAnalysis } from "../render/analysis";
+import { BuildRefused, checkBuildShrink } from "./build-guard";
 import { buildCategory, productRevision } from "./catalogue-build";
 import { CatalogueWriter, headStamp, invocationBudget, type KvBudget, type WriteCounts } from "./catalogue-writer";
 import { ISOLATE_MEMORY, type IsolateMemory } from "./isolate-memory";
@@ -61,6 +63,8 @@ export interface ReaderOptions {
   budget?: KvBudget;
   /** How a background rebuild waits between tries (seed 000 §9 backoff); tests pass one that does not wait. */
   retrySleep?: (ms: number) => Promise<void>;
+  /** The largest share of a category a rebuild may drop before it is refused (build-guard.ts). */
+  maxDropShare?: number;
 }
 
 /**
@@ -96,9 +100,31 @@ interface HeldHead {
 export interface IsolateFlights {
   rebuilds: SingleFlight<CategoryHead>;
   reads: SingleFlight<string | null>;
+  /** Read-throughs of documents older than their build: one per document revision at a time. */
+  documents: SingleFlight<HeldDocument>;
 }
 
-export const newIsolateFlights = (): IsolateFlights => ({ rebuilds: new SingleFlight(25_000), reads: new SingleFlight(3_000) });
+export const newIsolateFlights = (): IsolateFlights => ({
+  rebuilds: new SingleFlight(25_000),
+  reads: new SingleFlight(3_000),
+  documents: new SingleFlight(10_000),
+});
+
+/**
+ * A product document as a request gets it. `provisional` when it is not the build's final document:
+ * the document from before the build (the source refused the read-through), or a read-through whose
+ * analysis is still being rendered (shown as plain text meanwhile). Answers made from a provisional
+ * document are neither shared nor given the build's ETag: they would outlive the cause.
+ */
+interface HeldDocument {
+  document: ProductDocument | null;
+  provisional: boolean;
+}
+
+/** What the isolate keeps of a product the build lists but the source no longer has. */
+interface GoneProduct {
+  gone: true;
+}
 /** Per isolate: concurrent requests past the recheck window make one stamp read, not one each (issue 18). */
 const ISOLATE_FLIGHTS = newIsolateFlights();
 
@@ -131,6 +157,8 @@ export class CatalogueReader {
   private readonly loaded = new Map<CategoryId, Promise<CategoryHead>>();
   /** Versions of everything this request read (see versionsRead). */
   private readonly versions = new Set<string>();
+  /** Whether this request read a provisional document (see HeldDocument). */
+  private provisionalRead = false;
 
   constructor(
     private readonly kv: KVNamespace,
@@ -144,6 +172,11 @@ export class CatalogueReader {
     this.flights = options.flights ?? ISOLATE_FLIGHTS;
     this.recheckMs = (options.recheckSeconds ?? DEFAULT_RECHECK_SECONDS) * 1000;
     this.budget = options.budget ?? invocationBudget();
+  }
+
+  /** True once this request has read a document that is not its build's final one: its answer must not be shared. */
+  get provisional(): boolean {
+    return this.provisionalRead;
   }
 
   /** The versions of the builds and documents this request has read, sorted: what its answer depends on. */
@@ -338,49 +371,87 @@ export class CatalogueReader {
   }
 
   /**
-   * One product's full document, or null when the category does not list it. A document older than
-   * the build (its rebuild ran out of KV operations) is replaced from the source, so the page never
-   * shows other figures than the listing; if the source is down it is served as it is.
+   * One product's full document, or null when the category does not list it or the source no longer
+   * has it. A document older than the build (its rebuild ran out of KV operations) is read through
+   * from the source once per revision in this isolate, and written once; the page never shows other
+   * figures than the listing. If the source is down, the old document is served, marked provisional.
    */
   async document(category: CategoryId, id: string): Promise<ProductDocument | null> {
     const entry = await this.entry(category, id);
     if (!entry) return null;
     const key = this.keys.product(category, id);
-    const kept = this.memory.get<ProductDocument>("document", `${key}@${entry.revision}`);
-    if (kept) return this.noteDocument(category, kept);
-    const text = await this.sharedRead(key);
+    const at = `${key}@${entry.revision}`;
+    const held = this.heldDocument(at) ?? (await this.flights.documents.run(at, () => this.readDocument(category, id, key, entry.revision)).promise);
+    if (held.provisional) this.provisionalRead = true;
+    if (held.document) this.versions.add(`${category}/${id}@${held.document.revision}`);
+    return held.document;
+  }
+
+  /** What this isolate holds for a document revision: final, gone, or rendering (provisional). */
+  private heldDocument(at: string): HeldDocument | undefined {
+    const kept = this.memory.get<ProductDocument | GoneProduct>("document", at);
+    if (kept) return { document: "gone" in kept ? null : kept, provisional: false };
+    const interim = this.memory.get<ProductDocument>("document", `${at}#rendering`);
+    return interim ? { document: interim, provisional: true } : undefined;
+  }
+
+  private async readDocument(category: CategoryId, id: string, key: string, revision: string): Promise<HeldDocument> {
+    const at = `${key}@${revision}`;
+    const text = await this.kv.get(key);
     const stored = text === null ? null : (JSON.parse(text) as ProductDocument);
-    if (stored?.revision === entry.revision) return this.noteDocument(category, this.keepDocument(key, stored, text!.length));
+    if (stored?.revision === revision) return this.holdDocument(at, stored, text!.length);
     let product: Product | null;
     try {
       product = await this.source.getProduct(category, id);
     } catch (error) {
-      if (stored) return this.noteDocument(category, stored);
+      // Not held: the next request tries the source again.
+      if (stored) return { document: stored, provisional: true };
       throw new CatalogueUnavailableError(category, { cause: error });
     }
-    if (!product) return null;
-    const document = productDocument(product, await productRevision(product), this.now().toISOString());
-    const json = JSON.stringify(document);
-    await this.kv.put(key, json);
-    return this.noteDocument(category, this.keepDocument(key, document, json.length));
+    if (!product) {
+      this.memory.keep<GoneProduct>("document", at, { gone: true }, at.length);
+      return { document: null, provisional: false };
+    }
+    const current = await productRevision(product);
+    // Changed again after the build, and another isolate already wrote it: nothing to write.
+    if (stored?.revision === current) return this.holdDocument(at, stored, text!.length);
+    const builtAt = this.now().toISOString();
+    // Most changes are prices: the stored document's analysis is still the right one.
+    const analysis = stored && analysisInput(stored.product) === analysisInput(product) ? stored.product.analysis : keptAnalysis(product);
+    if (analysis) {
+      const document = productDocument(product, current, builtAt, analysis);
+      const json = JSON.stringify(document);
+      await this.kv.put(key, json);
+      return this.holdDocument(at, document, json.length);
+    }
+    // Rendering Markdown costs CPU a shopper would wait for: it happens after the answer, which
+    // shows the analysis as plain text meanwhile, and the rendered document is written once.
+    const interim = productDocument(product, current, builtAt, plainTextAnalysis(product));
+    this.memory.keep("document", `${at}#rendering`, interim, JSON.stringify(interim).length);
+    this.background.waitUntil(
+      (async () => {
+        const document = productDocument(product, current, builtAt);
+        const json = JSON.stringify(document);
+        await this.kv.put(key, json);
+        this.holdDocument(at, document, json.length);
+        this.memory.forget("document", `${at}#rendering`);
+      })().catch((error: unknown) => console.error(`[catalogue] rendering the document of ${category}/${id} failed`, error)),
+    );
+    return { document: interim, provisional: true };
   }
 
-  private keepDocument(key: string, document: ProductDocument, bytes: number): ProductDocument {
-    return this.memory.keep("document", `${key}@${document.revision}`, document, bytes);
-  }
-
-  private noteDocument(category: CategoryId, document: ProductDocument): ProductDocument {
-    this.versions.add(`${category}/${document.product.id}@${document.revision}`);
-    return document;
+  private holdDocument(at: string, document: ProductDocument, bytes: number): HeldDocument {
+    return { document: this.memory.keep("document", at, document, bytes), provisional: false };
   }
 
   /**
    * Reads the category from the source and writes its build through (KV writes in the order
-   * catalogue-writer.ts explains). The isolate keeps the new head at once.
+   * catalogue-writer.ts explains). The isolate keeps the new head at once. A build that would drop
+   * most of the category is refused (BuildRefused) unless `force`.
    */
-  async rebuild(category: CategoryId): Promise<RebuildResult & { head: CategoryHead }> {
+  async rebuild(category: CategoryId, { force = false } = {}): Promise<RebuildResult & { head: CategoryHead }> {
     const started = Date.now();
-    const { work, counts } = this.rebuildOnce(category);
+    const { work, counts } = this.rebuildOnce(category, force);
     const head = await work;
     return {
       category,
@@ -399,14 +470,14 @@ export class CatalogueReader {
    * One rebuild per category at a time in this isolate: a second caller, from any request, joins
    * the running one. Its lock in KV tells other isolates that a build is under way.
    */
-  private rebuildOnce(category: CategoryId): { work: Promise<CategoryHead>; counts: WriteCounts | null } {
+  private rebuildOnce(category: CategoryId, force = false): { work: Promise<CategoryHead>; counts: WriteCounts | null } {
     const counts: WriteCounts = { written: 0, deleted: 0, pending: 0 };
     const key = this.memoryKey(category);
     const { promise, joined } = this.flights.rebuilds.run(key, async () => {
       const lock = this.keys.rebuildLock(category);
       await this.kv.put(lock, new Date().toISOString(), { expirationTtl: REBUILD_LOCK_SECONDS });
       try {
-        return await this.rebuildNow(category, counts);
+        return await this.rebuildNow(category, counts, force);
       } finally {
         await this.kv.delete(lock).catch(() => undefined);
       }
@@ -418,11 +489,12 @@ export class CatalogueReader {
     return { work, counts: joined ? null : counts };
   }
 
-  private async rebuildNow(category: CategoryId, counts: WriteCounts): Promise<CategoryHead> {
+  private async rebuildNow(category: CategoryId, counts: WriteCounts, force: boolean): Promise<CategoryHead> {
     const products = await this.source.listCategory(category);
-    const build = await buildCategory(category, products, this.now());
     const currentText = await this.kv.get(this.keys.head(category));
     const current = currentText === null ? null : (JSON.parse(currentText) as CategoryHead);
+    if (!force) checkBuildShrink(category, current?.total ?? 0, products.length, this.options.maxDropShare);
+    const build = await buildCategory(category, products, this.now());
     const needed = CatalogueWriter.fixedOperations(build, current);
     if (needed > this.budget.left) throw new KvBudgetExhausted(category, needed, this.budget.left);
     const { head, counts: written } = await new CatalogueWriter(this.kv, this.keys, this.budget).write(category, build, current);
@@ -435,7 +507,13 @@ export class CatalogueReader {
     try {
       if (this.flights.rebuilds.has(this.memoryKey(category)) || (await this.kv.get(this.keys.rebuildLock(category)))) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
-      await withRetry(() => this.rebuild(category), BACKGROUND_ATTEMPTS, this.options.retrySleep);
+      // A refused build is the source's answer, not a fault: asking again at once would get it again.
+      await withRetry(
+        () => this.rebuild(category),
+        BACKGROUND_ATTEMPTS,
+        this.options.retrySleep,
+        (error) => !(error instanceof BuildRefused),
+      );
     } catch (error) {
       console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot`, error);
     }

@@ -53,9 +53,14 @@ export async function edgeJson(c: Context<AppEnv>, options: EdgeJsonOptions, com
   timing.cache("miss").lap("data");
   const text = JSON.stringify(answer.body);
   timing.lap("render");
-  const complete = answer.complete !== false;
-  headers();
-  if (!complete) c.header("Cache-Control", "no-store");
+  // A provisional document (catalogue-reader.ts) makes an answer as partial as a skipped category.
+  const complete = answer.complete !== false && !c.var.catalogue.provisional;
+  if (complete) headers();
+  else {
+    // Right now, but not under the versions' ETag: a later 304 would keep it past its cause.
+    c.header("Cache-Control", "no-store");
+    if (tags) c.header("Cache-Tag", tags);
+  }
   if (shared && complete) {
     const copy = new Response(text, {
       headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": LOCATION_CACHE_CONTROL, ...(tags ? { "Cache-Tag": tags } : {}) },

@@ -24,13 +24,43 @@ const components: Components = {
  * transform removes javascript: and other unsafe links. If rendering fails, the plain text.
  */
 export function renderAnalysis(product: Pick<Product, "brand" | "model" | "general">): Analysis {
-  const key = JSON.stringify([product.brand, product.model, product.general?.description ?? ""]);
+  const key = analysisInput(product);
   const kept = rendered.get<Analysis>("analysis", key);
   if (kept) return kept;
   const analysis = renderAnalysisNow(product);
   if (analysis.format !== "html") return analysis;
   return rendered.keep("analysis", key, analysis, key.length + analysis.heading.length + analysis.html.length + analysis.summary.length);
 }
+
+/** What an analysis is made of: two products with the same input have the same analysis. */
+export const analysisInput = (product: Pick<Product, "brand" | "model" | "general">): string =>
+  JSON.stringify([product.brand, product.model, product.general?.description ?? ""]);
+
+/** The analysis this isolate rendered before for the same input, without parsing anything; undefined if none. */
+export const keptAnalysis = (product: Pick<Product, "brand" | "model" | "general">): Analysis | undefined =>
+  rendered.get<Analysis>("analysis", analysisInput(product));
+
+/**
+ * The analysis as escaped plain paragraphs, without parsing Markdown: what a request shows while
+ * the rendered analysis is made after its answer.
+ */
+export function plainTextAnalysis(product: Pick<Product, "brand" | "model" | "general">): Analysis {
+  const { heading, body } = splitDescription(product.general?.description ?? "", product.brand, product.model);
+  return plainParagraphs(heading, sourceParagraphs(body));
+}
+
+const sourceParagraphs = (body: string): string[] =>
+  body
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const plainParagraphs = (heading: string, paragraphs: string[]): Analysis => ({
+  heading,
+  html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
+  format: "text",
+  summary: summarise(heading, paragraphs),
+});
 
 /**
  * Rendered analyses by what they are made of (brand, model, description), in a memory of their own
@@ -67,13 +97,7 @@ function renderAnalysisNow(product: Pick<Product, "brand" | "model" | "general">
   } catch (error) {
     console.error("[analysis] Markdown rendering failed; showing plain text", error);
     // Parsed but not rendered: the text of each block; not even parsed: the source's paragraphs, escaped.
-    const paragraphs = tree
-      ? blockTexts(tree)
-      : body
-          .split(/\n{2,}/)
-          .map((p) => p.trim())
-          .filter(Boolean);
-    return { heading, html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""), format: "text", summary: summarise(heading, paragraphs) };
+    return plainParagraphs(heading, tree ? blockTexts(tree) : sourceParagraphs(body));
   }
 }
 

@@ -8,10 +8,16 @@ import { apiError } from "../http/errors";
 import { purgeTags as purgeZoneTags } from "../http/zone-purge";
 import { rebuildCategories } from "../scheduled";
 
-/** Reads `{ "categories": [...] }` (or nothing, for all); null when the body is not that. */
-async function categoriesFromBody(request: Request): Promise<CategoryId[] | null> {
+interface RevalidationRequest {
+  categories: CategoryId[];
+  /** Publish a build even if it drops most of its category (build-guard.ts). */
+  force: boolean;
+}
+
+/** Reads `{ "categories": [...], "force": true }` (or nothing, for all); null when the body is not that. */
+async function revalidationFromBody(request: Request): Promise<RevalidationRequest | null> {
   const text = await request.text();
-  if (text.trim() === "") return [...CATEGORY_IDS];
+  if (text.trim() === "") return { categories: [...CATEGORY_IDS], force: false };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -19,10 +25,11 @@ async function categoriesFromBody(request: Request): Promise<CategoryId[] | null
     return null;
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) return null;
-  const categories = (body as { categories?: unknown }).categories;
-  if (categories === undefined || categories === "all") return [...CATEGORY_IDS];
+  const { categories, force } = body as { categories?: unknown; force?: unknown };
+  if (force !== undefined && typeof force !== "boolean") return null;
+  if (categories === undefined || categories === "all") return { categories: [...CATEGORY_IDS], force: force === true };
   if (!Array.isArray(categories) || categories.length === 0 || !categories.every(isCategoryId)) return null;
-  return [...new Set(categories)];
+  return { categories: [...new Set(categories)], force: force === true };
 }
 
 /**
@@ -43,13 +50,14 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
     invalidToken: { message: refuse },
   });
   return factory.createApp().post("/revalidate", admin, async (c) => {
-    const categories = await categoriesFromBody(c.req.raw);
-    if (!categories) {
-      return apiError(c, 400, "bad_request", 'El cuerpo debe ser {"categories": [ids de categoría]} o vacío para todas');
+    const asked = await revalidationFromBody(c.req.raw);
+    if (!asked) {
+      return apiError(c, 400, "bad_request", 'El cuerpo debe ser {"categories": [ids de categoría], "force": true|false} o vacío para todas');
     }
+    const { categories, force } = asked;
     const started = Date.now();
     // A caller is waiting: one try each, the daily cron retries.
-    const { rebuilt, failed, deferred } = await rebuildCategories(c.var.catalogue, categories);
+    const { rebuilt, failed, deferred, refused } = await rebuildCategories(c.var.catalogue, categories, 1, { force });
     // What to purge: the categories whose answers may have changed (all of them for a full rebuild).
     const purgeTags = categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag);
     const rebuiltTags = rebuilt.map((r) => categoryTag(r.category)).filter((tag) => purgeTags.includes(tag));
@@ -57,6 +65,8 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
       ? await purgeZoneTags(c.env, rebuiltTags)
       : { status: "not-needed" as const, message: "Nada reconstruido: nada que purgar" };
     c.header("Cache-Control", "no-store");
-    return c.json({ rebuilt, failed, deferred, purgeTags, purge, durationMs: Date.now() - started }, failed.length && !rebuilt.length ? 503 : 200);
+    // 409 when a build was refused: the site does not serve what the source holds until an operator decides.
+    const status = refused.length ? 409 : failed.length && !rebuilt.length ? 503 : 200;
+    return c.json({ rebuilt, failed, deferred, refused, purgeTags, purge, durationMs: Date.now() - started }, status);
   });
 }

@@ -98,6 +98,8 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     }
     const status = gate.status;
     if (status === 404) return answerWhole(c, route, url, config, { data: { view: "notFound" }, error: null }, timing);
+    // Built from a document that is not the build's final one: sent, but not kept by anyone.
+    if (reader.provisional) return answerWhole(c, route, url, config, await loadPage(route, serverReader(reader), url.search), timing);
 
     // The page is a function of the data it shows (the versions the gate read: heads and document
     // revisions), its URL and host, the configuration and the client build: while those are
@@ -133,7 +135,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       quietly(writer.write(page.bytes));
       quietly(writer.close());
       // An error page is not kept: the next visitor should get the catalogue once it answers again.
-      if (!loaded.error) pages.store(etag, joinPages(early, page), nonce, tags, c.executionCtx);
+      if (!loaded.error && !reader.provisional) pages.store(etag, joinPages(early, page), nonce, tags, c.executionCtx);
     })().catch((error: unknown) => {
       console.error("[pages] streamed page failed after its head", error);
       quietly(writer.abort(error));
@@ -160,7 +162,7 @@ async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: P
   const status = loaded.error ? 503 : loaded.data.view === "notFound" ? 404 : 200;
   const tags = cacheTagsFor(route, loaded.data);
   const etag =
-    status === 200
+    status === 200 && !c.var.catalogue.provisional
       ? etagOf(await contentHash(JSON.stringify([c.var.catalogue.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID])))
       : null;
   c.header("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");
