@@ -15,6 +15,7 @@ import { validateProduct } from "../shared/validation";
 import { targetFromEnv } from "./lib/ingest/firestore-io";
 import { progress } from "./lib/ingest/progress";
 import { readRecords } from "./lib/ingest/read-records";
+import { slowRenderProblem } from "./lib/ingest/render-budget";
 import { revalidate } from "./lib/ingest/revalidate";
 import { writeChanged, type ValidRecord } from "./lib/ingest/write-phase";
 
@@ -38,7 +39,8 @@ const now = new Date(process.env.INGEST_NOW ?? Date.now());
 const { records, problems } = await readRecords(positionals);
 
 // 1. Validation report: one block per record with errors or warnings, then totals. What Firestore
-//    would refuse (a document over 1 MiB, a number it cannot store) is reported here too.
+//    would refuse (a document over 1 MiB, a number it cannot store) and an analysis too slow to
+//    render are reported here too.
 const valid: ValidRecord[] = [];
 let invalid = problems.length;
 let warnings = 0;
@@ -48,6 +50,8 @@ for (const record of records) {
   const errors = [...report.errors];
   if (!record.id) errors.unshift("Missing required field: id");
   if (record.category && record.id && report.valid) errors.push(...storageProblems(record.data, getCategory(record.category).collection, record.id));
+  // An analysis the worker would take too long to render is refused here, never during a rebuild.
+  if (errors.length === 0) errors.push(...[slowRenderProblem(record.data)].filter((p): p is string => p !== null));
   warnings += report.warnings.length;
   const label = `${record.source} ${record.id ?? "(sin id)"}`;
   if (errors.length) {

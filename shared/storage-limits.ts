@@ -38,7 +38,7 @@ const formatMegabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} Mi
 /**
  * Problems Firestore would refuse the record for, as report lines ("Invalid field: …"): a document
  * over 1 MiB, integers beyond what its 64-bit integers (and JSON) carry exactly, field names of the
- * reserved form __name__, or nesting deeper than 20 levels.
+ * reserved form __name__, a list directly inside a list, or nesting deeper than 20 levels.
  */
 export function storageProblems(record: unknown, collection: string, id: string): string[] {
   const problems: string[] = [];
@@ -57,7 +57,11 @@ export function storageProblems(record: unknown, collection: string, id: string)
       return;
     }
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, `${path}[${i}]`, depth + 1));
+      value.forEach((item, i) => {
+        // Firestore refuses the whole commit over it, so it must be caught here, record by record.
+        if (Array.isArray(item)) problems.push(`Invalid field: ${path}[${i}] (a list inside a list: Firestore cannot store it)`);
+        else walk(item, `${path}[${i}]`, depth + 1);
+      });
       return;
     }
     for (const [key, inner] of Object.entries(value)) {

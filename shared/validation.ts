@@ -1,5 +1,6 @@
 import { resolveCategoryId, type CategoryId } from "./categories";
 import { hasValue, readPath } from "./object-path";
+import { fieldCountProblems, markdownProblems, valueBoundWarnings } from "./record-bounds";
 import { isValidProductId } from "./routes";
 
 /** The outcome of checking one record against its category's rules (seed 001 §5). */
@@ -170,8 +171,12 @@ export function validateProduct(category: string, record: unknown, id?: string):
     if (!hasValue(readPath(record, path))) errors.push(`Missing required field: ${path}`);
   }
   errors.push(...valueProblems(record));
+  // What one record may cost a rebuild of its category (shared/record-bounds.ts).
+  const tooWide = fieldCountProblems(record);
+  errors.push(...tooWide, ...markdownProblems(readPath(record, "general.description")));
   for (const path of [...COMMON_RECOMMENDED, ...rules.recommended]) {
     if (!hasValue(readPath(record, path))) warnings.push(`Missing recommended field: ${path}`);
   }
+  if (tooWide.length === 0) warnings.push(...valueBoundWarnings(record));
   return { valid: errors.length === 0, errors, warnings };
 }

@@ -1,6 +1,6 @@
-import { convertToFirestoreDocument } from "firebase-rest-firestore";
 import type { CategoryId } from "../../shared/categories";
 import { getCategory } from "../../shared/categories";
+import { toFirestoreFields } from "../../worker/data/firestore-values";
 
 export interface FirestoreTarget {
   /** Base URL up to and including `/documents`, e.g. http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents */
@@ -58,7 +58,7 @@ export async function writeInBatches(
       const writes = batch.map(({ id, data }) => ({
         update: {
           name: `${target.documentsName}/${collection}/${id}`,
-          fields: convertToFirestoreDocument(withTimestamps(data)).fields,
+          fields: toFirestoreFields(withTimestamps(data)),
         },
       }));
       const response = await fetch(`${target.documentsUrl}:commit`, {

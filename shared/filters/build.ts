@@ -51,14 +51,36 @@ function rangeDefinition(base: Omit<FilterDefinition, "type">, numbers: number[]
   return { ...base, type: "range", min: bounds.min, max: bounds.max, step: measure === "price" ? 10 : integral ? 1 : 0.1 };
 }
 
-function optionsOf(id: string, values: readonly (readonly unknown[])[], category: CategoryId): FilterOption[] {
-  const distinct = new Set<string>();
+/**
+ * What one filter may add to the category's head, which every page of the category carries: at
+ * most this many options (the most common), and at most this many score-category filters.
+ * Values themselves are bounded at validation (shared/record-bounds.ts).
+ */
+export const MAX_FILTER_OPTIONS = 100;
+export const MAX_SCORE_FILTERS = 30;
+
+/** The `limit` most frequent keys of `counts` (ties by first seen), in no particular order. */
+function mostCommon(counts: Map<string, number>, limit: number): string[] {
+  const keys = [...counts.keys()];
+  if (keys.length <= limit) return keys;
+  return keys.sort((a, b) => counts.get(b)! - counts.get(a)!).slice(0, limit);
+}
+
+function optionCounts(values: readonly (readonly unknown[])[]): Map<string, number> {
+  const counts = new Map<string, number>();
   for (const list of values)
     for (const v of list) {
       const option = asOptionValue(v);
-      if (option !== null) distinct.add(option);
+      if (option !== null) counts.set(option, (counts.get(option) ?? 0) + 1);
     }
-  return [...distinct].sort(collator.compare).map((value) => ({ value, label: optionLabel(id, value, category) }));
+  return counts;
+}
+
+function optionsOf(id: string, values: readonly (readonly unknown[])[] | Map<string, number>, category: CategoryId): FilterOption[] {
+  const counts = values instanceof Map ? values : optionCounts(values);
+  return mostCommon(counts, MAX_FILTER_OPTIONS)
+    .sort(collator.compare)
+    .map((value) => ({ value, label: optionLabel(id, value, category) }));
 }
 
 /** One spec field as a filter definition, or null when the data makes it useless (one value, unique text). */
@@ -93,10 +115,11 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
       category,
       measureOf(field.path),
     );
-  const options = optionsOf(id, values, category);
+  const counts = optionCounts(values);
   // Derived text fields where nearly every product differs filter nothing; the seed's fixed lists stay.
-  const tooUnique = !fixed && options.length > Math.max(10, products.length * 0.6);
-  if (options.length < 2 || tooUnique) return null;
+  const tooUnique = !fixed && counts.size > Math.max(10, products.length * 0.6);
+  if (counts.size < 2 || tooUnique) return null;
+  const options = optionsOf(id, counts, category);
   return { ...base, type, options };
 }
 
@@ -186,8 +209,9 @@ export function buildFilterDefinitions(category: CategoryId, products: readonly 
       options: segments,
     });
   }
-  const scoreLabels = new Set(products.flatMap((p) => Object.keys(p.categoryScores ?? {})));
-  for (const label of [...scoreLabels].sort(collator.compare)) {
+  const scoreLabels = new Map<string, number>();
+  for (const p of products) for (const label of Object.keys(p.categoryScores ?? {})) scoreLabels.set(label, (scoreLabels.get(label) ?? 0) + 1);
+  for (const label of mostCommon(scoreLabels, MAX_SCORE_FILTERS).sort(collator.compare)) {
     const path = `categoryScores.${label}`;
     const numbers = products.map((p) => p.categoryScores?.[label]).filter((n): n is number => typeof n === "number");
     push(rangeDefinition({ id: `score.${scoreSlug(label)}`, label, kind: "categoryScore", section: "ours", path }, numbers, category, "score100"));

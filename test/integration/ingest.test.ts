@@ -101,7 +101,7 @@ describe("npm run ingest against the Firestore emulator", () => {
   });
 
   it("issue 13 item 11: reports what Firestore would refuse as invalid, writes the rest and revalidates it", async () => {
-    const huge = { ...structuredClone(SAMPLE_CATALOGUE.tv[3]), general: { description: "# Enorme\n\n" + "texto ".repeat(200_000) } };
+    const huge = { ...structuredClone(SAMPLE_CATALOGUE.tv[3]), general: { description: "# Enorme", warranty: "texto ".repeat(200_000) } };
     const unstorable = { ...structuredClone(SAMPLE_CATALOGUE.tv[4]), energy: { efficiencyClass: "F", powerConsumptionWatts: 1e20 } };
     const fine = { ...structuredClone(SAMPLE_CATALOGUE.tv[5]), amazon: { ...(SAMPLE_CATALOGUE.tv[5].amazon as object), price: 555.55 } };
     const file = join(folder, "limits.json");
@@ -117,5 +117,24 @@ describe("npm run ingest against the Firestore emulator", () => {
     expect((await storedDoc(fine.id)).status).toBe(200);
     const served = (await (await fetch(`${server.url}/api/products/tv/${fine.id}`)).json()) as ProductDetail;
     expect(served.amazon.price).toBe(555.55);
+  });
+
+  it("refuses hostile records one by one and writes the valid ones of the same batch", async () => {
+    const tv = (i: number) => structuredClone(SAMPLE_CATALOGUE.tv[i]) as Record<string, unknown> & { id: string; specs: Record<string, unknown> };
+    const nested = { ...tv(6), specs: { ...tv(6).specs, ports: [["HDMI 2.1", "HDMI 2.0"]] } };
+    const slow = { ...tv(7), general: { description: "# Lento\n\n" + "*a".repeat(9_000) } };
+    const wide = { ...tv(8), specs: { ...tv(8).specs, wide: Object.fromEntries(Array.from({ length: 15_000 }, (_, i) => [`f${i}`, i])) } };
+    const fine = tv(9);
+    const file = join(folder, "hostile.json");
+    writeFileSync(file, JSON.stringify([nested, slow, wide, fine]));
+    const { code, out } = await ingest(file);
+    expect(code).toBe(1);
+    expect(out).toContain("Invalid field: specs.ports[0] (a list inside a list: Firestore cannot store it)");
+    expect(out).toContain("Invalid field: general.description (9000 runs of emphasis marks * _ ~: at most 400)");
+    expect(out).toContain("Invalid field: record (more than 4000 fields and list items)");
+    expect(out).toContain("Validación: 4 registros, 1 válidos, 3 no válidos");
+    expect(out).not.toContain("lote no escrito");
+    for (const refused of [nested, slow, wide]) expect((await storedDoc(refused.id)).status).toBe(404);
+    expect((await storedDoc(fine.id)).status).toBe(200);
   });
 });

@@ -43,4 +43,10 @@ describe("issue 13 item 11: what Firestore refuses is reported before writing", 
     expect(problems).toContain("Invalid field: specs.__key__ (Firestore reserves this field name)");
     expect(problems.some((p) => /nested more than 20 levels deep/.test(p))).toBe(true);
   });
+
+  it("refuses an array directly inside an array, which Firestore cannot store, and accepts a map between them", () => {
+    const problems = storageProblems(record({ specs: { display: { sizeInches: 55 }, ports: [["HDMI", "USB"], "x"] } }), "TV Data", "x");
+    expect(problems).toEqual(["Invalid field: specs.ports[0] (a list inside a list: Firestore cannot store it)"]);
+    expect(storageProblems(record({ specs: { display: { sizeInches: 55 }, ports: [{ kinds: ["HDMI"] }] } }), "TV Data", "x")).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { Product } from "../../shared/product";
+import { MAX_DESCRIPTION_CHARS } from "../../shared/record-bounds";
 import { useSampleWorker } from "./support";
 
 const XSS = '</script><script>alert("x")</script><img src=x onerror=alert(1)>';
@@ -19,7 +20,8 @@ function hostile(base: Product, i: number): Product {
     }),
     (p) => ({ ...p, amazon: { ...p.amazon, affiliateLink: "javascript:alert(6)" } }),
     (p) => ({ ...p, amazon: { ...p.amazon, affiliateLink: "data:text/html,<script>alert(7)</script>", image: "javascript:alert(8)" } }),
-    (p) => ({ ...p, model: HUGE, general: { ...p.general, description: HUGE } }),
+    // The longest analysis a record may have (a longer one is refused at validation).
+    (p) => ({ ...p, model: HUGE, general: { ...p.general, description: HUGE.slice(0, MAX_DESCRIPTION_CHARS) } }),
     (p) => ({ ...p, specs: { display: { sizeInches: "grande" as never, resolution: { evil: XSS } as never, panelType: "OLED" }, gaming: null as never } }),
     (p) => ({
       ...p,

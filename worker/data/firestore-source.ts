@@ -1,5 +1,6 @@
-import { convertFromFirestoreDocument, getFirestoreBasePath, type FirestoreConfig } from "firebase-rest-firestore";
+import { getFirestoreBasePath, type FirestoreConfig } from "firebase-rest-firestore";
 import { accessToken } from "./firestore-token";
+import { fromFirestoreDocument, type FirestoreValue } from "./firestore-values";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
@@ -7,7 +8,7 @@ import { keepValid, normaliseRecord } from "./normalise";
 import { SourceError, sourceIdOf, type CatalogueSource } from "./source";
 
 interface RunQueryRow {
-  document?: { name: string; fields?: Record<string, unknown> };
+  document?: { name: string; fields?: Record<string, FirestoreValue> };
 }
 
 /** Documents per runQuery page; small enough to stay well inside response limits. */
@@ -50,7 +51,7 @@ export class FirestoreSource implements CatalogueSource {
       const page = await this.runQuery(collection, token, lastName);
       for (const row of page) {
         if (!row.document) continue;
-        const data = convertFromFirestoreDocument(row.document as never) as Record<string, unknown>;
+        const data = fromFirestoreDocument(row.document);
         rows.push({ id: String(data.id), data });
       }
       if (page.filter((row) => row.document).length < this.pageSize) break;
@@ -71,7 +72,7 @@ export class FirestoreSource implements CatalogueSource {
     const { response, body } = await this.request(url, { method: "GET", headers: { Authorization: `Bearer ${await this.token()}` } });
     if (response.status === 404) return null;
     if (!response.ok) throw new SourceError(`Firestore get ${collection}/${id} answered ${response.status}: ${body.slice(0, 300)}`);
-    const data = convertFromFirestoreDocument(JSON.parse(body)) as Record<string, unknown>;
+    const data = fromFirestoreDocument(JSON.parse(body) as { name: string; fields?: Record<string, FirestoreValue> });
     const result = normaliseRecord(category, id, data);
     if (!result.ok) {
       console.warn(`[catalogue] ${category}/${id} rejected: ${result.errors.join("; ")}`);

@@ -1,5 +1,6 @@
 import { inferFilterType } from "../../shared/filters/inference";
 import { asBoolean } from "../../shared/filters/values";
+import { boundedScoreCategories, boundedSpecs } from "../../shared/record-bounds";
 import type { Availability, HeadphoneType, PriceSegment, PricePoint, Product } from "../../shared/product";
 
 /**
@@ -67,8 +68,8 @@ function priceHistory(value: unknown): PricePoint[] | undefined {
 }
 
 function scoreMap(value: unknown): Record<string, number> | undefined {
-  const entries = Object.entries(object(value)).filter(([, v]) => num(v, 0, 100) !== undefined);
-  return entries.length ? Object.fromEntries(entries.map(([k, v]) => [k.slice(0, 80), v as number])) : undefined;
+  const entries = boundedScoreCategories(Object.entries(object(value)).filter((entry): entry is [string, number] => num(entry[1], 0, 100) !== undefined));
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 export function sanitiseProduct(product: Product): Product {
@@ -119,6 +120,6 @@ export function sanitiseProduct(product: Product): Product {
       product.energy === undefined
         ? undefined
         : compact({ efficiencyClass: text(energy.efficiencyClass, 10), powerConsumptionWatts: num(energy.powerConsumptionWatts, 0) }),
-    specs: normaliseSpecs(object(product.specs)) as Product["specs"],
+    specs: normaliseSpecs(boundedSpecs(object(product.specs))) as Product["specs"],
   });
 }

@@ -1,6 +1,7 @@
-import { convertFromFirestoreDocument, getFirestoreToken } from "firebase-rest-firestore";
+import { getFirestoreToken } from "firebase-rest-firestore";
 import { getCategory, type CategoryId } from "../../../shared/categories";
 import { firestoreConfigFromEnv } from "../../../worker/data/firestore-config";
+import { fromFirestoreDocument, type FirestoreValue } from "../../../worker/data/firestore-values";
 import { toPlainJson } from "../../../worker/data/normalise";
 import { emulatorTarget, type FirestoreTarget } from "../firestore-writer";
 
@@ -29,9 +30,9 @@ export async function readStored(target: FirestoreTarget, category: CategoryId, 
       body: JSON.stringify({ documents: names }),
     });
     if (!response.ok) throw new Error(`batchGet on "${collection}" answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    for (const row of (await response.json()) as { found?: { name: string; fields?: unknown }; missing?: string }[]) {
+    for (const row of (await response.json()) as { found?: { name: string; fields?: Record<string, FirestoreValue> }; missing?: string }[]) {
       if (row.found) {
-        const { id, ...data } = toPlainJson(convertFromFirestoreDocument(row.found as never)) as Record<string, unknown>;
+        const { id, ...data } = toPlainJson(fromFirestoreDocument(row.found)) as Record<string, unknown>;
         stored.set(String(id), data);
       } else if (row.missing) {
         stored.set(row.missing.split("/").pop()!, null);
