@@ -62,6 +62,21 @@ describe("security headers on every response", () => {
     expect(csp.get("script-src")).not.toContain("https://www.googletagmanager.com"); // no measurement id configured
   });
 
+  it.each(["/", "/categoria/tv", "/no-existe"])("asks for https subresources on an https answer of %s, never on a plain-http one", async (path) => {
+    const secure = directives((await get(`https://localhost${path}`)).headers.get("Content-Security-Policy")!);
+    expect(secure.get("upgrade-insecure-requests")).toEqual([]);
+    expect(secure.get("script-src")?.[0]).toBe("'self'"); // the page's policy, not the closed one
+    // On http, WebKit would upgrade the page's own module scripts to https and the app would not hydrate.
+    const plain = directives((await get(`http://localhost${path}`)).headers.get("Content-Security-Policy")!);
+    expect(plain.has("upgrade-insecure-requests")).toBe(false);
+    expect(plain.get("script-src")?.[0]).toBe("'self'");
+  });
+
+  it("keeps upgrade-insecure-requests on the production host's https pages", async () => {
+    const csp = directives((await get("https://comparador.example/categoria/tv")).headers.get("Content-Security-Policy")!);
+    expect(csp.get("upgrade-insecure-requests")).toEqual([]);
+  });
+
   it("sends no CSP on a 304, so the cached page keeps the policy of its own nonce", async () => {
     const first = await get("/categoria/tv");
     const again = await get("/categoria/tv", { "If-None-Match": first.headers.get("ETag")! });

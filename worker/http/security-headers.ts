@@ -38,8 +38,11 @@ export const securityHeaders: MiddlewareHandler<{ Bindings: { SITE_HOST: string 
  * nonce (hono's NONCE: 16 random bytes, base64, in c.get("secureHeadersNonce") for the render), no
  * 'unsafe-inline', no inline styles, no plugins, no <base>, no framing; images and connections
  * limited to what the site uses (the retailer's images and analytics in production).
+ * `upgrade-insecure-requests` only on an https answer: on a plain-http origin (`wrangler dev`, a
+ * local test) WebKit applies it to same-origin module scripts too, asks for them over https and the
+ * page never hydrates.
  */
-function pageHeaders(production: boolean, analytics: boolean): MiddlewareHandler {
+function pageHeaders(production: boolean, analytics: boolean, https: boolean): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -52,7 +55,7 @@ function pageHeaders(production: boolean, analytics: boolean): MiddlewareHandler
       baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
-      upgradeInsecureRequests: [],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
     // Only the CSP here; the rest comes from securityHeaders around every answer.
     crossOriginResourcePolicy: false,
@@ -71,14 +74,15 @@ function pageHeaders(production: boolean, analytics: boolean): MiddlewareHandler
 
 const PAGE_HEADERS = new Map<string, MiddlewareHandler>();
 
-/** The page CSP for the request's configuration (three variants at most, made once each). */
+/** The page CSP for the request's configuration and scheme (six variants at most, made once each). */
 export function pageSecurityHeaders(config: (c: Parameters<MiddlewareHandler>[0]) => Pick<PublicConfig, "production" | "measurementId">): MiddlewareHandler {
   return (c, next) => {
     const { production, measurementId } = config(c);
     const analytics = production && Boolean(measurementId);
-    const key = `${production}:${analytics}`;
+    const https = new URL(c.req.url).protocol === "https:";
+    const key = `${production}:${analytics}:${https}`;
     let headers = PAGE_HEADERS.get(key);
-    if (!headers) PAGE_HEADERS.set(key, (headers = pageHeaders(production, analytics)));
+    if (!headers) PAGE_HEADERS.set(key, (headers = pageHeaders(production, analytics, https)));
     return headers(c, next);
   };
 }

@@ -3,6 +3,7 @@ import { formatDate, formatPrice } from "../../../shared/format";
 import { historySeries } from "../../../shared/price-history";
 import type { PricePoint } from "../../../shared/product";
 import { followTouch } from "./chart-touch";
+import { guardNavigatorLanguage } from "../../usable-locale";
 
 const dayOf = (seconds: number) => formatDate(new Date(seconds * 1000).toISOString());
 
@@ -28,6 +29,7 @@ export function PriceHistoryChart({ history }: { history: readonly PricePoint[] 
     let resizer: ResizeObserver | null = null;
     let cancelled = false;
     const draw = async () => {
+      guardNavigatorLanguage(); // uPlot hands navigator.language to Intl as it loads
       const { default: uPlot } = await import("uplot");
       if (cancelled || !element) return;
       const plot = new uPlot(
