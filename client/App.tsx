@@ -11,7 +11,7 @@ import { useConsent } from "./state/consent";
 import { analyticsEnabled } from "./analytics";
 import { useViewportWidth } from "./state/viewport";
 import { HydrationMarker, afterHydration } from "./state/hydration";
-import { CategoryView, CompareView, HomeView, ProductView, StaticPageView } from "./views";
+import { CategoryView, CompareView, HomeView, ProductView, SearchView, StaticPageView } from "./views";
 import { NotFoundView } from "./views/NotFoundView";
 import { ProductErrorView } from "./views/ProductErrorView";
 
@@ -54,6 +54,8 @@ function CurrentView() {
       return loading ? <Loading /> : <CompareView products={data.products} missing={data.missing} problem={data.problem} />;
     case "static":
       return <StaticPageView page={data.page} />;
+    case "search":
+      return <SearchView term={data.term} outcome={data.outcome} loading={loading} />;
     case "notFound":
       return <NotFoundView error={error} />;
   }

@@ -1,7 +1,7 @@
 import type { ProductCardData } from "../shared/card";
 import type { PublicHead } from "../shared/catalogue-head";
 import type { ProductDetail } from "../shared/product";
-import type { ListingPageData, RelatedCards, ViewLoader } from "./view-data";
+import type { ListingPageData, RelatedCards, SearchGroup, ViewLoader } from "./view-data";
 
 export class HttpError extends Error {
   constructor(
@@ -50,4 +50,9 @@ export const apiReader: ViewLoader = {
   product: (category, id) => getJson<ProductDetail>(`/api/products/${seg(category)}/${seg(id)}`),
   related: (category, id) => getJson<RelatedCards>(`/api/products/${seg(category)}/${seg(id)}/related`),
   productsByIds: (ids) => required<{ products: ProductDetail[]; missing: string[] }>(`/api/products?ids=${ids.map(seg).join(",")}`),
+  // The header suggestions' own answer; the API leaves out a category it cannot read, as the page does.
+  search: async (term) => ({
+    groups: (await required<{ groups: SearchGroup[] }>(`/api/search/suggest?${new URLSearchParams({ q: term })}`)).groups,
+    complete: true,
+  }),
 };

@@ -76,6 +76,17 @@ export function viewMeta(data: ViewData): ViewMeta {
         ogType: "website",
         image: null,
       };
+    case "search":
+      // Results pages are not indexed: endless, thin, and each a copy of listings that are.
+      return {
+        title: viewTitle(data),
+        description:
+          "Resultados de la búsqueda en todas las categorías: televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches y altavoces.",
+        canonicalPath: null,
+        keywords: "",
+        ogType: "website",
+        image: null,
+      };
     case "notFound":
       return notFoundMeta();
   }

@@ -21,6 +21,8 @@ export function viewTitle(data: ViewData): string {
       return `Comparar productos | ${SITE_NAME}`;
     case "static":
       return `${STATIC_PAGE_TITLES[data.page]} | ${SITE_NAME}`;
+    case "search":
+      return data.outcome.kind === "results" ? `Resultados de «${data.term.trim()}» | ${SITE_NAME}` : `Buscar productos | ${SITE_NAME}`;
     case "notFound":
       return `Página no encontrada | ${SITE_NAME}`;
   }

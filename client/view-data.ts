@@ -4,6 +4,7 @@ import type { PublicHead } from "../shared/catalogue-head";
 import type { FacetCounts } from "../shared/filters/apply";
 import type { ProductDetail } from "../shared/product";
 import { COMPARE_MAX, isValidProductId, type Route, type StaticPageId } from "../shared/routes";
+import { SEARCH_TERM_MAX, normaliseSearchTerm } from "../shared/search";
 
 /** Seed 000 §9: the home page asks for the 60 latest products. */
 export const HOME_LATEST_COUNT = 60;
@@ -27,6 +28,25 @@ export interface ListingPageData {
   cards: ProductCardData[];
 }
 
+/** One category's part of the search results page: the best few as cards, and how many match. */
+export interface SearchGroup {
+  categoryId: CategoryId;
+  /** The category's Spanish name, the group's heading. */
+  name: string;
+  /** Products of the category that match. */
+  total: number;
+  /** Of them, what the category's own listing finds for the term. */
+  listed: number;
+  items: ProductCardData[];
+}
+
+/**
+ * The search results page's answer: nothing asked yet, a term too short or too long to search, or
+ * the matches grouped by category (none is an answer too). `complete` is false when a category
+ * could not be read and is missing from the groups.
+ */
+export type SearchOutcome = { kind: "noTerm" } | { kind: "tooShort" } | { kind: "tooLong" } | { kind: "results"; groups: SearchGroup[]; complete: boolean };
+
 /** What a view needs to render; the same shape whether the server or the client loaded it. */
 export type ViewData =
   | { view: "home"; latest: ProductCardData[] | null }
@@ -34,6 +54,7 @@ export type ViewData =
   | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
   | { view: "compare"; products: ProductDetail[]; missing: string[]; problem: "none" | "empty" | "tooMany" }
   | { view: "static"; page: StaticPageId }
+  | { view: "search"; term: string; outcome: SearchOutcome }
   | { view: "notFound" };
 
 /**
@@ -49,6 +70,17 @@ export interface ViewLoader {
   related(category: CategoryId, id: string): Promise<RelatedCards | null>;
   /** Products by id across categories (the comparison page only has ids); unknown ids come back in `missing`. */
   productsByIds(ids: readonly string[]): Promise<{ products: ProductDetail[]; missing: string[] }>;
+  /** The header search's matches across every category (a category that cannot be read is left out). */
+  search(term: string): Promise<{ groups: SearchGroup[]; complete: boolean }>;
+}
+
+/** What the search page does with the term it was given: the header suggestions' limits. */
+export async function searchOutcome(raw: string, reader: ViewLoader): Promise<SearchOutcome> {
+  if (raw.trim() === "") return { kind: "noTerm" };
+  const term = normaliseSearchTerm(raw);
+  if (!term) return { kind: "tooShort" };
+  if (term.length > SEARCH_TERM_MAX) return { kind: "tooLong" };
+  return { kind: "results", ...(await reader.search(term)) };
 }
 
 /** Logs and swallows a failure of a section that is allowed to disappear (seed 000 §8). */
@@ -85,6 +117,8 @@ export async function loadViewData(route: Route, reader: ViewLoader, search = ""
     }
     case "static":
       return { view: "static", page: route.page };
+    case "search":
+      return { view: "search", term: route.term, outcome: await searchOutcome(route.term, reader) };
     case "notFound":
     case "redirect":
       return { view: "notFound" };
@@ -100,6 +134,7 @@ export function failedViewData(route: Route): ViewData {
   if (route.view === "category") return { view: "category", categoryId: route.categoryId, head: null, page: null };
   if (route.view === "product") return { view: "product", categoryId: route.categoryId, product: null, related: null };
   if (route.view === "compare") return { view: "compare", products: [], missing: [], problem: "none" };
+  if (route.view === "search") return { view: "search", term: route.term, outcome: { kind: "results", groups: [], complete: false } };
   return { view: "notFound" };
 }
 
@@ -116,6 +151,8 @@ export function loadingViewData(route: Route): ViewData {
       return { view: "compare", products: [], missing: [], problem: "none" };
     case "static":
       return { view: "static", page: route.page };
+    case "search":
+      return { view: "search", term: route.term, outcome: { kind: "results", groups: [], complete: false } };
     default:
       return { view: "notFound" };
   }

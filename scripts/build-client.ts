@@ -128,6 +128,7 @@ const VIEW_FILES: Record<string, string> = {
   category: "views/CategoryView",
   product: "views/ProductView",
   compare: "views/CompareView",
+  search: "views/SearchView",
   ...Object.fromEntries(Object.entries(STATIC_PAGE_FILES).map(([page, name]) => [`static:${page}`, `views/static/${name}`])),
 };
 const viewChunks = Object.fromEntries(

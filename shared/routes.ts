@@ -28,6 +28,7 @@ export type Route =
   | { view: "product"; categoryId: CategoryId; productId: string }
   | { view: "compare"; pids: string[] }
   | { view: "static"; page: StaticPageId }
+  | { view: "search"; term: string }
   | { view: "notFound" }
   | { view: "redirect"; to: string };
 
@@ -38,6 +39,10 @@ export const categoryPath = (id: CategoryId): string => `/categoria/${id}`;
 export const productPath = (category: CategoryId, id: string): string => `/productos/${category}/${encodeURIComponent(id)}`;
 export const comparePath = (ids: readonly string[]): string => (ids.length ? `/comparar?pids=${ids.map(encodeURIComponent).join(",")}` : "/comparar");
 export const staticPath = (page: StaticPageId): string => `/${page}`;
+/** The header search's results page; its form sends the term as `q` (SEARCH_PARAM). */
+export const SEARCH_PAGE = "/buscar";
+export const SEARCH_PARAM = "q";
+export const searchPath = (term: string): string => `${SEARCH_PAGE}?${new URLSearchParams({ [SEARCH_PARAM]: term })}`;
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -72,6 +77,9 @@ export function matchRoute(pathname: string, search = ""): Route {
   }
   if (first === "comparar" && segments.length === 1) {
     return { view: "compare", pids: parsePids(new URLSearchParams(search).get("pids")) };
+  }
+  if (first === "buscar" && segments.length === 1) {
+    return { view: "search", term: new URLSearchParams(search).get(SEARCH_PARAM) ?? "" };
   }
   if (segments.length === 1 && (STATIC_PAGES as readonly string[]).includes(first)) {
     return { view: "static", page: first as StaticPageId };

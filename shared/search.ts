@@ -2,6 +2,8 @@ import { foldText } from "./text";
 
 /** Seed 000 §5 / §9: a search needs at least this many trimmed characters. */
 export const SEARCH_MIN_CHARS = 3;
+/** The longest term searched across the catalogue (the header search's box takes no more). */
+export const SEARCH_TERM_MAX = 100;
 /** Seed 000 §9: typing pauses this long before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 500;
 

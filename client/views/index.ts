@@ -9,6 +9,7 @@ export const HomeView = lazyView(() => import("./HomeView"));
 export const CategoryView = lazyView(() => import("./CategoryView"));
 export const ProductView = lazyView(() => import("./ProductView"));
 export const CompareView = lazyView(() => import("./CompareView"));
+export const SearchView = lazyView(() => import("./SearchView"));
 export { StaticPageView };
 
 const BY_VIEW: Partial<Record<ViewData["view"], { preload(): Promise<void> }>> = {
@@ -16,6 +17,7 @@ const BY_VIEW: Partial<Record<ViewData["view"], { preload(): Promise<void> }>> =
   category: CategoryView,
   product: ProductView,
   compare: CompareView,
+  search: SearchView,
 };
 
 /** The key of a view's chunks in the build manifest ("product", "static:help"). */

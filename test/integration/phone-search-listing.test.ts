@@ -126,12 +126,18 @@ describe("issue 15: the header search, from any page, across every category", ()
     await expect.poll(() => listbox(page).isVisible()).toBe(false);
   });
 
-  it("Enter with no suggestion chosen goes to the best result: the category whose listing finds the term (1440 px)", async () => {
-    const { page } = await open(1440, "/");
+  it("Enter with no suggestion chosen goes to the results page on the client, whose group links to the listing with the term (1440 px)", async () => {
+    const { page, errors } = await open(1440, "/");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await suggest(page, "iphone 15");
     await combobox(page).press("Enter");
+    await page.waitForURL(`${server.url}/buscar?q=iphone+15`);
+    await page.getByRole("heading", { level: 1, name: "Resultados de «iphone 15»" }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
+    await page.getByRole("link", { name: "Ver el resultado en Móviles" }).click();
     await page.waitForURL(`${server.url}/categoria/mobile?q=iphone+15`);
     await expect.poll(() => count(page)).toBe(products(1));
+    expect(errors).toEqual([]);
   });
 });
 

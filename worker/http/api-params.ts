@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { validator } from "hono/validator";
 import { CATEGORY_IDS, isCategoryId, resolveCategoryId, type CategoryId } from "../../shared/categories";
 import { COMPARE_MAX, isValidProductId, parsePids } from "../../shared/routes";
-import { SEARCH_MIN_CHARS, normaliseSearchTerm } from "../../shared/search";
+import { SEARCH_MIN_CHARS, SEARCH_TERM_MAX, normaliseSearchTerm } from "../../shared/search";
 import { apiError } from "./errors";
 
 /**
@@ -121,7 +121,7 @@ export const searchQuery = validator("query", (query: Query, c) => {
 });
 
 /** The longest term the header search suggests for (its box takes 100 characters): each word costs a pass. */
-export const SUGGEST_TERM_MAX = 100;
+export const SUGGEST_TERM_MAX = SEARCH_TERM_MAX;
 
 /** GET /search/suggest: a normalised term of at least SEARCH_MIN_CHARS and at most SUGGEST_TERM_MAX characters. */
 export const suggestQuery = validator("query", (query: Query, c) => {

@@ -4,6 +4,7 @@ import { SERVER_COLUMNS, PAGE_ROWS } from "../../shared/grid";
 import { parseListingQuery } from "../../shared/listing-query";
 import type { CatalogueReader } from "../data/catalogue-reader";
 import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
+import { suggestCatalogue } from "../data/catalogue-suggest";
 
 /** The first page a category renders: the widest grid's 10 rows (CSS hides what narrower ones do not show). */
 export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;
@@ -22,6 +23,10 @@ export function serverReader(catalogue: CatalogueReader): ViewLoader {
     productsByIds: async (ids) => {
       const { products, missing } = await productsByIds(catalogue, ids);
       return { products, missing };
+    },
+    search: async (term) => {
+      const { groups, complete } = await suggestCatalogue(catalogue, term);
+      return { groups, complete };
     },
   };
 }

@@ -36,6 +36,7 @@ export function publicConfig(env: Env, url: URL): PublicConfig {
 function cacheTagsFor(route: Route, data: ViewData | null): string | null {
   switch (route.view) {
     case "home":
+    case "search":
       return ALL_CATEGORY_TAGS;
     case "category":
     case "product":
@@ -161,8 +162,10 @@ function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }
 async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: PublicConfig, loaded: Loaded, timing: ServerTiming): Promise<Response> {
   const status = loaded.error ? 503 : loaded.data.view === "notFound" ? 404 : 200;
   const tags = cacheTagsFor(route, loaded.data);
+  // Search results that miss a category which could not be read are right only for now.
+  const partial = loaded.data.view === "search" && loaded.data.outcome.kind === "results" && !loaded.data.outcome.complete;
   const etag =
-    status === 200 && !c.var.catalogue.provisional
+    status === 200 && !partial && !c.var.catalogue.provisional
       ? etagOf(await contentHash(JSON.stringify([c.var.catalogue.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID])))
       : null;
   c.header("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");

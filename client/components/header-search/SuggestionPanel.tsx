@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useState } from "react";
 import type { ProductCardData } from "../../../shared/card";
 import { formatPrice } from "../../../shared/format";
-import { categoryPath, productPath } from "../../../shared/routes";
+import { productPath } from "../../../shared/routes";
 import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search";
 import { navigate } from "../../navigation";
 import { useAppState } from "../../state/app-state";
@@ -15,13 +15,14 @@ const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
 /**
  * The header search's suggestions (issue 15), as a WAI-ARIA combobox's listbox: grouped by category
  * under headings; ArrowDown/ArrowUp move the active option, Enter opens it (with none active, the
- * best result: the category whose own listing finds the term, or else the closest product), Escape
+ * form goes to the search results page: HeaderSearch.tsx), Escape
  * closes and clears the active one (and, closed, empties the box); a press outside closes. Suggestions
  * come 500 ms after typing pauses, from 3 trimmed characters, as in the listing's search (seed 000 §4).
  */
-export function SuggestionPanel({ term, setTerm, container, handle, pendingSubmit, onView }: SuggestionPanelProps) {
+export function SuggestionPanel({ term, setTerm, container, handle, onView }: SuggestionPanelProps) {
   const state = useAppState();
   const [answer, setAnswer] = useState<SuggestAnswer | null>(null);
+  const [asking, setAsking] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wanted = normaliseSearchTerm(term);
@@ -31,6 +32,7 @@ export function SuggestionPanel({ term, setTerm, container, handle, pendingSubmi
   const input = () => container.current?.querySelector("input") ?? null;
   const focused = () => input() !== null && document.activeElement === input();
   const show = (next: SuggestAnswer) => {
+    setAsking(false);
     setAnswer(next);
     setActive(-1);
     // Typed, then gone elsewhere before the answer came: it waits until the box has focus again.
@@ -46,23 +48,19 @@ export function SuggestionPanel({ term, setTerm, container, handle, pendingSubmi
     void navigate(state, href);
   };
   const choose = (item: ProductCardData) => go(productPath(item.categoryId, item.id));
-  const goToBest = (best: SuggestAnswer) => {
-    const listed = best.groups.find((group) => group.listed > 0);
-    if (listed) go(`${categoryPath(listed.categoryId)}?${new URLSearchParams({ q: best.term })}`);
-    else if (best.groups[0]?.items[0]) choose(best.groups[0].items[0]);
-    else show(best);
-  };
   const submit = () => {
-    if (expanded && options[active]) return choose(options[active]);
-    if (!wanted) return;
-    const kept = keptSuggestions(wanted);
-    if (kept) return goToBest(kept);
-    fetchSuggestions(wanted).then(goToBest, (error: unknown) => console.error("[search] suggestions failed", error));
+    if (expanded && options[active]) {
+      choose(options[active]);
+      return true;
+    }
+    close();
+    return false;
   };
 
   // Seed 000 §4, as in the listing: a pause of 500 ms, then one request per distinct term.
   useEffect(() => {
     if (!wanted) {
+      setAsking(false);
       close();
       return;
     }
@@ -71,10 +69,13 @@ export function SuggestionPanel({ term, setTerm, container, handle, pendingSubmi
       show(kept);
       return;
     }
+    setAsking(true);
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchSuggestions(wanted, controller.signal).then(show, (error: unknown) => {
-        if (!controller.signal.aborted) console.error("[search] suggestions failed", error);
+        if (controller.signal.aborted) return;
+        setAsking(false);
+        console.error("[search] suggestions failed", error);
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -105,16 +106,17 @@ export function SuggestionPanel({ term, setTerm, container, handle, pendingSubmi
   }));
 
   useEffect(() => {
-    if (!pendingSubmit.current) return;
-    pendingSubmit.current = false;
-    submit();
-  });
-
-  useEffect(() => {
-    const status = !wanted || !answer ? "" : options.length === 0 ? `No hay sugerencias para "${wanted}"` : `${options.length} sugerencias`;
-    onView({ expanded, activeId: expanded && active >= 0 ? optionId(active) : undefined, status });
+    const loading = asking && wanted !== null;
+    const status = loading
+      ? "Buscando sugerencias…"
+      : !wanted || !answer
+        ? ""
+        : options.length === 0
+          ? `No hay sugerencias para "${wanted}"`
+          : `${options.length} sugerencias`;
+    onView({ expanded, activeId: expanded && active >= 0 ? optionId(active) : undefined, status, loading });
     if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-  }, [expanded, active, answer, wanted, options.length, onView]);
+  }, [expanded, active, answer, wanted, asking, options.length, onView]);
 
   // A press outside, or the focus leaving the search, closes the list; focus coming back reopens it.
   useEffect(() => {

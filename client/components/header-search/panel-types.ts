@@ -4,14 +4,17 @@ import type { KeyboardEvent, MutableRefObject, RefObject } from "react";
 export interface PanelView {
   expanded: boolean;
   activeId: string | undefined;
-  /** Announced politely: how many suggestions, or that there are none. */
+  /** Announced politely: how many suggestions, that there are none, or that they are on their way. */
   status: string;
+  /** Suggestions for the term are being asked for (the pause after typing, then the request). */
+  loading: boolean;
 }
 
 /** What the box asks of the panel: its keys, and Enter (the form's submit). */
 export interface PanelHandle {
   keyDown(event: KeyboardEvent<HTMLInputElement>): void;
-  submit(): void;
+  /** Opens the chosen suggestion and says true; with none chosen closes the list and says false. */
+  submit(): boolean;
 }
 
 export interface SuggestionPanelProps {
@@ -20,7 +23,5 @@ export interface SuggestionPanelProps {
   /** The search's box and list: a press outside it closes the list. */
   container: RefObject<HTMLDivElement | null>;
   handle: MutableRefObject<PanelHandle | null>;
-  /** Set when Enter was pressed before the panel loaded: it acts on it once mounted. */
-  pendingSubmit: MutableRefObject<boolean>;
   onView(view: PanelView): void;
 }

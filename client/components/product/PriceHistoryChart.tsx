@@ -4,6 +4,7 @@ import { historySeries } from "../../../shared/price-history";
 import type { PricePoint } from "../../../shared/product";
 import { followTouch } from "./chart-touch";
 import { guardNavigatorLanguage } from "../../usable-locale";
+import { PriceOutlineSvg } from "./PriceOutlineSvg";
 
 const dayOf = (seconds: number) => formatDate(new Date(seconds * 1000).toISOString());
 
@@ -13,7 +14,9 @@ const dayOf = (seconds: number) => formatDate(new Date(seconds * 1000).toISOStri
  * pointer, or under the finger as it slides along (chart-touch.ts), and the line above the chart
  * reads that day's date and price (the last day's until then). The chart itself is hidden from
  * assistive technology: the caption says the same in words (lowest, highest and current price,
- * each with its date), with or without JavaScript.
+ * each with its date), with or without JavaScript. Until uPlot has drawn (before the script runs,
+ * without JavaScript, or when the library fails to load) the box shows the server's drawing of the
+ * same line (PriceOutlineSvg), never an empty box.
  */
 export function PriceHistoryChart({ history }: { history: readonly PricePoint[] }) {
   const container = useRef<HTMLDivElement>(null);
@@ -94,7 +97,9 @@ export function PriceHistoryChart({ history }: { history: readonly PricePoint[] 
         {`${dayOf(times[shown])}: `}
         <strong>{formatPrice(prices[shown])}</strong>
       </p>
-      <div ref={container} className="price-history__chart" data-drawn={drawn ? "" : undefined} aria-hidden="true" />
+      <div ref={container} className="price-history__chart" data-drawn={drawn ? "" : undefined} aria-hidden="true">
+        {!drawn && <PriceOutlineSvg times={times} prices={prices} firstDay={dayOf(times[0])} lastDay={dayOf(times[last])} />}
+      </div>
       <figcaption>
         {`Historial de precios desde el ${dayOf(times[0])}: mínimo ${formatPrice(prices[low])} (el ${dayOf(times[low])}), máximo ${formatPrice(prices[high])} (el ${dayOf(times[high])}) y actual ${formatPrice(prices[last])} (el ${dayOf(times[last])}).`}
       </figcaption>
