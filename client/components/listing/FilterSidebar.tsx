@@ -6,7 +6,7 @@ import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition, type Filte
 import { useAppSnapshot, useAppState } from "../../state/app-state";
 import { clearFilters } from "../../state/listing";
 import { Icon } from "../Icon";
-import { trapFocus } from "./focus-trap";
+import { closeDrawer, DRAWER_MEDIA, isBackdropClick, openDrawer } from "./filter-dialog";
 import { FilterControl } from "./FilterControls";
 
 /**
@@ -30,34 +30,46 @@ interface FilterSidebarProps {
 
 /**
  * Seed 000 §2 / 001 §2: 'Filtros' with the active count and 'Limpiar', the five sections in order,
- * each expandable (a closed one renders no controls). A sidebar that can be collapsed on wide screens; a slide-in drawer with an
- * overlay on small ones (CSS decides which), closed by its button, the overlay or Escape. The open
- * drawer is modal: focus stays in it (focus-trap.ts) and returns to 'Filtros' when it closes.
+ * each expandable (a closed one renders no controls). One <dialog> element: a sidebar that can be
+ * collapsed on wide screens (shown closed, as an ordinary box: styles.css), and on small ones a
+ * slide-in drawer opened modal with showModal() (filter-dialog.ts), closed by its button, a tap on
+ * the dimmed page or Escape; focus returns to 'Filtros' when it closes.
  */
 export function FilterSidebar({ definitions, applied, counts, total }: FilterSidebarProps) {
   const state = useAppState();
   const { listingUi } = useAppSnapshot();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const active = countActiveFilters(definitions, applied);
 
-  const closeDrawer = useCallback(() => {
+  const close = useCallback(() => {
     state.listingUi.drawerOpen = false;
   }, [state]);
-  // The open drawer is modal: Escape closes it and focus stays inside (focus-trap.ts). The trap is
-  // part of the listing's script, not loaded on the first opening: until such a load finished, a
-  // Shift+Tab right after opening left the drawer (seen in the browser tests on a busy machine).
-  // However it closes (its button, the overlay, Escape), focus goes back to 'Filtros', after the
-  // render that closed it, once the trap has let go.
+  // The store says whether the drawer is open; the dialog follows it. It opens modal only where it is
+  // a drawer: a wide window shows the same element as a sidebar, and a window that grows past the
+  // drawer's width while it is open closes it.
   const wasOpen = useRef(false);
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
     const open = listingUi.drawerOpen;
-    if (open) closeButton.current?.focus();
-    else if (wasOpen.current) document.getElementById("filters-toggle")?.focus();
-    wasOpen.current = open;
-    if (!open || !drawer.current) return;
-    return trapFocus(drawer.current, closeDrawer);
-  }, [listingUi.drawerOpen, closeDrawer]);
+    if (open && window.matchMedia(DRAWER_MEDIA).matches) {
+      openDrawer(element);
+      closeButton.current?.focus();
+    } else {
+      closeDrawer(element);
+      if (open) state.listingUi.drawerOpen = false;
+      else if (wasOpen.current) document.getElementById("filters-toggle")?.focus();
+    }
+    wasOpen.current = element.open;
+    if (!element.open) return;
+    const media = window.matchMedia(DRAWER_MEDIA);
+    const onWidth = () => {
+      if (!media.matches) close();
+    };
+    media.addEventListener("change", onWidth);
+    return () => media.removeEventListener("change", onWidth);
+  }, [listingUi.drawerOpen, close, state]);
 
   const toggleSection = (id: string, expanded: boolean) => {
     state.listingUi.openSections[id] = !expanded;
@@ -65,13 +77,17 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
 
   return (
     <>
-      <aside
-        ref={drawer}
+      {/* Escape closes a modal dialog natively (its close event); a click on the dimmed page reaches the dialog element itself. */}
+      <dialog
+        ref={dialog}
         id="filters"
         className="filters"
         aria-label="Filtros"
-        data-open={listingUi.drawerOpen ? "" : undefined}
         data-collapsed={listingUi.sidebarCollapsed ? "" : undefined}
+        onClose={close}
+        onClick={(event) => {
+          if (dialog.current && isBackdropClick(dialog.current, event)) close();
+        }}
       >
         <div className="filters__header">
           <h2 className="filters__title">
@@ -85,7 +101,7 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
           <button type="button" className="link-button" onClick={() => clearFilters(state)} disabled={active === 0}>
             Limpiar
           </button>
-          <button ref={closeButton} type="button" className="icon-button filters__close" aria-label="Cerrar filtros" onClick={closeDrawer}>
+          <button ref={closeButton} type="button" className="icon-button filters__close" aria-label="Cerrar filtros" onClick={close}>
             <Icon name="close" />
           </button>
         </div>
@@ -119,19 +135,11 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
         )}
         {/* Issue 15: on phones the drawer covers the results; this shows them (CSS hides it beside a sidebar). */}
         <div className="filters__footer">
-          <button
-            type="button"
-            className="button button--primary filters__apply"
-            onClick={() => {
-              state.listingUi.drawerOpen = false;
-              document.getElementById("filters-toggle")?.focus();
-            }}
-          >
+          <button type="button" className="button button--primary filters__apply" onClick={close}>
             {total === 1 ? "Ver 1 resultado" : `Ver ${total} resultados`}
           </button>
         </div>
-      </aside>
-      {listingUi.drawerOpen && <div className="filters-overlay" aria-hidden="true" onClick={closeDrawer} />}
+      </dialog>
     </>
   );
 }
