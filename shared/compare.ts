@@ -1,53 +1,12 @@
 import type { ProductDetail, SpecRow } from "./product";
+import { scoreTone } from "./scores";
 import { summaryRows } from "./summary-rows";
-
-/** Which way is better for a comparable number; fields absent here are not judged. */
-const HIGHER_IS_BETTER = new Set([
-  "overall",
-  "expertScore",
-  "userScore",
-  "rating",
-  "reviewCount",
-  "marketComparison",
-  "refreshRateHz",
-  "brightnessNits",
-  "peakBrightnessNits",
-  "hdmiPorts",
-  "cores",
-  "maxClockGHz",
-  "sizeGB",
-  "ramGB",
-  "ramMB",
-  "storageGB",
-  "capacityWh",
-  "lifeHours",
-  "lifeDays",
-  "capacitymAh",
-  "capacityMah",
-  "fastChargeW",
-  "wirelessChargeW",
-  "megapixels",
-  "resolutionMP",
-  "burstFps",
-  "points",
-  "lowLightIso",
-  "playbackHours",
-  "totalPowerW",
-  "peakSplDb",
-  "workoutModes",
-  "usbC",
-  "usbA",
-  "cardSlots",
-  "speakers",
-]);
-const LOWER_IS_BETTER = new Set(["price", "weightKg", "weightG", "inputLagMs", "powerConsumptionWatts", "chargingTimeHours", "thicknessMm", "depthMm"]);
-
-export function betterDirection(key: string): "higher" | "lower" | null {
-  const leaf = key.split(".").pop()!;
-  if (HIGHER_IS_BETTER.has(leaf)) return "higher";
-  if (LOWER_IS_BETTER.has(leaf)) return "lower";
-  return null;
-}
+import { directionOf } from "./verdict/directions";
+import { FEATURES, type Feature } from "./verdict/features";
+import { RELATIVE_BAND, SCORE_BAND, bandOf, bestIndexes } from "./verdict/tie-bands";
+import { sameCategory, sharedScoreAspects } from "./verdict/comparison-verdict";
+import { perHundredEurosText, scoreText } from "./verdict/wording";
+import { pointsPer100Euros, pricesComparable } from "./verdict/value";
 
 export interface CompareRow {
   key: string;
@@ -58,6 +17,8 @@ export interface CompareRow {
   best: number[];
   /** Whether the products differ on this row (for 'Solo diferencias'). */
   differs: boolean;
+  /** A 0–100 bar per cell (aspect scores), with its colour; absent on other rows. */
+  bars?: ({ percent: number; tone: ReturnType<typeof scoreTone> } | null)[];
 }
 
 export interface CompareSection {
@@ -66,7 +27,11 @@ export interface CompareSection {
   rows: CompareRow[];
 }
 
-function alignRows(perProduct: SpecRow[][]): CompareRow[] {
+/**
+ * Rows of every product aligned by key. `judge` says whether 'Mejor' may be given at all (never
+ * across categories) and which numbers may be compared (a stale price may not).
+ */
+function alignRows(perProduct: SpecRow[][], judge: ((key: string) => boolean) | null, category: ProductDetail["categoryId"]): CompareRow[] {
   const order: string[] = [];
   const labels = new Map<string, string>();
   for (const rows of perProduct) {
@@ -80,34 +45,80 @@ function alignRows(perProduct: SpecRow[][]): CompareRow[] {
   return order.map((key) => {
     const cells = perProduct.map((rows) => rows.find((r) => r.key === key) ?? null);
     const values = cells.map((c) => c?.value ?? null);
-    const direction = betterDirection(key);
     const numbers = cells.map((c) => c?.number ?? null);
-    const present = numbers.filter((n): n is number => n !== null);
-    let best: number[] = [];
-    if (direction && present.length >= 2 && new Set(present).size > 1) {
-      const target = direction === "higher" ? Math.max(...present) : Math.min(...present);
-      best = numbers.flatMap((n, i) => (n === target ? [i] : []));
-    }
+    const best = judge?.(key) ? bestIndexes(numbers, directionOf(category, key), bandOf(key)) : [];
     return { key, label: labels.get(key) ?? key, values, best, differs: new Set(values).size > 1 };
   });
 }
 
+/** The aspect scores every product has, as rows with numbers and bars; then the score per euro when prices allow. */
+function scoreSection(products: readonly ProductDetail[], now: number): CompareSection | null {
+  const rows: CompareRow[] = sharedScoreAspects(products).map((aspect) => {
+    const numbers = products.map((p) => p.score!.categories![aspect]);
+    const percent = numbers.map((n) => Math.max(0, Math.min(100, n)));
+    return {
+      key: `aspect.${aspect}`,
+      label: aspect,
+      values: numbers.map((n) => `${scoreText(n)}/100`),
+      best: products.length > 1 && sameCategory(products) ? bestIndexes(numbers, "more", SCORE_BAND) : [],
+      differs: new Set(numbers.map(Math.round)).size > 1,
+      bars: percent.map((p) => ({ percent: p, tone: scoreTone(p) })),
+    };
+  });
+  const value = products.map((p) => pointsPer100Euros(p, now));
+  if (products.length > 1 && sameCategory(products) && pricesComparable(products, now) && value.every((v) => v !== null)) {
+    const texts = value.map((v) => `${perHundredEurosText(v)} puntos`);
+    rows.push({
+      key: "pointsPer100Euros",
+      label: "Puntuación por cada 100\u00a0€",
+      values: texts,
+      best: bestIndexes(value, "more", RELATIVE_BAND),
+      differs: new Set(texts).size > 1,
+    });
+  }
+  return rows.length ? { id: "aspects", label: "Puntuaciones por aspecto", rows } : null;
+}
+
+/** The yes/no features of the category (features.ts) where at least one product says something. */
+function featureSection(products: readonly ProductDetail[]): CompareSection | null {
+  const table = FEATURES[products[0].categoryId] as Feature[];
+  const rows = table.flatMap((feature): CompareRow[] => {
+    const has = products.map((p) => feature.has(p.specs ?? {}, p));
+    if (has.every((h) => h === null)) return [];
+    const values = has.map((h) => (h === null ? null : h ? "Sí" : "No"));
+    const best = has.includes(true) && has.includes(false) ? has.flatMap((h, i) => (h === true ? [i] : [])) : [];
+    return [{ key: `feature.${feature.id}`, label: feature.label, values, best, differs: new Set(values).size > 1 }];
+  });
+  return rows.length ? { id: "features", label: "Características clave", rows } : null;
+}
+
 /**
- * Products side by side, row by row. Products of one category are compared on every spec group;
- * products of different categories only on what they share (price, scores, common fields).
+ * Products side by side, row by row. Products of one category are compared on every spec group,
+ * their shared aspect scores and their category's key features, with 'Mejor' by the rules of
+ * shared/verdict (direction and tie band per measure; a stale price is never 'Mejor'). Products of
+ * different categories are compared only on what they share (price, scores, common fields), and
+ * nothing is marked better: an iPhone's price says nothing against a television's.
+ * `now` (ms) is the time prices are judged fresh at.
  */
-export function buildComparison(products: readonly ProductDetail[]): CompareSection[] {
+export function buildComparison(products: readonly ProductDetail[], now: number): CompareSection[] {
   if (products.length === 0) return [];
-  const sameCategory = products.every((p) => p.categoryId === products[0].categoryId);
-  const sections: CompareSection[] = [{ id: "summary", label: "Resumen", rows: alignRows(products.map(summaryRows)) }];
+  const same = sameCategory(products);
+  const category = products[0].categoryId;
+  const freshPrices = pricesComparable(products, now);
+  const judge = same && products.length > 1 ? (key: string) => key !== "price" || freshPrices : null;
+  const sections: CompareSection[] = [{ id: "summary", label: "Resumen", rows: alignRows(products.map(summaryRows), judge, category) }];
+  const aspects = scoreSection(products, now);
+  if (aspects) sections.push(aspects);
+  const features = same ? featureSection(products) : null;
+  if (features) sections.push(features);
   const groupsPerProduct = products.map((p) => p.specGroups ?? []);
   const groupIds: string[] = [];
   for (const groups of groupsPerProduct) for (const g of groups) if (!groupIds.includes(g.id)) groupIds.push(g.id);
   for (const id of groupIds) {
-    if (!sameCategory && id !== "general") continue;
+    if (!same && id !== "general") continue;
     const perProduct = groupsPerProduct.map((groups) => groups.find((g) => g.id === id)?.rows ?? []);
-    const rows = alignRows(perProduct).filter(
-      (row) => sameCategory || ["brand", "model", "year", "general.releaseDate", "general.warranty", "general.colorOptions"].includes(row.key),
+    const rows = alignRows(perProduct, judge, category).filter(
+      (row) => same || ["brand", "model", "year", "general.releaseDate", "general.warranty", "general.colorOptions"].includes(row.key),
     );
     const label = groupsPerProduct.flat().find((g) => g.id === id)?.label ?? id;
     if (rows.length) sections.push({ id, label, rows });

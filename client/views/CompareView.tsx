@@ -13,14 +13,16 @@ import { RadarChart } from "../components/product/RadarChart";
 import { navigate } from "../navigation";
 import { useAppState } from "../state/app-state";
 import { removeFromCompare } from "../state/compare";
+import { useNow } from "../state/clock";
+import { comparisonVerdict, sharedScoreAspects } from "../../shared/verdict/comparison-verdict";
+import { CompareVerdict } from "../components/compare/CompareVerdict";
 
 /**
  * A product's scores on the aspects every compared product has: an aspect one of them lacks would
  * be drawn at 0 for it, a score it never had (and products of different categories share few).
  */
-function sharedAspects(products: readonly ProductDetail[], product: ProductDetail): Record<string, number> {
-  const own = product.score?.categories ?? {};
-  return Object.fromEntries(Object.entries(own).filter(([aspect]) => products.every((p) => p.score?.categories && Object.hasOwn(p.score.categories, aspect))));
+function sharedAspects(aspects: readonly string[], product: ProductDetail): Record<string, number> {
+  return Object.fromEntries(aspects.map((aspect) => [aspect, product.score!.categories![aspect]]));
 }
 
 interface CompareViewProps {
@@ -30,14 +32,19 @@ interface CompareViewProps {
 }
 
 /**
- * The comparison page: up to 3 products side by side, their scores on one radar, every spec group
- * aligned row by row with the best value marked, 'Solo diferencias', remove and add-more. The URL
+ * The comparison page: up to 3 products side by side, 'En resumen' (which to choose and why, from
+ * shared/verdict), their aspect scores as rows and on one radar, every spec group aligned row by
+ * row with the best value marked, 'Solo diferencias', remove and add-more. The URL
  * (?pids=a,b,c) reproduces the page.
  */
 export default function CompareView({ products, missing, problem }: CompareViewProps) {
   const state = useAppState();
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const sections = useMemo(() => buildComparison(products), [products]);
+  // Prices are judged fresh against the page's time (the render time, then the browser's clock).
+  const now = useNow().getTime();
+  const sections = useMemo(() => buildComparison(products, now), [products, now]);
+  const verdict = useMemo(() => comparisonVerdict(products, now), [products, now]);
+  const aspects = useMemo(() => sharedScoreAspects(products), [products]);
   const shown = differencesOnly ? onlyDifferences(sections) : sections;
   const ids = products.map((p) => p.id).join(",");
 
@@ -50,7 +57,6 @@ export default function CompareView({ products, missing, problem }: CompareViewP
     void navigate(state, comparePath(products.filter((p) => p.id !== id).map((p) => p.id)), { replace: true });
   };
   const addMoreHref = products[0] ? categoryPath(products[0].categoryId) : homePath();
-  const crossCategory = new Set(products.map((p) => p.categoryId)).size > 1;
 
   return (
     <div className="compare">
@@ -75,8 +81,9 @@ export default function CompareView({ products, missing, problem }: CompareViewP
       {products.length > 0 && (
         <>
           <SharedTrayOffer products={products} />
-          {/* What shared/compare.ts buildComparison and sharedAspects keep across categories. */}
-          {crossCategory && <p className="compare__note">Productos de categorías distintas: solo se comparan los datos que comparten.</p>}
+          <Guarded name="resumen de la comparación">
+            <CompareVerdict products={products} verdict={verdict} />
+          </Guarded>
           <div className="compare__actions">
             <label className="compare__toggle">
               <input type="checkbox" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.target.checked)} />
@@ -96,7 +103,7 @@ export default function CompareView({ products, missing, problem }: CompareViewP
             <section className="panel" aria-labelledby="compare-radar">
               <h2 id="compare-radar">Puntuaciones por aspecto</h2>
               <RadarChart
-                series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: sharedAspects(products, p) }))}
+                series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: sharedAspects(aspects, p) }))}
                 label="Puntuaciones por aspecto de los productos comparados"
               />
             </section>

@@ -137,8 +137,11 @@ describe("seed 001 §9: related products for every category", () => {
 
 describe("the comparison page's logic", () => {
   it("marks the best value per comparable row and which rows differ", async () => {
-    const [a, b] = [await detail("tv", 0), await detail("tv", 1)];
-    const sections = buildComparison([a, b]);
+    // Both prices checked an hour before `now`: fresh, so the price may be judged.
+    const now = Date.parse("2026-11-21T12:00:00Z");
+    const checked = (p: ProductDetail) => ({ ...p, amazon: { ...p.amazon, lastPriceUpdate: "2026-11-21T11:00:00Z" } });
+    const [a, b] = [checked(await detail("tv", 0)), checked(await detail("tv", 1))];
+    const sections = buildComparison([a, b], now);
     const price = sections[0].rows.find((r) => r.key === "price")!;
     expect(price.best).toEqual([a.amazon.price <= b.amazon.price ? 0 : 1]);
     const overall = sections[0].rows.find((r) => r.key === "overall")!;
@@ -152,8 +155,8 @@ describe("the comparison page's logic", () => {
   });
 
   it("compares different categories only on what they share", async () => {
-    const sections = buildComparison([await detail("tv"), await detail("laptop")]);
-    expect(sections.map((s) => s.id)).toEqual(["summary", "general"]);
+    const sections = buildComparison([await detail("tv"), await detail("laptop")], Date.now());
+    expect(sections.map((s) => s.id)).toEqual(["summary", "aspects", "general"]);
     expect(sections[1].rows.map((r) => r.key)).not.toContain("energy.efficiencyClass");
   });
 });

@@ -141,7 +141,7 @@ const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&qu
 describe("the comparison table, as the server renders it", () => {
   it("has one column per product with its name and price, and a 'Ver en Amazon' link each, sponsored", async () => {
     const products = await Promise.all([0, 1, 2].map((i) => detail("laptop", i)));
-    const html = render(appState(), createElement(CompareTable, { products, sections: buildComparison(products), onRemove: () => {} }));
+    const html = render(appState(), createElement(CompareTable, { products, sections: buildComparison(products, Date.now()), onRemove: () => {} }));
     expect(html).toContain('class="compare-table compare-table--n3"');
     expect(count(html, 'role="columnheader"')).toBe(3);
     for (const p of products) {
@@ -160,7 +160,7 @@ describe("the comparison table, as the server renders it", () => {
 
   it("names each product's category when they differ, and the page says only shared data are compared", async () => {
     const products = [await detail("laptop"), await detail("mobile"), await detail("tv")];
-    const html = render(appState(), createElement(CompareTable, { products, sections: buildComparison(products), onRemove: () => {} }));
+    const html = render(appState(), createElement(CompareTable, { products, sections: buildComparison(products, Date.now()), onRemove: () => {} }));
     for (const name of ["Portátiles", "Móviles", "Televisores"]) expect(html).toContain(`<span class="compare-table__category">${name}</span>`);
     const page = (list: ProductDetail[]) => render(appState(), createElement(CompareView, { products: list, missing: [], problem: "none" }));
     expect(page(products)).toContain("Productos de categorías distintas: solo se comparan los datos que comparten");

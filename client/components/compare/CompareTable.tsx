@@ -81,6 +81,13 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
                 <td key={products[i].id} role="cell" className={row.best.includes(i) ? "compare-table__best" : undefined}>
                   {value ?? "—"}
                   {row.best.includes(i) && <span className="compare-table__badge">Mejor</span>}
+                  {row.bars?.[i] && (
+                    // An SVG bar, not a style attribute: the CSP allows no inline styles.
+                    <svg className={`compare-table__bar score-bar--${row.bars[i].tone}`} viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true">
+                      <rect className="compare-table__bar-track" x="0" y="0" width="100" height="8" rx="4" />
+                      <rect className="score-bar__fill" x="0" y="0" width={row.bars[i].percent} height="8" rx="4" />
+                    </svg>
+                  )}
                 </td>
               ))}
             </tr>
