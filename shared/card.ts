@@ -1,6 +1,8 @@
 import type { CategoryId } from "./categories";
 import { keySpecChips, type Chip } from "./chips";
 import type { Availability } from "./product";
+import type { PriceClaim } from "./prices/price-claim";
+import { priceClaimOf } from "./prices/price-verdict";
 import type { ProductSummary } from "./summary";
 
 /**
@@ -15,6 +17,9 @@ export interface ProductCardData {
   model: string;
   price: number;
   priceCurrency: string;
+  /** The price's claim if it is current, and when it was checked: shown only while current at render time (shared/prices/price-claim.ts). */
+  priceClaim?: PriceClaim;
+  priceCheckedAt?: string;
   image: string;
   imageSmall?: string;
   overall?: number;
@@ -41,6 +46,9 @@ export function toCard(product: ProductSummary): ProductCardData {
   if (product.imageSmall && product.imageSmall !== product.image) card.imageSmall = product.imageSmall;
   if (product.overall !== undefined) card.overall = product.overall;
   if (product.expertScore !== undefined) card.expertScore = product.expertScore;
+  const claim = priceClaimOf(product.priceStats, product.price);
+  if (claim) card.priceClaim = claim;
+  if (claim && product.priceCheckedAt !== undefined) card.priceCheckedAt = product.priceCheckedAt;
   if (product.availability !== undefined) card.availability = product.availability;
   if (product.lastUpdated !== undefined) card.lastUpdated = product.lastUpdated;
   return card;

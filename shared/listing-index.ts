@@ -41,6 +41,13 @@ export interface ListingIndexData {
   price: EncodedColumn;
   score: EncodedColumn;
   recency: EncodedColumn;
+  /**
+   * 'Mejores ofertas ahora': the discount against the product's own median price in permille
+   * (none below the minimum history), and the hour (since the epoch) its price was checked, so
+   * the request's time can tell current prices from stale ones. Absent in indexes built before.
+   */
+  deal?: EncodedColumn;
+  checked?: EncodedColumn;
   /** Filter columns by filter id (feature checkboxes by their own id), one value per product… */
   columns: Record<string, EncodedColumn>;
   /**
@@ -163,6 +170,10 @@ export interface IndexRows {
   price: number;
   score: number;
   recency: number;
+  /** Permille below the median price (NaN: no verdict possible). */
+  deal: number;
+  /** Hours since the epoch of the price check (NaN: unknown). */
+  checked: number;
 }
 
 /** A key for one product's values in every filter column: equal keys, equal profiles. */
@@ -265,6 +276,8 @@ export function encodeListingIndex(categoryId: CategoryId, version: string, rows
     price: encodeNumbers(rows.map((r) => Math.round(r.price * 100))),
     score: encodeNumbers(rows.map((r) => r.score)),
     recency: encodeNumbers(rows.map((r) => r.recency)),
+    deal: encodeNumbers(rows.map((r) => r.deal)),
+    checked: encodeNumbers(rows.map((r) => r.checked)),
     columns: Object.fromEntries(
       perProduct.map((id) => [id, id === PRICE_FILTER_ID ? { t: "price" } : encodeColumn(filterIndex.columns.get(id)!, byId.get(id))]),
     ),
@@ -299,6 +312,8 @@ export interface DecodedListingIndex {
   price: Float64Array;
   score: Float64Array;
   recency: Float64Array;
+  deal: Float64Array;
+  checked: Float64Array;
   filterIndex: FilterIndex;
 }
 
@@ -325,6 +340,8 @@ export function decodeListingIndex(data: ListingIndexData, definitions: readonly
     price,
     score: decodeNumbers(data.score, size),
     recency: decodeNumbers(data.recency, size),
+    deal: data.deal ? decodeNumbers(data.deal, size) : new Float64Array(size).fill(Number.NaN),
+    checked: data.checked ? decodeNumbers(data.checked, size) : new Float64Array(size).fill(Number.NaN),
     filterIndex: { size, definitions, columns },
   };
 }

@@ -10,6 +10,7 @@ export const SORTS = [
   { id: "precio-desc", label: "Precio: de mayor a menor" },
   { id: "puntuacion", label: "Mejor puntuación" },
   { id: "novedades", label: "Más recientes" },
+  { id: "ofertas", label: "Mejores ofertas ahora" },
 ] as const;
 export type SortId = (typeof SORTS)[number]["id"];
 const isSortId = (value: string | null): value is SortId => SORTS.some((s) => s.id === value);

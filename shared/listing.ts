@@ -5,6 +5,8 @@ import type { FilterDefinition } from "./filters/types";
 import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData } from "./listing-index";
 import type { ListingQuery, SortId } from "./listing-query";
 import { buildSearchIndex, normaliseSearchTerm, searchPositions, type SearchIndex } from "./search";
+import { discountFromMedian } from "./prices/price-stats";
+import { isPriceFresh } from "./prices/freshness";
 import type { ProductSummary } from "./summary";
 
 /**
@@ -18,7 +20,7 @@ export interface ListingModel {
   definitions: readonly FilterDefinition[];
   filterIndex: FilterIndex;
   searchIndex: SearchIndex;
-  sortValues: { price: Float64Array; score: Float64Array; recency: Float64Array };
+  sortValues: { price: Float64Array; score: Float64Array; recency: Float64Array; deal: Float64Array; checked: Float64Array };
   /** Positions in each sort order, computed on first use. */
   orders: Partial<Record<SortId, Int32Array>>;
 }
@@ -37,8 +39,27 @@ export function canonicalOrder<T extends ProductSummary>(products: readonly T[])
   return [...products].sort((a, b) => popularity(b) - popularity(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+const HOUR_MS = 3_600_000;
+
+/** The discount against the product's own median in permille, NaN when no deal can be claimed. */
+function dealOf(p: ProductSummary): number {
+  const discount = discountFromMedian(p.priceStats, p.price);
+  return discount === undefined ? Number.NaN : Math.round(discount * 1000);
+}
+
+/** The hour of the price check: the listing judges freshness at the request's time from it. */
+const checkedHourOf = (p: ProductSummary) => Math.floor(Date.parse(p.priceCheckedAt ?? "") / HOUR_MS);
+
 export function indexRowsOf(products: readonly ProductSummary[]): IndexRows[] {
-  return products.map((p) => ({ brand: p.brand, model: p.model, price: p.price, score: scoreOf(p), recency: recencyOf(p) }));
+  return products.map((p) => ({
+    brand: p.brand,
+    model: p.model,
+    price: p.price,
+    score: scoreOf(p),
+    recency: recencyOf(p),
+    deal: dealOf(p),
+    checked: checkedHourOf(p),
+  }));
 }
 
 /** The stored index of products already in canonical order. */
@@ -53,7 +74,7 @@ export function modelFromIndex(decoded: DecodedListingIndex): ListingModel {
     definitions: decoded.filterIndex.definitions,
     filterIndex: decoded.filterIndex,
     searchIndex: buildSearchIndex(decoded.brands.map((brand, i) => ({ brand, model: decoded.models[i] }))),
-    sortValues: { price: decoded.price, score: decoded.score, recency: decoded.recency },
+    sortValues: { price: decoded.price, score: decoded.score, recency: decoded.recency, deal: decoded.deal, checked: decoded.checked },
     orders: {},
   };
 }
@@ -66,7 +87,9 @@ export function listingModel(data: ListingIndexData, definitions: readonly Filte
 type Comparator = (a: number, b: number) => number;
 
 function comparatorFor(model: ListingModel, sort: SortId): Comparator {
-  const { price, score, recency } = model.sortValues;
+  const { price, score, recency, deal } = model.sortValues;
+  // Products without a deal figure (too short a history) go last, in canonical order.
+  const dealKey = (i: number) => (deal[i] === deal[i] ? deal[i] : -Infinity);
   switch (sort) {
     case "relevancia":
       return (a, b) => a - b;
@@ -78,7 +101,32 @@ function comparatorFor(model: ListingModel, sort: SortId): Comparator {
       return (a, b) => score[b] - score[a] || a - b;
     case "novedades":
       return (a, b) => recency[b] - recency[a] || a - b;
+    case "ofertas":
+      return (a, b) => dealKey(b) - dealKey(a) || a - b;
   }
+}
+
+/**
+ * 'Mejores ofertas ahora' with the prices current at `now` first: the order by discount is built
+ * once, but whether a price is still current depends on the request's time, so a deal on a price
+ * not checked recently never ranks above one on a current price.
+ */
+function currentDealsFirst(model: ListingModel, order: Int32Array, now: number): Int32Array {
+  const { checked } = model.sortValues;
+  const fresh: number[] = [];
+  const stale: number[] = [];
+  // Hours are rounded down, so a price is judged stale up to an hour early, never fresh too long.
+  const freshAt = new Map<number, boolean>();
+  for (const position of order) {
+    const hour = checked[position];
+    let isFresh = freshAt.get(hour);
+    if (isFresh === undefined) {
+      isFresh = hour === hour && isPriceFresh(new Date(hour * HOUR_MS).toISOString(), now);
+      freshAt.set(hour, isFresh);
+    }
+    (isFresh ? fresh : stale).push(position);
+  }
+  return Int32Array.from(fresh.concat(stale));
 }
 
 function orderOf(model: ListingModel, sort: SortId): Int32Array {
@@ -87,6 +135,11 @@ function orderOf(model: ListingModel, sort: SortId): Int32Array {
   const order = Int32Array.from({ length: model.size }, (_, i) => i).sort(comparatorFor(model, sort));
   model.orders[sort] = order;
   return order;
+}
+
+function sortedOrder(model: ListingModel, sort: SortId, now: number): Int32Array {
+  const order = orderOf(model, sort);
+  return sort === "ofertas" ? currentDealsFirst(model, order, now) : order;
 }
 
 export interface ListingResult {
@@ -100,7 +153,7 @@ export interface ListingResult {
  * orders, so a query is a filtered walk, not a sort. 'Relevancia' is the search ranking when there
  * is a term (seed 000 §5), otherwise the canonical best-seller order.
  */
-export function runListing(model: ListingModel, query: ListingQuery): ListingResult {
+export function runListing(model: ListingModel, query: ListingQuery, now: number = Date.now()): ListingResult {
   const term = normaliseSearchTerm(query.term);
   let candidates: ArrayLike<number>;
   let searched: number[] | undefined;
@@ -109,11 +162,11 @@ export function runListing(model: ListingModel, query: ListingQuery): ListingRes
     if (query.sort === "relevancia") candidates = searched;
     else {
       const rank = new Int32Array(model.size);
-      orderOf(model, query.sort).forEach((position, r) => (rank[position] = r));
+      sortedOrder(model, query.sort, now).forEach((position, r) => (rank[position] = r));
       candidates = [...searched].sort((a, b) => rank[a] - rank[b]);
     }
   } else {
-    candidates = orderOf(model, query.sort);
+    candidates = sortedOrder(model, query.sort, now);
   }
   return {
     positions: filterPositions(model.filterIndex, query.filters, candidates),

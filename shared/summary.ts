@@ -1,6 +1,7 @@
 import type { CategoryId } from "./categories";
 import type { Availability, PriceSegment, Product } from "./product";
 import type { SpecsByCategory } from "./specs";
+import { priceStatsOf, type PriceStats } from "./prices/price-stats";
 
 /**
  * What cards, filters, search and similarity need of a product: everything but the long
@@ -15,6 +16,10 @@ export interface ProductSummary<C extends CategoryId = CategoryId> {
   lastUpdated?: string;
   price: number;
   priceCurrency: string;
+  /** ISO time the price was checked: whether it is current is decided when a page is rendered. */
+  priceCheckedAt?: string;
+  /** The price history's statistics (shared/prices/price-stats.ts); the history itself stays out. */
+  priceStats?: PriceStats;
   availability?: Availability;
   image: string;
   imageSmall?: string;
@@ -43,6 +48,8 @@ export function toSummary<C extends CategoryId>(product: Product<C>): ProductSum
     lastUpdated: product.lastUpdated,
     price: amazon.price,
     priceCurrency: amazon.priceCurrency,
+    priceCheckedAt: amazon.lastPriceUpdate,
+    priceStats: priceStatsOf(amazon.priceHistory),
     availability: amazon.availability,
     image: amazon.image,
     imageSmall: amazon.imageSmall,

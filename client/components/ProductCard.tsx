@@ -7,6 +7,7 @@ import { CompareToggle } from "./CompareToggle";
 import { Icon } from "./Icon";
 import { Link } from "./Link";
 import { ProductImage } from "./ProductImage";
+import { CardPriceClaim } from "./prices/CardPriceClaim";
 
 type CardProduct = ProductCardData;
 
@@ -60,6 +61,7 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
           </span>
         )}
         <span className="product-card__price">{formatPrice(product.price, product.priceCurrency)}</span>
+        <CardPriceClaim card={product} />
         {/* Issue 15: what stops a purchase shows on the card; 'En stock' is the rule and goes without saying. */}
         {product.availability && product.availability !== "InStock" && (
           <span className={`product-card__availability availability--${product.availability}`}>{availabilityLabel(product.availability)}</span>

@@ -7,6 +7,8 @@ import type { AppliedFilters, FilterDefinition } from "../../shared/filters/type
 import { buildListingIndex, canonicalOrder, listingModel, runListing, scoreOf } from "../../shared/listing";
 import type { ListingQuery, SortId } from "../../shared/listing-query";
 import { codeWidth, readCode, readCodeLists, readCodes, writeCode, writeCodeLists, writeCodes } from "../../shared/row-codes";
+import { isPriceFresh } from "../../shared/prices/freshness";
+import { discountFromMedian } from "../../shared/prices/price-stats";
 import { searchProducts } from "../../shared/search";
 import { toSummary, type ProductSummary } from "../../shared/summary";
 import { normaliseRecord } from "../../worker/data/normalise";
@@ -34,6 +36,9 @@ describe("row codes", () => {
   });
 });
 
+/** The listing's time in these tests. */
+const NOW = Date.parse("2026-10-05T12:00:00Z");
+
 /** A category's summaries, in canonical order: synthetic products made from the real sample. */
 function category(id: CategoryId, count: number): ProductSummary[] {
   const products = syntheticRecords(id, count, 7).flatMap((r) => {
@@ -48,6 +53,14 @@ function reference(products: ProductSummary[], definitions: FilterDefinition[], 
   const position = new Map(products.map((p, i) => [p.id, i]));
   const searched = query.term ? searchProducts(products, query.term) : products;
   const filtered = applyFilters(searched, definitions, query.filters);
+  const discount = (p: ProductSummary) => {
+    const d = discountFromMedian(p.priceStats, p.price);
+    return d === undefined ? -1e5 : Math.round(d * 1000);
+  };
+  // Current prices first (judged at the listing's time, from the hour of the check), then by discount.
+  const checkedHour = (p: ProductSummary) => Math.floor(Date.parse(p.priceCheckedAt ?? "") / 3_600_000);
+  const current = (p: ProductSummary) => Number.isFinite(checkedHour(p)) && isPriceFresh(new Date(checkedHour(p) * 3_600_000).toISOString(), NOW);
+  const deal = (p: ProductSummary) => (current(p) ? 1e7 : 0) + discount(p);
   const recency = (p: ProductSummary) => p.year * 100_000 + Math.floor((Date.parse(p.lastUpdated ?? "") || 0) / 86_400_000);
   const sorts: Record<SortId, ((a: ProductSummary, b: ProductSummary) => number) | null> = {
     relevancia: null,
@@ -55,6 +68,7 @@ function reference(products: ProductSummary[], definitions: FilterDefinition[], 
     "precio-desc": (a, b) => b.price - a.price,
     puntuacion: (a, b) => scoreOf(b) - scoreOf(a),
     novedades: (a, b) => recency(b) - recency(a),
+    ofertas: (a, b) => deal(b) - deal(a),
   };
   const compare = sorts[query.sort];
   const ordered = compare ? [...filtered].sort((a, b) => compare(a, b) || position.get(a.id)! - position.get(b.id)!) : filtered;
@@ -98,11 +112,11 @@ describe("issue 14: the compact index lists exactly what the summaries list", ()
       // Through JSON, as the worker stores it and the browser fetches it.
       const model = listingModel(JSON.parse(JSON.stringify(buildListingIndex(products, definitions, "v"))), definitions);
       const random = generator(id.length * 1000 + 14);
-      const sorts: SortId[] = ["relevancia", "precio-asc", "precio-desc", "puntuacion", "novedades"];
+      const sorts: SortId[] = ["relevancia", "precio-asc", "precio-desc", "puntuacion", "novedades", "ofertas"];
       for (let k = 0; k < 100; k++) {
         const term = random.next() < 0.3 ? random.pick(products).model.split(" ").slice(0, 2).join(" ").slice(0, 8) : "";
         const query: ListingQuery = { term: term.length >= 3 ? term : "", filters: randomFilters(definitions, random), sort: random.pick(sorts) };
-        const { positions, counts } = runListing(model, query);
+        const { positions, counts } = runListing(model, query, NOW);
         expect(
           positions.map((p) => products[p].id),
           JSON.stringify(query),

@@ -6,6 +6,7 @@ import { productPath } from "../../../shared/routes";
 import { availabilityLabel } from "../../../shared/availability";
 import { Link } from "../Link";
 import { AffiliateLink } from "../product/AffiliateLink";
+import { DetailPriceBadge } from "../prices/DetailPriceBadge";
 
 interface CompareTableProps {
   products: readonly ProductDetail[];
@@ -35,6 +36,7 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
             <th key={p.id} role="columnheader" scope="col" className="compare-table__product">
               <Link href={productPath(p.categoryId, p.id)} className="compare-table__name">{`${p.brand} ${p.model}`}</Link>
               <span className="compare-table__price">{formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>
+              <DetailPriceBadge product={p} />
             </th>
           ))}
         </tr>

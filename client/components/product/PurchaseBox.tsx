@@ -5,6 +5,7 @@ import { availabilityLabel } from "../../../shared/availability";
 import { AffiliateLink } from "./AffiliateLink";
 import { useNow } from "../../state/clock";
 import { PriceHistoryChart } from "./PriceHistoryChart";
+import { PriceVerdictPanel } from "../prices/PriceVerdictPanel";
 
 /**
  * Seed 000 §2 purchase box: price in euros, availability badge, 'Ver en Amazon' in a new tab. Beyond
@@ -38,6 +39,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           </time>
         </p>
       )}
+      <PriceVerdictPanel product={product} now={now.getTime()} />
       <AffiliateLink
         product={product}
         className="button button--primary purchase__cta"

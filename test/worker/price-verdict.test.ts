@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import type { ProductCardData } from "../../shared/card";
+import type { Product } from "../../shared/product";
+import { discountFromMedian, priceStatsOf } from "../../shared/prices/price-stats";
+import { isPriceFresh } from "../../shared/prices/freshness";
+import { useSampleWorker } from "./support";
+
+const { source, get } = useSampleWorker();
+
+interface ListingAnswer {
+  positions: number[];
+  cards: ProductCardData[];
+}
+
+const listing = async (path: string) => (await (await get(path)).json()) as ListingAnswer;
+
+/** The sample's TVs by discount against their own median, as 'Mejores ofertas ahora' must list them. */
+function byDiscount(now: number): string[] {
+  const rows = SAMPLE_CATALOGUE.tv.map((r, i) => {
+    const product = r as unknown as Product;
+    const discount = discountFromMedian(priceStatsOf(product.amazon.priceHistory), product.amazon.price);
+    return { id: r.id, i, fresh: isPriceFresh(product.amazon.lastPriceUpdate, now), deal: discount === undefined ? -Infinity : Math.round(discount * 1000) };
+  });
+  return rows.sort((a, b) => Number(b.fresh) - Number(a.fresh) || b.deal - a.deal).map((r) => r.id);
+}
+
+describe("'Mejores ofertas ahora' and the price verdict", () => {
+  it("sorts by the discount against each product's own median, current prices first", async () => {
+    const { cards } = await listing("/api/categories/tv/products?orden=ofertas");
+    const ids = cards.map((c) => c.id);
+    const expected = byDiscount(Date.now());
+    // Equal discounts keep the canonical order, so compare the discount sequence, not the ids.
+    const dealOf = new Map(
+      SAMPLE_CATALOGUE.tv.map((r) => {
+        const p = r as unknown as Product;
+        return [r.id, Math.round((discountFromMedian(priceStatsOf(p.amazon.priceHistory), p.amazon.price) ?? -1) * 1000)];
+      }),
+    );
+    expect(ids.map((id) => dealOf.get(id))).toEqual(expected.map((id) => dealOf.get(id)));
+    expect(new Set(ids)).toEqual(new Set(SAMPLE_CATALOGUE.tv.map((r) => r.id)));
+  });
+
+  it("puts a product whose price was just checked before better deals on unconfirmed prices", async () => {
+    const stalest = byDiscount(Date.now()).at(-1)!;
+    source.overrides.set(stalest, (p) => ({ ...p, amazon: { ...p.amazon, lastPriceUpdate: new Date().toISOString() } }));
+    const { cards } = await listing("/api/categories/tv/products?orden=ofertas");
+    expect(cards[0].id).toBe(stalest);
+  });
+
+  it("keeps a bad sort value harmless: the default order, no error", async () => {
+    const plain = await listing("/api/categories/tv/products");
+    for (const bad of ["ofertas2", "OFERTAS", "", "%00", "__proto__"]) {
+      const response = await get(`/api/categories/tv/products?orden=${bad}`);
+      expect(response.status, bad).toBe(200);
+      expect(((await response.json()) as ListingAnswer).positions, bad).toEqual(plain.positions);
+    }
+    const page = await get("/categoria/tv?orden=nada");
+    expect(page.status).toBe(200);
+  });
+
+  it("offers the sort on the listing page, chosen from the URL", async () => {
+    const html = await (await get("/categoria/tv?orden=ofertas")).text();
+    expect(html).toMatch(/<option value="ofertas" selected="">Mejores ofertas ahora<\/option>/);
+  });
+
+  it("tells on the product page whether it is a good time to buy, and never on a stale price", async () => {
+    const record = SAMPLE_CATALOGUE.tv[0];
+    // Its history's lowest price, checked ten days ago: a deal if it were current, so it must not be called one.
+    const lowest = priceStatsOf((record as unknown as Product).amazon.priceHistory)!.lowest;
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    source.overrides.set(record.id, (p) => ({ ...p, amazon: { ...p.amazon, price: lowest, lastPriceUpdate: tenDaysAgo } }));
+    const stale = await (await get(`/productos/tv/${record.id}`)).text();
+    expect(stale.includes("¿Es buen momento para comprar?")).toBe(true);
+    expect(stale.includes("<summary>¿Cómo lo calculamos?</summary>")).toBe(true);
+    expect(stale.includes("Precio sin confirmar")).toBe(true);
+    expect(stale.includes("Buen precio")).toBe(false);
+  });
+
+  it("calls a just-checked price at the history's lowest a good price, on the page and on its card", async () => {
+    const record = SAMPLE_CATALOGUE.tv[0];
+    const lowest = priceStatsOf((record as unknown as Product).amazon.priceHistory)!.lowest;
+    source.overrides.set(record.id, (p) => ({ ...p, amazon: { ...p.amazon, price: lowest, lastPriceUpdate: new Date().toISOString() } }));
+    const fresh = await (await get(`/productos/tv/${record.id}`)).text();
+    expect(fresh.includes("Buen precio: el más bajo de los últimos 90 días")).toBe(true);
+    const { cards } = await listing("/api/categories/tv/products");
+    expect(cards.find((c) => c.id === record.id)?.priceClaim).toBe("minimo");
+    const category = await (await get("/categoria/tv")).text();
+    expect(category.includes('class="price-badge price-badge--minimo"')).toBe(true);
+  });
+});
