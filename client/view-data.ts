@@ -3,15 +3,17 @@ import type { CategoryId } from "../shared/categories";
 import type { PublicHead } from "../shared/catalogue-head";
 import type { FacetCounts } from "../shared/filters/apply";
 import type { ProductDetail } from "../shared/product";
+import type { CategoryStanding } from "../shared/verdict/category-standing";
 import { COMPARE_MAX, isValidProductId, type Route, type StaticPageId } from "../shared/routes";
 
 /** Seed 000 §9: the home page asks for the 60 latest products. */
 export const HOME_LATEST_COUNT = 60;
 
-/** Related products of a detail page (seed 001 §9), as cards. */
+/** Related products of a detail page (seed 001 §9), as cards, and the category's standing ('Para quién es'). */
 export interface RelatedCards {
   similarSpecs: ProductCardData[];
   similarPrice: ProductCardData[];
+  standing?: CategoryStanding;
 }
 
 /**

@@ -6,6 +6,7 @@ import { runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import type { ProductDetail } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
+import type { CategoryStanding } from "../../shared/verdict/category-standing";
 import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-reader";
 import { contentHash } from "./hash";
 
@@ -55,10 +56,14 @@ async function listingAnswer(reader: CatalogueReader, category: CategoryId, head
   return reader.keepAnswer(key, answer, positions.length * 4 + JSON.stringify(counts).length);
 }
 
-/** Related cards of a product page (seed 001 §9), from the positions its directory entry lists. */
+/**
+ * Related cards of a product page (seed 001 §9), from the positions its directory entry lists, with
+ * the category's standing the page's 'Para quién es' compares the product with.
+ */
 export interface RelatedCards {
   similarSpecs: ProductCardData[];
   similarPrice: ProductCardData[];
+  standing?: CategoryStanding;
 }
 
 /** A product's document and its related cards, or null when the category does not list it. */
@@ -72,8 +77,8 @@ export async function productPage(
   const [document, related] = await Promise.all([
     reader.document(category, id),
     // Seed 000 §8: a failure of the related products is logged and the section hidden.
-    Promise.all([reader.cards(category, entry.specs), reader.cards(category, entry.price)]).then(
-      ([similarSpecs, similarPrice]) => ({ similarSpecs, similarPrice }),
+    Promise.all([reader.cards(category, entry.specs), reader.cards(category, entry.price), reader.head(category)]).then(
+      ([similarSpecs, similarPrice, head]): RelatedCards => ({ similarSpecs, similarPrice, ...(head.standing ? { standing: head.standing } : {}) }),
       (error: unknown) => {
         console.error(`[catalogue] related products of ${category}/${id} failed`, error);
         return null;
