@@ -37,7 +37,9 @@ describe("/comparar carries the verdict and the aspect rows, rendered in workerd
     expect(page).toContain(
       "<li>Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70), precio (−100,00\u00a0€) y puntuación por euro (8,4 frente a 7,6 puntos por cada 100\u00a0€).</li>",
     );
-    expect(page).toMatch(/Puntuación por cada 100\u00a0€<\/th><td[^>]*class="compare-table__best"[^>]*>8,4 puntos<span class="compare-table__badge">Mejor<\/span>/);
+    expect(page).toMatch(
+      /Puntuación por cada 100\u00a0€<\/th><td[^>]*class="compare-table__best"[^>]*>8,4 puntos<span class="compare-table__badge">Mejor<\/span>/,
+    );
   });
 
   it("words three OLED TVs with the pair that leads the third", async () => {
