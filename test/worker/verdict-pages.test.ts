@@ -85,11 +85,13 @@ describe("the product page says who the product is for, rendered in workerd", ()
     expect(page.indexOf("Para quién es")).toBeLessThan(page.indexOf('id="scores-title"'));
   });
 
-  it("serves the category's standing with the related products to the browser's navigation", async () => {
+  it("serves the same lines with the related products to the browser's navigation", async () => {
+    const page = await html("/productos/mobile/apple-iphone-16");
     const response = await get("/api/products/mobile/apple-iphone-16/related");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { standing?: { overall: { median: number }; aspects: Record<string, unknown> } };
-    expect(body.standing?.overall.median).toEqual(expect.any(Number));
-    expect(Object.keys(body.standing!.aspects)).toContain("Cámara");
+    const body = (await response.json()) as { fit: { forWhom: string[]; notForWhom: string[] }; alternatives: { cheaper: { id: string } | null } };
+    expect(body.fit.forWhom.length).toBeGreaterThanOrEqual(2);
+    for (const line of [...body.fit.forWhom, ...body.fit.notForWhom]) expect(page).toContain(`<li>${line}</li>`);
+    expect(body.alternatives.cheaper?.id).toBe("google-pixel-9a");
   });
 });

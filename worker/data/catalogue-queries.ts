@@ -6,7 +6,9 @@ import { runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import type { ProductDetail } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
+import { alternatives, type Alternatives } from "../../shared/verdict/alternatives";
 import type { CategoryStanding } from "../../shared/verdict/category-standing";
+import { productFit, type ProductFit } from "../../shared/verdict/product-fit";
 import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-reader";
 import { contentHash } from "./hash";
 
@@ -58,12 +60,14 @@ async function listingAnswer(reader: CatalogueReader, category: CategoryId, head
 
 /**
  * Related cards of a product page (seed 001 §9), from the positions its directory entry lists, with
- * the category's standing the page's 'Para quién es' compares the product with.
+ * what the page says from them and from the category's standing: 'Para quién es' / 'Para quién no
+ * es' and 'Alternativas' (shared/verdict). Worked out here, so the browser needs none of the rules.
  */
 export interface RelatedCards {
   similarSpecs: ProductCardData[];
   similarPrice: ProductCardData[];
-  standing?: CategoryStanding;
+  fit?: ProductFit;
+  alternatives?: Alternatives;
 }
 
 /** A product's document and its related cards, or null when the category does not list it. */
@@ -77,15 +81,25 @@ export async function productPage(
   const [document, related] = await Promise.all([
     reader.document(category, id),
     // Seed 000 §8: a failure of the related products is logged and the section hidden.
-    Promise.all([reader.cards(category, entry.specs), reader.cards(category, entry.price), reader.head(category)]).then(
-      ([similarSpecs, similarPrice, head]): RelatedCards => ({ similarSpecs, similarPrice, ...(head.standing ? { standing: head.standing } : {}) }),
+    Promise.all([reader.cards(category, entry.specs), reader.cards(category, entry.price)]).then(
+      ([similarSpecs, similarPrice]) => ({ similarSpecs, similarPrice }),
       (error: unknown) => {
         console.error(`[catalogue] related products of ${category}/${id} failed`, error);
         return null;
       },
     ),
   ]);
-  return document ? { document, related } : null;
+  if (!document) return null;
+  return { document, related: related && withAnswers(document.product, related, (await reader.head(category)).standing) };
+}
+
+/** The related lists with the product's fit and alternatives (the head's standing is absent in heads built before it). */
+function withAnswers(product: ProductDocument["product"], related: RelatedCards, standing: CategoryStanding | undefined): RelatedCards {
+  const options = alternatives({ id: product.id, price: product.amazon.price, overall: product.score?.overall }, [
+    ...related.similarSpecs,
+    ...related.similarPrice,
+  ]);
+  return { ...related, fit: productFit(product, standing), alternatives: options };
 }
 
 /**

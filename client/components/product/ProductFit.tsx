@@ -2,22 +2,18 @@ import type { ProductCardData } from "../../../shared/card";
 import { formatPrice } from "../../../shared/format";
 import type { ProductDetail } from "../../../shared/product";
 import { productPath } from "../../../shared/routes";
-import { alternatives } from "../../../shared/verdict/alternatives";
-import { productFit } from "../../../shared/verdict/product-fit";
 import { productName, scoreText } from "../../../shared/verdict/wording";
 import type { RelatedCards } from "../../view-data";
 import { Link } from "../Link";
 
 /**
  * Under the summary: who the product is for and who it is not for, and two alternatives from the
- * related lists, all from the rules of shared/verdict (docs/RULES.md). Each line carries the
- * figures it rests on.
+ * related lists, as the worker worked them out by the rules of shared/verdict (docs/RULES.md).
+ * Each line carries the figures it rests on.
  */
 export function ProductFit({ product, related }: { product: ProductDetail; related: RelatedCards | null }) {
-  const fit = productFit(product, related?.standing);
-  const options = related
-    ? alternatives({ id: product.id, price: product.amazon.price, overall: product.score?.overall }, [...related.similarSpecs, ...related.similarPrice])
-    : { cheaper: null, better: null };
+  const fit = related?.fit ?? { forWhom: [], notForWhom: [] };
+  const options = related?.alternatives ?? { cheaper: null, better: null };
   if (fit.forWhom.length === 0 && fit.notForWhom.length === 0 && !options.cheaper && !options.better) return null;
   const own = `${formatPrice(product.amazon.price, product.amazon.priceCurrency)} y ${scoreText(product.score?.overall ?? 0)}/100`;
   return (
