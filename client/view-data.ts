@@ -3,16 +3,23 @@ import type { CategoryId } from "../shared/categories";
 import type { PublicHead } from "../shared/catalogue-head";
 import type { FacetCounts } from "../shared/filters/apply";
 import type { ProductDetail } from "../shared/product";
+import type { Alternatives } from "../shared/verdict/alternatives";
+import type { ProductFit } from "../shared/verdict/product-fit";
 import { COMPARE_MAX, isValidProductId, type Route, type StaticPageId } from "../shared/routes";
 import { SEARCH_TERM_MAX, normaliseSearchTerm } from "../shared/search";
 
 /** Seed 000 §9: the home page asks for the 60 latest products. */
 export const HOME_LATEST_COUNT = 60;
 
-/** Related products of a detail page (seed 001 §9), as cards. */
+/**
+ * Related products of a detail page (seed 001 §9), as cards, with 'Para quién es' / 'Para quién no
+ * es' and 'Alternativas', which the worker works out from them and the category's standing.
+ */
 export interface RelatedCards {
   similarSpecs: ProductCardData[];
   similarPrice: ProductCardData[];
+  fit?: ProductFit;
+  alternatives?: Alternatives;
 }
 
 /**

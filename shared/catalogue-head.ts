@@ -2,6 +2,7 @@ import type { ProductCardData } from "./card";
 import type { CategoryId } from "./categories";
 import type { FacetCounts } from "./filters/apply";
 import type { FilterDefinition } from "./filters/types";
+import type { CategoryStanding } from "./verdict/category-standing";
 
 /**
  * What a category is at one build, in a few kilobytes whatever its size: the request path reads
@@ -30,6 +31,11 @@ export interface CategoryHead {
   buckets: number;
   /** The newest products by update time (seed 000 §7, latest products), at most 60. */
   latest: ProductCardData[];
+  /**
+   * Quartiles of the overall and aspect scores (shared/verdict/category-standing.ts): what a product
+   * page's 'Para quién es' compares with. Absent in heads written before it existed.
+   */
+  standing?: CategoryStanding;
   /** The build before this one, whose keys are deleted by the next build (readers may still hold it). */
   previous: HeadKeys | null;
 }

@@ -13,7 +13,7 @@ export interface CompareRow {
   label: string;
   /** One cell per product, null where that product has no value. */
   values: (string | null)[];
-  /** Indexes of the best cells (empty when the row is not comparable or all are equal). */
+  /** Indexes of the cells marked 'Mejor' (empty when the row is not judged or all are within its tie band). */
   best: number[];
   /** Whether the products differ on this row (for 'Solo diferencias'). */
   differs: boolean;

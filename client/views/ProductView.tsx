@@ -8,6 +8,7 @@ import { CompareToggle } from "../components/CompareToggle";
 import { Guarded } from "../components/Guarded";
 import { Link } from "../components/Link";
 import { ProductImage } from "../components/ProductImage";
+import { ProductFit } from "../components/product/ProductFit";
 import { PurchaseBox } from "../components/product/PurchaseBox";
 import { RelatedCarousel } from "../components/product/RelatedCarousel";
 import { ScoreSection } from "../components/product/ScoreSection";
@@ -83,6 +84,10 @@ export default function ProductView({ product, related }: { product: ProductDeta
           <SummaryCard product={product} />
         </Guarded>
       </div>
+
+      <Guarded name="para quién es">
+        <ProductFit product={product} related={related} />
+      </Guarded>
 
       <Guarded name="puntuaciones">
         <ScoreSection product={product} />

@@ -201,7 +201,8 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
     const { page } = await open(size, comparePath(MIXED));
     await page.getByText(/categorías distintas: solo se comparan los datos que comparten/).waitFor();
     const sections = await page.locator(".compare-table__section th").allTextContents();
-    expect(sections).toEqual(["Resumen", "General"]);
+    // The aspect scores they share (here "Relación calidad-precio") are rows too, with no "Mejor".
+    expect(sections).toEqual(["Resumen", "Puntuaciones por aspecto", "General"]);
     // Each product's category is named, and the three 'Ver en Amazon' buttons stay level even where an
     // availability badge ("Stock limitado") wraps in a phone's column.
     await expect(page.locator(".compare-table__category").allTextContents()).resolves.toEqual(["Portátiles", "Móviles", "Televisores"]);

@@ -9,6 +9,7 @@ import type { ListingIndexData } from "../../shared/listing-index";
 import type { Product } from "../../shared/product";
 import { relatedForAll } from "../../shared/related-pools";
 import { toSummary } from "../../shared/summary";
+import { categoryStanding } from "../../shared/verdict/category-standing";
 import { contentHash } from "./hash";
 
 /** Cards per chunk: a result page (10 rows × up to 5 columns) is one chunk in the default order. */
@@ -84,6 +85,7 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
       chunkCount: chunks.length,
       buckets: bucketCount,
       latest,
+      standing: categoryStanding(summaries),
     },
     index,
     indexJson,

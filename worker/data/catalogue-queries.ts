@@ -6,6 +6,9 @@ import { runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import type { ProductDetail } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
+import { alternatives, type Alternatives } from "../../shared/verdict/alternatives";
+import type { CategoryStanding } from "../../shared/verdict/category-standing";
+import { productFit, type ProductFit } from "../../shared/verdict/product-fit";
 import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-reader";
 import { contentHash } from "./hash";
 
@@ -55,10 +58,16 @@ async function listingAnswer(reader: CatalogueReader, category: CategoryId, head
   return reader.keepAnswer(key, answer, positions.length * 4 + JSON.stringify(counts).length);
 }
 
-/** Related cards of a product page (seed 001 §9), from the positions its directory entry lists. */
+/**
+ * Related cards of a product page (seed 001 §9), from the positions its directory entry lists, with
+ * what the page says from them and from the category's standing: 'Para quién es' / 'Para quién no
+ * es' and 'Alternativas' (shared/verdict). Worked out here, so the browser needs none of the rules.
+ */
 export interface RelatedCards {
   similarSpecs: ProductCardData[];
   similarPrice: ProductCardData[];
+  fit?: ProductFit;
+  alternatives?: Alternatives;
 }
 
 /** A product's document and its related cards, or null when the category does not list it. */
@@ -80,7 +89,17 @@ export async function productPage(
       },
     ),
   ]);
-  return document ? { document, related } : null;
+  if (!document) return null;
+  return { document, related: related && withAnswers(document.product, related, (await reader.head(category)).standing) };
+}
+
+/** The related lists with the product's fit and alternatives (the head's standing is absent in heads built before it). */
+function withAnswers(product: ProductDocument["product"], related: RelatedCards, standing: CategoryStanding | undefined): RelatedCards {
+  const options = alternatives({ id: product.id, price: product.amazon.price, overall: product.score?.overall }, [
+    ...related.similarSpecs,
+    ...related.similarPrice,
+  ]);
+  return { ...related, fit: productFit(product, standing), alternatives: options };
 }
 
 /**

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { useSampleWorker } from "./support";
+
+const { source, get } = useSampleWorker();
+
+/** React writes text with these escaped; nothing else in the lines below needs it. */
+const html = async (path: string) => {
+  const response = await get(path);
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/&#x27;/g, "'").replace(/<!-- -->/g, "");
+};
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe("/comparar carries the verdict and the aspect rows, rendered in workerd", () => {
+  it("says when to choose each of the two best-scored phones, and puts their aspect scores in the table with bars", async () => {
+    const page = await html("/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra");
+    expect(page).toContain('<h2 id="compare-verdict-title">En resumen</h2>');
+    expect(page).toContain("<li>Elige el Xiaomi 15 Ultra si priorizas cámara (97 frente a 94).</li>");
+    expect(page).toContain("En conjunto, empate: 92 y 91 de puntuación global, a menos de 3 puntos.");
+    // The sample's prices were checked days ago: no price advantage is claimed from them.
+    expect(page).not.toMatch(/(priorizas|,| y) precio \(/);
+    // The aspect scores are rows right after the summary rows, with a bar per cell.
+    const summary = page.indexOf(">Resumen</th>");
+    const aspects = page.indexOf(">Puntuaciones por aspecto</th>");
+    expect(summary).toBeGreaterThan(0);
+    expect(aspects).toBeGreaterThan(summary);
+    expect(page.indexOf(">Características clave</th>")).toBeGreaterThan(aspects);
+    expect(page).toMatch(/<th role="rowheader" scope="row">Cámara<\/th><td[^>]*>94\/100<svg class="compare-table__bar/);
+    expect(count(page, 'class="compare-table__bar ')).toBe(2 * 6);
+  });
+
+  it("claims the price advantage and the score per euro once the prices are fresh", async () => {
+    const now = new Date().toISOString();
+    for (const id of ["samsung-galaxy-s25-ultra", "xiaomi-15-ultra"])
+      source.overrides.set(id, (p) => ({ ...p, amazon: { ...p.amazon, lastPriceUpdate: now } }));
+    const page = await html("/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra");
+    expect(page).toContain(
+      "<li>Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70), precio (−100,00\u00a0€) y puntuación por euro (8,4 frente a 7,6 puntos por cada 100\u00a0€).</li>",
+    );
+    expect(page).toMatch(
+      /Puntuación por cada 100\u00a0€<\/th><td[^>]*class="compare-table__best"[^>]*>8,4 puntos<span class="compare-table__badge">Mejor<\/span>/,
+    );
+  });
+
+  it("words three OLED TVs with the pair that leads the third", async () => {
+    const page = await html("/comparar?pids=lg-oled77g45lw,samsung-qe65s95d,lg-oled65c44la");
+    expect(page).toContain("<li>Elige el LG OLED65C44LA si priorizas relación calidad-precio (85 frente a 72 y 72).</li>");
+    expect(page).toContain(
+      "<li>El LG OLED77G45LW y el Samsung QE65S95D superan al LG OLED65C44LA en calidad de imagen (97 y 97 frente a 94), brillo y HDR (92 y 92 frente a 84) y sonido (82 y 84 frente a 73).</li>",
+    );
+    expect(page).toContain(
+      "En conjunto, empate entre el LG OLED77G45LW y el Samsung QE65S95D (94 y 93 de puntuación global); el LG OLED65C44LA (91) queda por detrás.",
+    );
+  });
+
+  it("judges nothing in a mixed comparison, and offers to compare each category alone", async () => {
+    const page = await html("/comparar?pids=apple-iphone-16-pro,samsung-qe55s90d");
+    expect(page).not.toContain("compare-table__badge");
+    expect(page).not.toContain("Elige el");
+    expect(page).toContain("Comparar solo los productos de una categoría:");
+    expect(page).toContain('href="/comparar?pids=apple-iphone-16-pro">Móviles: Apple iPhone 16 Pro</a>');
+    expect(page).toContain('href="/comparar?pids=samsung-qe55s90d">Televisores: Samsung QE55S90D</a>');
+  });
+});
+
+describe("the product page says who the product is for, rendered in workerd", () => {
+  it("has 'Para quién es', 'Para quién no es' and 'Alternativas' from the category's standing and the related lists", async () => {
+    const page = await html("/productos/mobile/apple-iphone-16");
+    expect(page).toContain('<h3 class="fit__title fit__title--for">Para quién es</h3>');
+    expect(page).toContain('<h3 class="fit__title fit__title--not">Para quién no es</h3>');
+    const lines = (title: string) => {
+      const start = page.indexOf(`>${title}</h3>`);
+      const list = page.slice(start, page.indexOf("</ul>", start));
+      return count(list, "<li>");
+    };
+    for (const title of ["Para quién es", "Para quién no es"]) {
+      expect(lines(title)).toBeGreaterThanOrEqual(2);
+      expect(lines(title)).toBeLessThanOrEqual(4);
+    }
+    expect(page).toContain("la mitad de los móviles");
+    expect(page).toContain('Más barato con puntuación parecida: <a href="/productos/mobile/google-pixel-9a"');
+    expect(page).toContain('Mejor puntuado por un precio parecido: <a href="/productos/mobile/google-pixel-9-pro"');
+    // The sections sit under the summary, before the scores.
+    expect(page.indexOf('id="summary-title"')).toBeLessThan(page.indexOf("Para quién es"));
+    expect(page.indexOf("Para quién es")).toBeLessThan(page.indexOf('id="scores-title"'));
+  });
+
+  it("serves the same lines with the related products to the browser's navigation", async () => {
+    const page = await html("/productos/mobile/apple-iphone-16");
+    const response = await get("/api/products/mobile/apple-iphone-16/related");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { fit: { forWhom: string[]; notForWhom: string[] }; alternatives: { cheaper: { id: string } | null } };
+    expect(body.fit.forWhom.length).toBeGreaterThanOrEqual(2);
+    for (const line of [...body.fit.forWhom, ...body.fit.notForWhom]) expect(page).toContain(`<li>${line}</li>`);
+    expect(body.alternatives.cheaper?.id).toBe("google-pixel-9a");
+  });
+});
