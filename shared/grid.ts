@@ -36,3 +36,11 @@ export const homeColumns = (width: number): number => columnsAt(HOME_GRID, width
 
 /** The server cannot know the width: it renders the widest page and CSS hides what narrower grids do not show. */
 export const SERVER_COLUMNS = 5;
+
+/** The class a pending grid's cell carries when a grid of `columns` columns does not show it yet (scripts/lib/grid-css.ts). */
+export const beyondClass = (columns: number): string => `beyond-c${columns}`;
+
+/** The classes of the cell at `index` of a pending grid showing `pages` pages: one per column count that does not show it. */
+export function beyondClasses(steps: GridSteps, index: number, pages: number): string[] {
+  return steps.filter(([, columns]) => index >= PAGE_ROWS * columns * pages).map(([, columns]) => beyondClass(columns));
+}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { comparePath } from "../../shared/routes";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { isInTray, isTrayFull, toggleCompare, type CompareItem } from "../state/compare";
+import { ActionLink } from "./ActionLink";
 import { flyToCompare } from "./fly-to-compare";
 import { Icon } from "./Icon";
 
@@ -8,8 +10,11 @@ import { Icon } from "./Icon";
 export const TOOLTIP_DELAY_MS = 1000;
 
 /**
- * A card's compare button: adds or removes the product, checked when chosen, disabled when the
- * tray is full and this product is not in it.
+ * A card's compare button: says what it does ('Comparar', 'En comparación' once chosen), adds or
+ * removes the product, disabled when the tray is full and this product is not in it. It is a link to
+ * the comparison of this product, so it works before and without the script; once hydrated it toggles
+ * the tray in place. The 'Comparar Producto' tooltip waits for a mouse resting on it (or keyboard
+ * focus), never for a finger: a tap's emulated mouse events would leave it showing over the card.
  */
 export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef: React.RefObject<HTMLElement | null> }) {
   const state = useAppState();
@@ -18,6 +23,8 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
   const disabled = !selected && isTrayFull(snap.tray);
   const [tooltip, setTooltip] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A press (finger or mouse) focuses the control too; only focus without one is the keyboard's.
+  const pressed = useRef(false);
   const tooltipId = `compare-tip-${item.categoryId}-${item.id}`;
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,25 +38,39 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
   };
 
   return (
-    <span className="compare-toggle" onMouseEnter={showLater} onMouseLeave={hide}>
-      <button
-        type="button"
+    <span
+      className="compare-toggle"
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") showLater();
+      }}
+      onPointerLeave={hide}
+    >
+      <ActionLink
+        href={comparePath([item.id])}
         className="compare-toggle__button"
         aria-pressed={selected}
-        aria-label={`${selected ? "Quitar" : "Añadir"} ${item.brand} ${item.model} ${selected ? "de" : "a"} la comparación`}
         aria-describedby={tooltip ? tooltipId : undefined}
         // aria-disabled rather than disabled: it still takes the click, so the shopper hears why
         // (seed 000 §5's refusal alert) instead of a button that silently does nothing.
         aria-disabled={disabled || undefined}
-        onFocus={showLater}
-        onBlur={hide}
-        onClick={() => {
+        onPointerDown={() => (pressed.current = true)}
+        onFocus={() => {
+          if (!pressed.current) showLater();
+        }}
+        onBlur={() => {
+          pressed.current = false;
+          hide();
+        }}
+        onAction={() => {
           hide();
           if (toggleCompare(state, item) === "added") flyToCompare(imageRef.current);
         }}
       >
         <Icon name={selected ? "check" : "plus"} size={16} />
-      </button>
+        {/* The visible words start the name (WCAG 2.5.3); the product completes it for a screen reader. */}
+        <span className="compare-toggle__text">{selected ? "En comparación" : "Comparar"}</span>
+        <span className="visually-hidden">{` ${item.brand} ${item.model}`}</span>
+      </ActionLink>
       {tooltip && (
         <span role="tooltip" id={tooltipId} className="compare-toggle__tooltip">
           Comparar Producto

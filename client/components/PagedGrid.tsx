@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { PAGE_ROWS, SERVER_COLUMNS, categoryColumns, homeColumns } from "../../shared/grid";
+import { CATEGORY_GRID, HOME_GRID, PAGE_ROWS, SERVER_COLUMNS, beyondClasses, categoryColumns, homeColumns } from "../../shared/grid";
 import { Guarded } from "./Guarded";
 
 export type GridLayout = "category" | "home";
 
 const COLUMNS: Record<GridLayout, (width: number) => number> = { category: categoryColumns, home: homeColumns };
+const STEPS = { category: CATEGORY_GRID, home: HOME_GRID } as const;
 
 /** Columns the layout shows at a width (seed 000 §9), or the widest grid while the width is unknown. */
 export function gridColumns(layout: GridLayout, width: number | null): number {
@@ -25,6 +26,11 @@ interface PagedGridProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => string;
   onLoadMore: () => void;
+  /**
+   * The address of the next page (`?pagina=N`): 'Cargar más Productos' is then a link that works
+   * before and without the script, and loads in place once the page has hydrated.
+   */
+  moreHref?: string;
   label: string;
 }
 
@@ -44,6 +50,7 @@ export function PagedGrid<T>({
   renderItem,
   itemKey,
   onLoadMore,
+  moreHref,
   label,
 }: PagedGridProps<T>) {
   // The width is set only once the whole page has hydrated (state/hydration.ts), so while this grid
@@ -54,16 +61,19 @@ export function PagedGrid<T>({
   const visible = Array.from({ length: Math.min(shown, pending ? items.length : shown) }, (_, i) => items[i]);
   const needsMoreAt = [1, 2, 3, 4, 5].filter((c) => total > PAGE_ROWS * c * pages);
   const showButton = pending ? needsMoreAt.length > 0 : total > shown;
+  // Pending, CSS hides per breakpoint the cells its column count does not show yet (generated-grid.css).
+  const cellClass = (index: number) => (pending ? ["product-grid__cell", ...beyondClasses(STEPS[layout], index, pages)].join(" ") : "product-grid__cell");
+  const moreClass = `button load-more ${pending ? needsMoreAt.map((c) => `load-more--c${c}`).join(" ") : ""}`;
   return (
     <>
       <ul className={`product-grid product-grid--${layout}`} data-pending={pending ? "" : undefined} aria-label={label}>
         {visible.map((item, index) =>
           item === undefined ? (
-            <li key={`cargando-${index}`} className="product-grid__cell">
+            <li key={`cargando-${index}`} className={cellClass(index)}>
               {renderPlaceholder?.()}
             </li>
           ) : (
-            <li key={itemKey(item)} className="product-grid__cell">
+            <li key={itemKey(item)} className={cellClass(index)}>
               <Guarded name={`tarjeta ${itemKey(item)}`}>{renderItem(item, index)}</Guarded>
             </li>
           ),
@@ -71,15 +81,25 @@ export function PagedGrid<T>({
       </ul>
       {showButton && (
         <div className="load-more-row">
-          <button
-            type="button"
-            className={`button load-more ${pending ? needsMoreAt.map((c) => `load-more--c${c}`).join(" ") : ""}`}
-            data-pending={pending ? "" : undefined}
-            data-layout={layout}
-            onClick={onLoadMore}
-          >
-            Cargar más Productos
-          </button>
+          {moreHref ? (
+            <a
+              href={moreHref}
+              className={moreClass}
+              data-pending={pending ? "" : undefined}
+              data-layout={layout}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onLoadMore();
+              }}
+            >
+              Cargar más Productos
+            </a>
+          ) : (
+            <button type="button" className={moreClass} data-pending={pending ? "" : undefined} data-layout={layout} onClick={onLoadMore}>
+              Cargar más Productos
+            </button>
+          )}
         </div>
       )}
     </>

@@ -1,7 +1,8 @@
 import { createContext, useContext } from "react";
 import { proxy, ref, snapshot, useSnapshot, type Snapshot } from "valtio";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
-import type { ListingQuery } from "../../shared/listing-query";
+import { linkedPages, type ListingQuery } from "../../shared/listing-query";
+import { PAGE_ROWS, categoryColumns } from "../../shared/grid";
 import type { Route } from "../../shared/routes";
 import type { PublicConfig } from "../config";
 import type { ViewData } from "../view-data";
@@ -60,8 +61,20 @@ export interface AppState extends Omit<PagePayload, "data"> {
   consent: Consent;
 }
 
-export function freshListingUi(term = ""): ListingUi {
-  return { searchInput: term, searching: false, pages: 1, drawerOpen: false, sidebarCollapsed: false, openSections: {} };
+export function freshListingUi(term = "", pages = 1): ListingUi {
+  return { searchInput: term, searching: false, pages, drawerOpen: false, sidebarCollapsed: false, openSections: {} };
+}
+
+/**
+ * The pages of a listing its address asks for (`?pagina=N`, the no-script 'Cargar más Productos'),
+ * never past the last page of its results on the narrowest grid (the server rendered that many, and
+ * the client shows the same).
+ */
+export function pagesOfPayload(payload: Pick<PagePayload, "url" | "data">): number {
+  const { data } = payload;
+  if (data.view !== "category" || !data.page) return 1;
+  const last = Math.max(1, Math.ceil(data.page.total / (PAGE_ROWS * categoryColumns(0))));
+  return Math.min(linkedPages(new URL(payload.url, "http://x").search), last);
 }
 
 /** One proxy per render: per request on the server, once per page load in the browser. */
@@ -74,7 +87,7 @@ export function createAppState(payload: PagePayload): AppState {
     loading: false,
     viewportWidth: null,
     tray: proxy<CompareTray>({ items: [], loaded: false, refusal: null }),
-    listingUi: freshListingUi(payload.listing?.term ?? ""),
+    listingUi: freshListingUi(payload.listing?.term ?? "", pagesOfPayload(payload)),
     results: null,
     homePages: 1,
     consent: "pending",

@@ -2,8 +2,10 @@ import { useEffect, useMemo } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { countActiveFilters } from "../../shared/filters/active";
-import { SORTS, type SortId } from "../../shared/listing-query";
+import { listingToSearch, nextPageSearch, SORTS, type SortId } from "../../shared/listing-query";
+import { categoryPath } from "../../shared/routes";
 import { TEXT } from "../../shared/texts";
+import { ActionLink } from "../components/ActionLink";
 import { Guarded } from "../components/Guarded";
 import { Icon } from "../components/Icon";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
@@ -12,6 +14,7 @@ import { ProductCard, SkeletonCard } from "../components/ProductCard";
 import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
 import { ElsewhereResults } from "../components/listing/ElsewhereResults";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
+import { ListingForm } from "../components/listing/ListingForm";
 import { SearchBox } from "../components/listing/SearchBox";
 import { afterHydration } from "../state/hydration";
 import { useAppSnapshot, useAppState } from "../state/app-state";
@@ -43,7 +46,7 @@ function Skeletons({ count, label }: { count: number; label: string }) {
   );
 }
 
-function EmptyResults({ term, categoryId }: { term: string; categoryId: CategoryId }) {
+function EmptyResults({ term, categoryId, clearHref }: { term: string; categoryId: CategoryId; clearHref: string }) {
   const state = useAppState();
   return (
     <div className="notice" role="status">
@@ -53,9 +56,9 @@ function EmptyResults({ term, categoryId }: { term: string; categoryId: Category
           <p>No hay resultados para "{term}"</p>
           <p>Prueba con otros términos o borra la búsqueda.</p>
           <ElsewhereResults term={term} categoryId={categoryId} />
-          <button type="button" className="button" onClick={() => clearSearch(state)}>
+          <ActionLink href={clearHref} className="button" onAction={() => clearSearch(state)}>
             Borrar búsqueda
-          </button>
+          </ActionLink>
         </>
       ) : (
         <p>Intenta ajustar los filtros para ver más resultados.</p>
@@ -112,24 +115,26 @@ export default function CategoryView({ categoryId, head, page, error }: Category
           {results.total === 1 ? "1 producto" : `${results.total} productos`}
         </p>
       </div>
-      <div className="category__layout">
+      <ListingForm categoryId={categoryId} definitions={head.filters} className="category__layout">
         <Guarded name="filtros">
-          <FilterSidebar definitions={head.filters} applied={listing.filters} counts={results.counts} total={results.total} />
+          <FilterSidebar categoryId={categoryId} definitions={head.filters} listing={listing} counts={results.counts} total={results.total} />
         </Guarded>
         <div className="category__main">
           <div className="toolbar">
             <SearchBox categoryName={category.name.toLowerCase()} />
             <div className="toolbar__actions">
-              <button
+              {/* A link to the drawer (a :target panel) until the page hydrates; then it opens the modal dialog. */}
+              <ActionLink
                 id="filters-toggle"
-                type="button"
+                href="#filters"
                 className="button toolbar__filters"
                 aria-controls="filters"
+                aria-haspopup="dialog"
                 aria-expanded={listingUi.drawerOpen}
-                onClick={() => (state.listingUi.drawerOpen = true)}
+                onAction={() => (state.listingUi.drawerOpen = true)}
               >
                 <Icon name="filter" /> {activeCount > 0 ? `Filtros (${activeCount})` : "Filtros"}
-              </button>
+              </ActionLink>
               <button
                 type="button"
                 className="button toolbar__collapse"
@@ -141,7 +146,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               </button>
               <label className="toolbar__sort">
                 <span>Ordenar por</span>
-                <select value={listing.sort} onChange={(event) => setSort(state, event.target.value as SortId)}>
+                <select name="orden" value={listing.sort} onChange={(event) => setSort(state, event.target.value as SortId)}>
                   {SORTS.map((sort) => (
                     <option key={sort.id} value={sort.id}>
                       {sort.label}
@@ -149,9 +154,15 @@ export default function CategoryView({ categoryId, head, page, error }: Category
                   ))}
                 </select>
               </label>
+              {/* Without script a choice of order needs a submit; with it, the choice applies at once. */}
+              <noscript>
+                <button type="submit" className="button">
+                  Ordenar
+                </button>
+              </noscript>
             </div>
           </div>
-          <ActiveFilterChips definitions={head.filters} applied={listing.filters} />
+          <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />
           ) : results.failed ? (
@@ -162,7 +173,11 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               </button>
             </div>
           ) : results.total === 0 ? (
-            <EmptyResults term={listing.term} categoryId={categoryId} />
+            <EmptyResults
+              term={listing.term}
+              categoryId={categoryId}
+              clearHref={categoryPath(categoryId) + listingToSearch({ ...listing, term: "" }, head.filters)}
+            />
           ) : (
             <PagedGrid
               layout="category"
@@ -175,10 +190,11 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               renderItem={(card, index) => <ProductCard product={card} priority={index < ABOVE_THE_FOLD} />}
               renderPlaceholder={() => <SkeletonCard />}
               onLoadMore={loadMore}
+              moreHref={categoryPath(categoryId) + nextPageSearch(listing, head.filters, listingUi.pages)}
             />
           )}
         </div>
-      </div>
+      </ListingForm>
     </div>
   );
 }

@@ -78,3 +78,21 @@ export function activeFilters(definitions: readonly FilterDefinition[], applied:
 /** The number shown beside 'Filtros' (seed 000 §2): one per active filter, one per checked feature. */
 export const countActiveFilters = (definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): number =>
   activeFilters(definitions, applied).length;
+
+/** The applied filters without what a chip stands for: the address its link goes to (no script) and what pressing it leaves. */
+export function filtersWithout(applied: DeepReadonly<AppliedFilters>, removal: ChipRemoval): AppliedFilters {
+  const next = { ...applied } as AppliedFilters;
+  if (removal.kind === "feature") {
+    const features = { ...(applied.otherFeatures ?? {}) };
+    delete features[removal.featureId];
+    if (Object.keys(features).length > 0) next.otherFeatures = features;
+    else delete next.otherFeatures;
+  } else if (removal.kind === "option") {
+    const left = ((applied[removal.filterId] as readonly string[] | undefined) ?? []).filter((v) => v !== removal.value);
+    if (left.length > 0) next[removal.filterId] = left;
+    else delete next[removal.filterId];
+  } else {
+    delete next[removal.filterId];
+  }
+  return next;
+}

@@ -3,7 +3,7 @@ import { sanitiseRange } from "./bounds";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
 /** The query name of the 'Características Adicionales' checkboxes. */
-const FEATURES_PARAM = "caracteristicas";
+export const FEATURES_PARAM = "caracteristicas";
 /** The longest value we read from a query parameter; anything longer is not a real choice. */
 const MAX_PARAM_LENGTH = 200;
 
@@ -11,9 +11,29 @@ const MAX_PARAM_LENGTH = 200;
 const PARAM_NAMES: Record<string, string> = { brand: "marca", priceRange: "precio", year: "anio" };
 const paramOf = (definition: FilterDefinition) => PARAM_NAMES[definition.id] ?? definition.id;
 
+/** The query parameter of a filter: also the name of its fields in the listing's GET form. */
+export const filterParamName = (definition: FilterDefinition): string => (definition.id === FEATURES_FILTER_ID ? FEATURES_PARAM : paramOf(definition));
+
 /** "55..65", "55..", "..65" (".." so negative numbers stay readable: "-10..20"). */
 function formatRange(range: RangeValue): string {
   return `${range.min ?? ""}..${range.max ?? ""}`;
+}
+
+/** A number typed in a form's box ("1.500" is not one; "2,5" is 2.5), or undefined for an empty box. */
+function formNumber(raw: string): number | undefined | null {
+  const text = raw.trim().replace(",", ".");
+  if (text === "") return undefined;
+  return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * A range sent by the listing's GET form (no script): its two boxes share the parameter's name, so
+ * it comes as `precio=300&precio=1000`, an empty box as an empty value.
+ */
+function parseFormRange(min: string, max: string): RangeValue | undefined {
+  const [low, high] = [formNumber(min), formNumber(max)];
+  if (low === null || high === null) return undefined;
+  return sanitiseRange({ min: low, max: high });
 }
 
 function parseRange(raw: string): RangeValue | undefined {
@@ -36,7 +56,14 @@ export function filtersFromParams(params: URLSearchParams, definitions: readonly
       if (checked.length) applied.otherFeatures = Object.fromEntries(checked.map((id) => [id, true as const]));
       continue;
     }
-    const raw = values(paramOf(definition));
+    const name = paramOf(definition);
+    const sent = params.getAll(name);
+    if (definition.type === "range" && sent.length === 2 && sent.every((v) => v.length <= MAX_PARAM_LENGTH)) {
+      const range = parseFormRange(sent[0], sent[1]);
+      if (range) applied[definition.id] = range;
+      continue;
+    }
+    const raw = values(name);
     if (raw.length === 0) continue;
     if (definition.type === "range") {
       const range = parseRange(raw[0]);

@@ -151,11 +151,11 @@ describe("the comparison journey in Chromium", () => {
   it("compares two products side by side, shows only differences, removes one", async () => {
     const [a, b] = SAMPLE_CATALOGUE.laptop;
     const { page, errors } = await open(`/productos/laptop/${a.id}`);
-    await page.getByRole("button", { name: `Añadir ${a.brand} ${a.model} a la comparación` }).click();
+    await page.getByRole("button", { name: `Comparar ${a.brand} ${a.model}`, exact: true }).click();
     await page.goto(`${server.url}/productos/laptop/${b.id}`);
     await waitForHydration(page);
     await page
-      .getByRole("button", { name: `Añadir ${b.brand} ${b.model} a la comparación` })
+      .getByRole("button", { name: `Comparar ${b.brand} ${b.model}`, exact: true })
       .first()
       .click();
     await page.getByRole("button", { name: "Comparar 2 de 3 productos elegidos" }).click();

@@ -96,7 +96,7 @@ async function journey(page: Page) {
   await search.press("Enter");
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBeNull();
   await expectSameAsWorker(page, 40);
-  await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
+  await clickWhenSettled(page.getByRole("link", { name: "Cargar más Productos" }));
   await expect.poll(async () => (await gridIds(page)).length).toBe(80);
   await expectSameAsWorker(page, 80); // the API's page holds 50: those first 50 of the 80 must match
   // Back: the listing before the sort comes back from the address (a search replaces its entry

@@ -410,7 +410,7 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
 
   it("refuses a fourth product with the seed's text in an in-page alert, not a browser dialog", async () => {
     const { page, dialogs } = await open(size, "/categoria/laptop");
-    const add = page.getByRole("button", { name: /^Añadir .* a la comparación$/ });
+    const add = page.locator(".compare-toggle").getByRole("button", { name: /^Comparar / });
     for (let i = 0; i < 3; i++) await add.first().click();
     await expect.poll(() => page.locator(".compare-menu__badge").textContent()).toContain("3");
     await add.first().click({ force: true });

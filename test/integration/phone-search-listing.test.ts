@@ -258,7 +258,7 @@ describe("issue 15: cards and the way back", () => {
     const { page } = await open(375, "/categoria/tv");
     const tvs = SAMPLE_CATALOGUE.tv.length;
     await expect.poll(() => visibleCards(page)).toBe(20);
-    await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
+    await clickWhenSettled(page.getByRole("link", { name: "Cargar más Productos" }));
     await expect.poll(() => visibleCards(page)).toBe(tvs);
     const cells = page.locator(".product-grid--category > li");
     const target = cells.nth(tvs - 1);
@@ -275,7 +275,7 @@ describe("issue 15: cards and the way back", () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/categoria/tv`);
     await expect.poll(() => visibleCards(page)).toBe(tvs);
-    await expect(page.getByRole("button", { name: "Cargar más Productos" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: "Cargar más Productos" }).count()).resolves.toBe(0);
     await expect.poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(Math.round(before));
 
     // Choosing the category again is a new visit: the top, and the first page only.

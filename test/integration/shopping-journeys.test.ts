@@ -43,7 +43,9 @@ const cards = (page: Page) => page.locator(".product-grid--category .product-car
 // Visible cards change in a render after the click (valtio notifies React asynchronously), so tests poll them.
 const visibleCards = async (page: Page) => (await cards(page).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null))).length;
 const count = (page: Page) => page.locator(".category__count");
-const addButtons = (page: Page) => page.getByRole("button", { name: /^Añadir .* a la comparación$/ });
+/** The cards' compare toggles that say 'Comparar' (their name goes on with the product: "Comparar LG OLED65C4"). */
+const addButtons = (page: Page) => page.locator(".compare-toggle").getByRole("button", { name: /^Comparar / });
+const chosenToggles = (page: Page) => page.locator(".compare-toggle").getByRole("button", { name: /^En comparación / });
 const compareButton = (page: Page) => page.getByRole("button", { name: /^Comparar \d de 3 productos elegidos$/ });
 /** How many products the header's button says are chosen (its accessible name: "Comparar 3 de 3 productos elegidos"). */
 const chosenCount = (page: Page) => compareButton(page).evaluate((button) => Number(button.querySelector(".compare-menu__badge")?.textContent));
@@ -52,7 +54,7 @@ const saysChosen = async (page: Page, n: number) =>
 
 async function addThreeAndRefuseFourth(page: Page) {
   for (let i = 0; i < 3; i++) await addButtons(page).first().click();
-  await expect(page.getByRole("button", { name: /^Quitar .* de la comparación$/ }).count()).resolves.toBe(3);
+  await expect(chosenToggles(page).count()).resolves.toBe(3);
   await expect(saysChosen(page, 3)).resolves.toBe(true);
   const fourth = addButtons(page).first();
   await expect(fourth.getAttribute("aria-disabled")).resolves.toBe("true");
@@ -106,7 +108,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     expect(found).toBeGreaterThan(40);
     expect(found).toBeLessThan(yearCount);
     await expect.poll(() => visibleCards(page)).toBe(40);
-    await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
+    await clickWhenSettled(page.getByRole("link", { name: "Cargar más Productos" }));
     await expect.poll(() => visibleCards(page)).toBe(Math.min(80, found));
 
     // The URL reproduces the listing on the server.
@@ -117,10 +119,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     // Compare: three in, the fourth refused, the fly animation on an addition.
     await addButtons(page).first().click();
     await expect(page.locator(".fly-to-compare").count()).resolves.toBe(1);
-    await page
-      .getByRole("button", { name: /^Quitar .* de la comparación$/ })
-      .first()
-      .click();
+    await chosenToggles(page).first().click();
     await addThreeAndRefuseFourth(page);
 
     await compareButton(page).click();
@@ -134,7 +133,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
   it("collapses the sidebar on wide screens and resets the pages when the list changes", async () => {
     const { page } = await open(large, 1600, "/categoria/tv");
     await expect.poll(() => visibleCards(page)).toBe(50); // 1600 px: 5 columns
-    await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
+    await clickWhenSettled(page.getByRole("link", { name: "Cargar más Productos" }));
     await expect.poll(() => visibleCards(page)).toBe(100);
     await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("precio-asc");
     await expect.poll(() => visibleCards(page)).toBe(50);
@@ -148,12 +147,12 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     await expect.poll(() => page.locator("#filters").isVisible()).toBe(false);
     await page.getByRole("button", { name: "Mostrar filtros" }).click();
     await page.locator("#filters").waitFor();
-    // Each section expands and collapses.
-    const section = page.getByRole("button", { name: "Información Básica" });
-    await section.click();
-    await expect(section.getAttribute("aria-expanded")).resolves.toBe("false");
+    // Each section expands and collapses (a <details>, which works without script too).
+    const section = page.locator("details.filters__section", { hasText: "Información Básica" });
+    await section.locator("summary.filters__section-toggle").click();
+    await expect.poll(() => section.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
     await expect.poll(() => page.getByRole("group", { name: "Marca" }).isVisible()).toBe(false);
-    await section.click();
+    await section.locator("summary.filters__section-toggle").click();
     await page.getByRole("group", { name: "Marca" }).waitFor();
   });
 });
@@ -213,10 +212,12 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     // Load more: 20 at a time on two columns, until every TV shows and the button goes.
     const tvs = SAMPLE_CATALOGUE.tv.length;
     for (let shown = 20; shown < tvs; shown += 20) {
-      await clickWhenSettled(page.getByRole("button", { name: "Cargar más Productos" }));
+      await clickWhenSettled(page.getByRole("link", { name: "Cargar más Productos" }));
       await expect.poll(() => visibleCards(page)).toBe(Math.min(shown + 20, tvs));
     }
-    await expect(page.getByRole("button", { name: "Cargar más Productos" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: "Cargar más Productos" }).count()).resolves.toBe(0);
+    // Loaded in place: the address is the listing's, with no page load (the in-place load, not ?pagina).
+    expect(new URL(page.url()).search).toBe("");
 
     await addThreeAndRefuseFourth(page);
 

@@ -16,10 +16,25 @@ function renderToggle(state: AppState = testAppState(), product = item("oled65c4
 describe("seed 000 §9: a card's compare button", () => {
   useFakeClock();
 
+  /** A mouse coming onto the button (React's onPointerEnter listens to pointerover). */
+  const mouseEnter = (el: Element) => fireEvent.pointerOver(el, { pointerType: "mouse" });
+  const mouseLeave = (el: Element) => fireEvent.pointerOut(el, { pointerType: "mouse" });
+
+  it("says what it does: 'Comparar', then 'En comparación'; without script it is a link to the comparison of the product", async () => {
+    const { button } = renderToggle();
+    expect(button.textContent).toBe("Comparar LG OLED65C4");
+    expect(button.getAttribute("href")).toBe("/comparar?pids=oled65c4");
+    expect(button.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(button);
+    await advance(0);
+    expect(button.textContent).toBe("En comparación LG OLED65C4");
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("shows 'Comparar Producto' one second after the pointer rests on it, not before, tied to the button", async () => {
     expect(TOOLTIP_DELAY_MS).toBe(1000);
     const { button } = renderToggle();
-    fireEvent.mouseEnter(button);
+    mouseEnter(button);
     await advance(999);
     expect(screen.queryByRole("tooltip")).toBeNull();
     expect(button.getAttribute("aria-describedby")).toBeNull();
@@ -27,18 +42,29 @@ describe("seed 000 §9: a card's compare button", () => {
     const tooltip = screen.getByRole("tooltip");
     expect(tooltip.textContent).toBe("Comparar Producto");
     expect(button.getAttribute("aria-describedby")).toBe(tooltip.id);
-    fireEvent.mouseLeave(button);
+    mouseLeave(button);
+    expect(screen.queryByRole("tooltip")).toBeNull();
+  });
+
+  it("never shows it for a finger: a tap's pointer is a touch, and its emulated mouse events and focus do not count", async () => {
+    const { button } = renderToggle();
+    fireEvent.pointerOver(button, { pointerType: "touch" });
+    fireEvent.pointerDown(button, { pointerType: "touch" });
+    fireEvent.mouseEnter(button);
+    fireEvent.mouseOver(button);
+    fireEvent.focus(button);
+    await advance(3000);
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 
   it("shows nothing when the pointer leaves before the second, and starts the second anew when it comes back", async () => {
     const { button } = renderToggle();
-    fireEvent.mouseEnter(button);
+    mouseEnter(button);
     await advance(600);
-    fireEvent.mouseLeave(button);
+    mouseLeave(button);
     await advance(2000);
     expect(screen.queryByRole("tooltip")).toBeNull();
-    fireEvent.mouseEnter(button);
+    mouseEnter(button);
     await advance(600);
     expect(screen.queryByRole("tooltip")).toBeNull();
     await advance(400);
@@ -58,7 +84,7 @@ describe("seed 000 §9: a card's compare button", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
     expect(state.tray.items.map((i) => i.id)).toEqual(["oled65c4"]);
     expect(button.getAttribute("aria-pressed")).toBe("true");
-    expect(button.getAttribute("aria-label")).toBe("Quitar LG OLED65C4 de la comparación");
+    expect(button.textContent).toBe("En comparación LG OLED65C4");
   });
 
   it("with three products in the tray, is aria-disabled but still takes the click, which is refused (seed 000 §5)", async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ListingForm } from "../../client/components/listing/ListingForm";
 import { SearchBox } from "../../client/components/listing/SearchBox";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
 import type { ListingQuery } from "../../shared/listing-query";
@@ -11,7 +12,12 @@ import { advance, renderInApp, useFakeClock } from "./support";
 /** A category page's search box (with `listing` in effect); `searching` turns true the moment a search is committed. */
 function renderSearchBox(listing: Partial<ListingQuery> = {}) {
   const state = testAppState({ url: "/categoria/tv", route: { view: "category", categoryId: "tv" }, listing: { ...EMPTY_LISTING, ...listing } });
-  renderInApp(<SearchBox categoryName="televisores" />, state);
+  renderInApp(
+    <ListingForm categoryId="tv" definitions={[]}>
+      <SearchBox categoryName="televisores" />
+    </ListingForm>,
+    state,
+  );
   const input = screen.getByRole("searchbox", { name: "Buscar en televisores" }) as HTMLInputElement;
   const type = (value: string) => fireEvent.change(input, { target: { value } });
   return { state, input, type };
@@ -44,8 +50,11 @@ describe("seed 000 §4: a category's search box", () => {
     expect(screen.queryByText(TEXT.searchHint)).toBeNull();
   });
 
-  it("searches at once on Enter, without waiting for the pause", async () => {
+  it("searches at once on Enter, without waiting for the pause: the box is the listing form's `q`, which the form submits", async () => {
     const { state, input, type } = renderSearchBox();
+    expect(input.name).toBe("q");
+    expect(input.form?.method).toBe("get");
+    expect(new URL(input.form!.action).pathname).toBe("/categoria/tv");
     type("samsung");
     fireEvent.submit(input.form!);
     expect(state.listingUi.searching).toBe(true);

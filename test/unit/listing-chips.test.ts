@@ -3,7 +3,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { CHIP_RULES, chipFor, keySpecChips, MAX_CHIPS } from "../../shared/chips";
 import { buildFilterDefinitions } from "../../shared/filters/build";
-import { categoryColumns, homeColumns } from "../../shared/grid";
+import { CATEGORY_GRID, HOME_GRID, beyondClasses, categoryColumns, homeColumns } from "../../shared/grid";
 import { pagedGridCss } from "../../scripts/lib/grid-css";
 import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
 import { buildListingIndex, canonicalOrder, listingModel, runListing } from "../../shared/listing";
@@ -115,12 +115,22 @@ describe("the listing: search, filters, sort and the URL", () => {
   it("generates the grid's CSS from the same breakpoints, pages of 10 rows at each", () => {
     const css = pagedGridCss();
     expect(css).toContain("@media (min-width:360px){.product-grid--category{grid-template-columns:repeat(2,minmax(0,1fr))}");
-    expect(css).toContain(".product-grid--category[data-pending]>:nth-child(n+21){display:none}");
+    expect(css).toContain(".product-grid--category[data-pending]>.beyond-c1{display:none}");
     for (const width of [360, 1024, 1280, 1536]) {
       const columns = categoryColumns(width);
       expect(css, String(width)).toContain(`@media (min-width:${width}px){.product-grid--category{grid-template-columns:repeat(${columns},`);
-      expect(css, String(width)).toContain(`.product-grid--category[data-pending]>:nth-child(n+${10 * columns + 1})`);
+      expect(css, String(width)).toContain(`.product-grid--category[data-pending]>.beyond-c${columns}{display:none}`);
     }
+  });
+
+  it("marks the cells a pending grid hides at each column count, for the pages the address asks for (?pagina=N)", () => {
+    // One page: the 21st card is beyond one and two columns (10 and 20 cards), shown from three.
+    expect(beyondClasses(CATEGORY_GRID, 20, 1)).toEqual(["beyond-c1", "beyond-c2"]);
+    expect(beyondClasses(CATEGORY_GRID, 9, 1)).toEqual([]);
+    // Two pages: 20, 40, 60, 80 and 100 cards; the 41st is beyond one and two columns only.
+    expect(beyondClasses(CATEGORY_GRID, 40, 2)).toEqual(["beyond-c1", "beyond-c2"]);
+    expect(beyondClasses(CATEGORY_GRID, 99, 2)).toEqual(["beyond-c1", "beyond-c2", "beyond-c3", "beyond-c4"]);
+    expect(beyondClasses(HOME_GRID, 25, 1)).toEqual(["beyond-c2"]);
   });
 });
 

@@ -82,21 +82,27 @@ describe("seed 000 §2: server-rendered routes", () => {
     expect(searched).toMatch(/No hay resultados para (<!-- -->)?(&quot;|")(<!-- -->)?zzzzzz/);
   });
 
-  it("opens the basic and main filter sections, and a specialised one only when one of its filters is active", async () => {
-    const sectionOf = (html: string, id: string) => {
-      const body = new RegExp(`<div id="filters-${id}" class="filters__section-body"( hidden="")?>(.*?)</div></section>`).exec(html);
-      expect(body, id).not.toBeNull();
-      return { open: body![1] === undefined, controls: (body![2].match(/<fieldset/g) ?? []).length };
+  it("opens the basic and main filter sections, and a specialised one only when one of its filters is active; closed ones keep their controls", async () => {
+    // Each section is a <details> (it opens without script), and its controls are in the page even
+    // closed: they are fields of the listing's GET form, and a closed <details> still submits them.
+    const sectionOf = (html: string, label: string) => {
+      const body = new RegExp(
+        `<details class="filters__section"( open="")?><summary[^>]*><h3>${label}</h3>.*?</summary>(.*?)</details>(?=<details class="filters__section"|<div class="filters__footer")`,
+      ).exec(html);
+      expect(body, label).not.toBeNull();
+      return { open: body![1] !== undefined, controls: (body![2].match(/<fieldset/g) ?? []).length };
     };
     const plain = await (await get("/categoria/laptop")).text();
-    expect(sectionOf(plain, "basic")).toMatchObject({ open: true });
-    expect(sectionOf(plain, "basic").controls).toBeGreaterThan(0);
-    expect(sectionOf(plain, "main").open).toBe(true);
-    for (const closed of ["technical", "public", "ours"]) expect(sectionOf(plain, closed)).toEqual({ open: false, controls: 0 });
+    expect(sectionOf(plain, "Información Básica")).toMatchObject({ open: true });
+    expect(sectionOf(plain, "Información Básica").controls).toBeGreaterThan(0);
+    expect(sectionOf(plain, "Especificaciones Principales").open).toBe(true);
+    for (const closed of ["Características Técnicas", "Valoraciones Públicas", "Nuestras Puntuaciones"]) {
+      expect(sectionOf(plain, closed).open, closed).toBe(false);
+      expect(sectionOf(plain, closed).controls, closed).toBeGreaterThan(0);
+    }
     const filtered = await (await get("/categoria/laptop?overall=60..")).text();
-    expect(sectionOf(filtered, "ours").open).toBe(true);
-    expect(sectionOf(filtered, "ours").controls).toBeGreaterThan(0);
-    expect(sectionOf(filtered, "technical")).toEqual({ open: false, controls: 0 });
+    expect(sectionOf(filtered, "Nuestras Puntuaciones").open).toBe(true);
+    expect(sectionOf(filtered, "Características Técnicas").open).toBe(false);
   });
 
   it("loads the first row of a listing's pictures at once and with high priority, the rest lazily", async () => {

@@ -1,7 +1,7 @@
 import type { ViewLoader } from "../../client/view-data";
 import { publicHead } from "../../shared/catalogue-head";
 import { SERVER_COLUMNS, PAGE_ROWS } from "../../shared/grid";
-import { parseListingQuery } from "../../shared/listing-query";
+import { linkedPages, parseListingQuery } from "../../shared/listing-query";
 import type { CatalogueReader } from "../data/catalogue-reader";
 import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
 import { suggestCatalogue } from "../data/catalogue-suggest";
@@ -15,7 +15,9 @@ export function serverReader(catalogue: CatalogueReader): ViewLoader {
     latest: async (n) => (await latestProducts(catalogue, n)).items,
     category: async (id, search) => {
       const head = await catalogue.head(id);
-      const { head: _head, ...page } = await listingPage(catalogue, id, parseListingQuery(search, head.filters), 0, FIRST_PAGE_CARDS);
+      // `?pagina=N` (the no-script 'Cargar más Productos'): the N first pages, as the in-place load shows them.
+      const cards = FIRST_PAGE_CARDS * linkedPages(search);
+      const { head: _head, ...page } = await listingPage(catalogue, id, parseListingQuery(search, head.filters), 0, cards);
       return { head: publicHead(head), page: { offset: 0, ...page } };
     },
     product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,

@@ -1,49 +1,68 @@
 import type { DeepReadonly } from "../../../shared/deep-readonly";
 import { useRef } from "react";
-import { activeFilters } from "../../../shared/filters/active";
-import type { AppliedFilters, FilterDefinition } from "../../../shared/filters/types";
+import { activeFilters, filtersWithout } from "../../../shared/filters/active";
+import type { FilterDefinition } from "../../../shared/filters/types";
+import { listingToSearch, type ListingQuery } from "../../../shared/listing-query";
+import { categoryPath } from "../../../shared/routes";
+import type { CategoryId } from "../../../shared/categories";
 import { useAppState } from "../../state/app-state";
 import { clearFilters, removeChip } from "../../state/listing";
+import { ActionLink } from "../ActionLink";
 import { Icon } from "../Icon";
 
 /**
- * The listing's active filters as chips above the results (issue 15): each names the filter and its
- * value in Spanish and removes it when pressed (the URL and the results follow, as from the
- * sidebar); 'Limpiar' clears them all when there is more than one.
+ * The listing's active filters as chips above the results, in one row that scrolls sideways: each
+ * names the filter and its value in Spanish and removes it when pressed (the URL and the results
+ * follow, as from the sidebar); 'Limpiar' clears them all when there is more than one. Each is a
+ * link to the listing without it, so it works before and without the script.
  */
-export function ActiveFilterChips({ definitions, applied }: { definitions: readonly FilterDefinition[]; applied: DeepReadonly<AppliedFilters> }) {
+export function ActiveFilterChips({
+  categoryId,
+  definitions,
+  listing,
+}: {
+  categoryId: CategoryId;
+  definitions: readonly FilterDefinition[];
+  listing: DeepReadonly<ListingQuery>;
+}) {
   const state = useAppState();
   const list = useRef<HTMLUListElement>(null);
-  const chips = activeFilters(definitions, applied).flatMap((filter) => filter.chips);
+  const chips = activeFilters(definitions, listing.filters).flatMap((filter) => filter.chips);
   if (chips.length === 0) return null;
+  const hrefWith = (filters: ListingQuery["filters"]) => categoryPath(categoryId) + listingToSearch({ ...listing, filters }, definitions);
   return (
     <div className="active-filters">
       <ul className="active-filters__list" aria-label="Filtros activos" ref={list}>
         {chips.map((chip, i) => (
           <li key={chip.key}>
-            <button
-              type="button"
+            <ActionLink
+              href={hrefWith(filtersWithout(listing.filters, chip.remove))}
               className="active-filters__chip"
               aria-label={`Quitar ${chip.text}`}
-              onClick={() => {
+              onAction={() => {
                 removeChip(state, chip.remove);
                 // The pressed chip goes: the focus stays in the row, on the chip that takes its place.
                 requestAnimationFrame(() => {
-                  const buttons = list.current?.querySelectorAll("button");
-                  if (buttons?.length) buttons[Math.min(i, buttons.length - 1)].focus();
+                  const links = list.current?.querySelectorAll("a");
+                  if (links?.length) links[Math.min(i, links.length - 1)].focus();
                 });
               }}
             >
               {chip.text}
               <Icon name="close" size={14} />
-            </button>
+            </ActionLink>
           </li>
         ))}
       </ul>
       {chips.length > 1 && (
-        <button type="button" className="link-button active-filters__clear" aria-label="Limpiar todos los filtros" onClick={() => clearFilters(state)}>
+        <ActionLink
+          href={hrefWith({})}
+          className="link-button active-filters__clear"
+          aria-label="Limpiar todos los filtros"
+          onAction={() => clearFilters(state)}
+        >
           Limpiar
-        </button>
+        </ActionLink>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { DeepReadonly } from "../../../shared/deep-readonly";
 import { Fragment, useEffect, useRef, useState } from "react";
+import { filterParamName } from "../../../shared/filters/url";
 import type { FacetCounts } from "../../../shared/filters/apply";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
 import { useAppState } from "../../state/app-state";
@@ -17,34 +18,65 @@ interface ControlProps {
 const countText = (n: number | undefined) => `(${n ?? 0})`;
 const domId = (id: string) => `filter-${id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
 
-function OptionsFilter({ definition, applied, counts }: ControlProps) {
+function OptionItem({
+  definition,
+  option,
+  checked,
+  count,
+}: {
+  definition: FilterDefinition;
+  option: { value: string; label: string };
+  checked: boolean;
+  count: number | undefined;
+}) {
   const state = useAppState();
-  const [expanded, setExpanded] = useState(false);
+  return (
+    <li>
+      <label className={`filter__option${!count && !checked ? " filter__option--empty" : ""}`}>
+        <input
+          type="checkbox"
+          name={filterParamName(definition)}
+          value={option.value}
+          checked={checked}
+          onChange={() => toggleOption(state, definition.id, option.value)}
+        />
+        <span className="filter__option-label">{option.label}</span>
+        <span className="filter__count">{countText(count)}</span>
+      </label>
+    </li>
+  );
+}
+
+/**
+ * A list of options: the first ones shown, the rest behind 'Ver todas', a <details> so that it opens
+ * without script too (every option is in the page, and in the listing's GET form).
+ */
+function OptionsFilter({ definition, applied, counts }: ControlProps) {
   const selected = (applied[definition.id] as readonly string[] | undefined) ?? [];
   const options = definition.options ?? [];
-  const shown = expanded ? options : options.slice(0, OPTIONS_SHOWN);
+  const item = (option: { value: string; label: string }) => (
+    <OptionItem
+      key={option.value}
+      definition={definition}
+      option={option}
+      checked={selected.includes(option.value)}
+      count={counts[definition.id]?.[option.value]}
+    />
+  );
+  const rest = options.slice(OPTIONS_SHOWN);
   return (
     <fieldset className="filter">
       <legend className="filter__label">{definition.label}</legend>
-      <ul className="filter__options">
-        {shown.map((option) => {
-          const count = counts[definition.id]?.[option.value];
-          const checked = selected.includes(option.value);
-          return (
-            <li key={option.value}>
-              <label className={`filter__option${!count && !checked ? " filter__option--empty" : ""}`}>
-                <input type="checkbox" checked={checked} onChange={() => toggleOption(state, definition.id, option.value)} />
-                <span className="filter__option-label">{option.label}</span>
-                <span className="filter__count">{countText(count)}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {options.length > OPTIONS_SHOWN && (
-        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? "Ver menos" : `Ver todas (${options.length})`}
-        </button>
+      <ul className="filter__options">{options.slice(0, OPTIONS_SHOWN).map(item)}</ul>
+      {rest.length > 0 && (
+        // Open from the start when one of the options it holds is chosen, so a chosen option is never out of sight.
+        <details className="filter__more" open={rest.some((o) => selected.includes(o.value)) || undefined}>
+          <summary className="link-button">
+            <span className="filter__more-closed">{`Ver todas (${options.length})`}</span>
+            <span className="filter__more-open">Ver menos</span>
+          </summary>
+          <ul className="filter__options">{rest.map(item)}</ul>
+        </details>
       )}
     </fieldset>
   );
@@ -61,6 +93,7 @@ function SelectFilter({ definition, applied, counts }: ControlProps) {
       </label>
       <select
         id={id}
+        name={filterParamName(definition)}
         className="filter__select"
         value={value}
         onChange={(event) => setFilter(state, definition.id, event.target.value ? [event.target.value] : undefined)}
@@ -135,7 +168,8 @@ function RangeFilter({ definition, applied }: ControlProps) {
             {i === 1 && <span aria-hidden="true">–</span>}
             <input
               type="number"
-              name={end}
+              // Both ends share the filter's query name: the GET form sends `precio=300&precio=1000` (shared/filters/url.ts).
+              name={filterParamName(definition)}
               inputMode="decimal"
               aria-label={`${definition.label} ${end === "min" ? "mínimo" : "máximo"}${unit}`}
               placeholder={String(definition[end] ?? "")}
@@ -169,7 +203,13 @@ function FeaturesFilter({ definition, applied, counts }: ControlProps) {
         {(definition.children ?? []).map((child) => (
           <li key={child.id}>
             <label className="filter__option">
-              <input type="checkbox" checked={Boolean(checked[child.id])} onChange={() => toggleFeature(state, child.id)} />
+              <input
+                type="checkbox"
+                name={filterParamName(definition)}
+                value={child.id}
+                checked={Boolean(checked[child.id])}
+                onChange={() => toggleFeature(state, child.id)}
+              />
               <span className="filter__option-label">{child.label}</span>
               <span className="filter__count">{countText(counts[child.id]?.true)}</span>
             </label>
@@ -186,6 +226,8 @@ function CheckboxFilter({ definition, applied, counts }: ControlProps) {
     <label className="filter filter__option">
       <input
         type="checkbox"
+        name={filterParamName(definition)}
+        value="1"
         checked={applied[definition.id] === true}
         onChange={(event) => setFilter(state, definition.id, event.target.checked ? true : undefined)}
       />

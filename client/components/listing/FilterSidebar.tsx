@@ -1,9 +1,13 @@
+import type { CategoryId } from "../../../shared/categories";
 import type { DeepReadonly } from "../../../shared/deep-readonly";
 import { useCallback, useEffect, useRef } from "react";
 import type { FacetCounts } from "../../../shared/filters/apply";
 import { countActiveFilters } from "../../../shared/filters/active";
 import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition, type FilterSectionId } from "../../../shared/filters/types";
+import { listingToSearch, type ListingQuery } from "../../../shared/listing-query";
+import { categoryPath } from "../../../shared/routes";
 import { useAppSnapshot, useAppState } from "../../state/app-state";
+import { ActionLink } from "../ActionLink";
 import { clearFilters } from "../../state/listing";
 import { Icon } from "../Icon";
 import { closeDrawer, DRAWER_MEDIA, isBackdropClick, openDrawer } from "./filter-dialog";
@@ -21,8 +25,9 @@ export function defaultSectionOpen(section: FilterSectionId, inSection: readonly
 }
 
 interface FilterSidebarProps {
+  categoryId: CategoryId;
   definitions: readonly FilterDefinition[];
-  applied: DeepReadonly<AppliedFilters>;
+  listing: DeepReadonly<ListingQuery>;
   counts: FacetCounts;
   /** Products the listing shows now: the drawer's 'Ver N resultados'. */
   total: number;
@@ -30,15 +35,18 @@ interface FilterSidebarProps {
 
 /**
  * Seed 000 §2 / 001 §2: 'Filtros' with the active count and 'Limpiar', the five sections in order,
- * each expandable (a closed one renders no controls). One <dialog> element: a sidebar that can be
+ * each a <details> that opens and closes without script; every control is in the page, named for
+ * its query parameter, so the fields are the listing's GET form (ListingForm.tsx). One <dialog> element: a sidebar that can be
  * collapsed on wide screens (shown closed, as an ordinary box: styles.css), and on small ones a
  * slide-in drawer opened modal with showModal() (filter-dialog.ts), closed by its button, a tap on
- * the dimmed page or Escape; focus returns to 'Filtros' when it closes.
+ * the dimmed page or Escape; focus returns to 'Filtros' when it closes. Before the page has hydrated
+ * (and without script) 'Filtros' is a link to #filters, which shows the drawer as a `:target` panel.
  */
-export function FilterSidebar({ definitions, applied, counts, total }: FilterSidebarProps) {
+export function FilterSidebar({ categoryId, definitions, listing, counts, total }: FilterSidebarProps) {
   const state = useAppState();
-  const { listingUi } = useAppSnapshot();
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const { listingUi, viewportWidth } = useAppSnapshot();
+  const applied = listing.filters;
+  const closeButton = useRef<HTMLAnchorElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const active = countActiveFilters(definitions, applied);
 
@@ -71,10 +79,6 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
     return () => media.removeEventListener("change", onWidth);
   }, [listingUi.drawerOpen, close, state]);
 
-  const toggleSection = (id: string, expanded: boolean) => {
-    state.listingUi.openSections[id] = !expanded;
-  };
-
   return (
     <>
       {/* Escape closes a modal dialog natively (its close event); a click on the dimmed page reaches the dialog element itself. */}
@@ -98,12 +102,23 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
               </span>
             )}
           </h2>
-          <button type="button" className="link-button" onClick={() => clearFilters(state)} disabled={active === 0}>
-            Limpiar
-          </button>
-          <button ref={closeButton} type="button" className="icon-button filters__close" aria-label="Cerrar filtros" onClick={close}>
+          {active > 0 ? (
+            <ActionLink
+              href={categoryPath(categoryId) + listingToSearch({ ...listing, filters: {} }, definitions)}
+              className="link-button"
+              onAction={() => clearFilters(state)}
+            >
+              Limpiar
+            </ActionLink>
+          ) : (
+            <button type="button" className="link-button" disabled>
+              Limpiar
+            </button>
+          )}
+          {/* Without script it leaves the #filters target, which hides the drawer. */}
+          <ActionLink ref={closeButton} href="#filters-toggle" className="icon-button filters__close" aria-label="Cerrar filtros" onAction={close}>
             <Icon name="close" />
-          </button>
+          </ActionLink>
         </div>
         {definitions.length === 0 ? (
           <p className="filters__empty">No hay filtros disponibles</p>
@@ -113,30 +128,35 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
             if (inSection.length === 0) return null;
             const expanded = listingUi.openSections[section.id] ?? defaultSectionOpen(section.id, inSection, applied);
             return (
-              <section key={section.id} className="filters__section">
-                <h3>
-                  <button
-                    type="button"
-                    className="filters__section-toggle"
-                    aria-expanded={expanded}
-                    aria-controls={`filters-${section.id}`}
-                    onClick={() => toggleSection(section.id, expanded)}
-                  >
-                    {section.label}
-                    <Icon name="chevron" className="filters__chevron" />
-                  </button>
-                </h3>
-                <div id={`filters-${section.id}`} className="filters__section-body" hidden={!expanded}>
-                  {expanded && inSection.map((definition) => <FilterControl key={definition.id} definition={definition} applied={applied} counts={counts} />)}
+              <details
+                key={section.id}
+                className="filters__section"
+                open={expanded}
+                onToggle={(event) => {
+                  const open = event.currentTarget.open;
+                  if (open !== expanded) state.listingUi.openSections[section.id] = open;
+                }}
+              >
+                <summary className="filters__section-toggle">
+                  <h3>{section.label}</h3>
+                  <Icon name="chevron" className="filters__chevron" />
+                </summary>
+                <div className="filters__section-body">
+                  {inSection.map((definition) => (
+                    <FilterControl key={definition.id} definition={definition} applied={applied} counts={counts} />
+                  ))}
                 </div>
-              </section>
+              </details>
             );
           })
         )}
-        {/* Issue 15: on phones the drawer covers the results; this shows them (CSS hides it beside a sidebar). */}
+        {/* On phones the drawer covers the results; this shows them (CSS hides it beside a hydrated sidebar).
+            It submits the listing's form: without script the worker renders the choices; once hydrated,
+            the choices apply as they are made and it only closes the drawer. Until then it cannot know
+            how many results the choices give, so it says what it does. */}
         <div className="filters__footer">
-          <button type="button" className="button button--primary filters__apply" onClick={close}>
-            {total === 1 ? "Ver 1 resultado" : `Ver ${total} resultados`}
+          <button type="submit" className="button button--primary filters__apply">
+            {viewportWidth === null ? "Aplicar filtros" : total === 1 ? "Ver 1 resultado" : `Ver ${total} resultados`}
           </button>
         </div>
       </dialog>

@@ -8,7 +8,9 @@ import { Icon } from "../Icon";
 
 /**
  * Seed 000 §4: a search runs 500 ms after typing pauses, or at once on submit; fewer than 3 trimmed
- * characters is no search, and an empty box clears the results.
+ * characters is no search, and an empty box clears the results. Its box is the `q` field of the
+ * listing's GET form (ListingForm.tsx), which Enter or the magnifier submits: without script the
+ * worker renders the search, once hydrated the form runs it in place.
  */
 export function SearchBox({ categoryName }: { categoryName: string }) {
   const state = useAppState();
@@ -22,18 +24,13 @@ export function SearchBox({ categoryName }: { categoryName: string }) {
   const hinted = trimmed.length < SEARCH_MIN_CHARS;
 
   return (
-    <form
-      className="search-box"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        clearTimeout(timer.current);
-        commitSearch(state, state.listingUi.searchInput);
-      }}
-    >
-      <Icon name="search" className="search-box__icon" />
+    <div className="search-box" role="search">
+      <button type="submit" className="icon-button search-box__submit" aria-label="Buscar" onClick={() => clearTimeout(timer.current)}>
+        <Icon name="search" />
+      </button>
       <input
         type="search"
+        name="q"
         className="search-box__input"
         aria-label={`Buscar en ${categoryName}`}
         aria-describedby={hinted ? "search-hint" : undefined}
@@ -42,6 +39,9 @@ export function SearchBox({ categoryName }: { categoryName: string }) {
         enterKeyHint="search"
         maxLength={100}
         value={ui.searchInput}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") clearTimeout(timer.current);
+        }}
         onChange={(event) => {
           state.listingUi.searchInput = event.target.value;
           clearTimeout(timer.current);
@@ -66,6 +66,6 @@ export function SearchBox({ categoryName }: { categoryName: string }) {
           {TEXT.searchHint}
         </p>
       )}
-    </form>
+    </div>
   );
 }
