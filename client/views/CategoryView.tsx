@@ -13,6 +13,7 @@ import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
 import { ElsewhereResults } from "../components/listing/ElsewhereResults";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { SearchBox } from "../components/listing/SearchBox";
+import { UsesRow } from "../components/listing/UsesRow";
 import { afterHydration } from "../state/hydration";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { clearSearch, setSort } from "../state/listing";
@@ -151,6 +152,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               </label>
             </div>
           </div>
+          <UsesRow categoryId={categoryId} uses={head.uses} />
           <ActiveFilterChips definitions={head.filters} applied={listing.filters} />
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />

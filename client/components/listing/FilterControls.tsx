@@ -3,6 +3,7 @@ import { Fragment, useEffect, useRef, useState } from "react";
 import type { FacetCounts } from "../../../shared/filters/apply";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
 import { useAppState } from "../../state/app-state";
+import { RangeChoices } from "./RangeChoices";
 import { setRange, toggleFeature, toggleOption, setFilter } from "../../state/listing";
 
 /** Options shown before 'Ver todas'. */
@@ -155,6 +156,7 @@ function RangeFilter({ definition, applied }: ControlProps) {
         ))}
         {definition.unit && <span className="filter__unit">{definition.unit}</span>}
       </div>
+      <RangeChoices definition={definition} />
     </fieldset>
   );
 }
