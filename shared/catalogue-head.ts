@@ -3,6 +3,7 @@ import type { CategoryId } from "./categories";
 import type { FacetCounts } from "./filters/apply";
 import type { FilterDefinition } from "./filters/types";
 import type { CategoryStanding } from "./verdict/category-standing";
+import type { OfferedUse } from "./uses/offered-uses";
 
 /**
  * What a category is at one build, in a few kilobytes whatever its size: the request path reads
@@ -18,6 +19,8 @@ export interface CategoryHead {
   total: number;
   /** The sidebar's filters, derived from the products (seed 001 §3–§5), options capped. */
   filters: FilterDefinition[];
+  /** Shopping by use: the category's uses with their counts (shared/uses/offered-uses.ts); absent in older builds. */
+  uses?: OfferedUse[];
   /** Option counts of the unfiltered listing, so the first view needs no index. */
   counts: FacetCounts;
   /** The most common brands, for the page's keywords. */
@@ -63,9 +66,9 @@ export interface DirectoryEntry {
 export type DirectoryBucket = Record<string, DirectoryEntry>;
 
 /** What a page or the API shows of a head: no latest products, no names of the build's parts but the index. */
-export type PublicHead = Pick<CategoryHead, "categoryId" | "builtAt" | "version" | "total" | "filters" | "counts" | "topBrands" | "indexHash">;
+export type PublicHead = Pick<CategoryHead, "categoryId" | "builtAt" | "version" | "total" | "filters" | "uses" | "counts" | "topBrands" | "indexHash">;
 
 export function publicHead(head: CategoryHead): PublicHead {
-  const { categoryId, builtAt, version, total, filters, counts, topBrands, indexHash } = head;
-  return { categoryId, builtAt, version, total, filters, counts, topBrands, indexHash };
+  const { categoryId, builtAt, version, total, filters, uses, counts, topBrands, indexHash } = head;
+  return { categoryId, builtAt, version, total, filters, ...(uses && { uses }), counts, topBrands, indexHash };
 }

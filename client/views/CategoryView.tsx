@@ -16,6 +16,7 @@ import { ElsewhereResults } from "../components/listing/ElsewhereResults";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { ListingForm } from "../components/listing/ListingForm";
 import { SearchBox } from "../components/listing/SearchBox";
+import { UsesRow } from "../components/listing/UsesRow";
 import { afterHydration } from "../state/hydration";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { clearSearch, setSort } from "../state/listing";
@@ -162,6 +163,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               </noscript>
             </div>
           </div>
+          <UsesRow categoryId={categoryId} uses={head.uses} />
           <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />

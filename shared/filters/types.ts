@@ -42,6 +42,13 @@ export interface FilterDefinition {
   step?: number;
   /** A group's checkboxes ('Características Adicionales'). */
   children?: FilterDefinition[];
+  /** A range's ready-made choices beside its two boxes ('55″', 'Hasta 300 €'): shared/filters/range-choices.ts. */
+  choices?: RangeChoice[];
+}
+
+export interface RangeChoice {
+  label: string;
+  range: RangeValue;
 }
 
 export interface RangeValue {

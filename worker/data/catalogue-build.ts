@@ -3,6 +3,8 @@ import type { CategoryId } from "../../shared/categories";
 import type { CategoryHead, DirectoryBucket } from "../../shared/catalogue-head";
 import { facetCountsIndexed } from "../../shared/filters/apply";
 import { buildFilterDefinitions } from "../../shared/filters/build";
+import { withRangeChoices } from "../../shared/filters/range-choices";
+import { offeredUses } from "../../shared/uses/offered-uses";
 import { idBucket } from "../../shared/id-bucket";
 import { buildListingIndex, canonicalOrder, listingModel } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
@@ -48,7 +50,8 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const index = buildListingIndex(summaries, filters, version);
   const indexJson = JSON.stringify(index);
   const indexHash = await contentHash(indexJson);
-  const counts = facetCountsIndexed(listingModel(index, filters).filterIndex, {});
+  const { filterIndex } = listingModel(index, filters);
+  const counts = facetCountsIndexed(filterIndex, {});
 
   const cards = summaries.map(toCard);
   const chunks: ProductCardData[][] = [];
@@ -74,7 +77,8 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
       builtAt: builtAt.toISOString(),
       version,
       total: summaries.length,
-      filters,
+      filters: withRangeChoices(filters, filterIndex),
+      uses: offeredUses(category, filters, filterIndex),
       counts,
       topBrands: [...brandCounts]
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

@@ -4,6 +4,7 @@ import { filterParamName } from "../../../shared/filters/url";
 import type { FacetCounts } from "../../../shared/filters/apply";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
 import { useAppState } from "../../state/app-state";
+import { RangeChoices } from "./RangeChoices";
 import { setRange, toggleFeature, toggleOption, setFilter } from "../../state/listing";
 
 /** Options shown before 'Ver todas'. */
@@ -189,6 +190,7 @@ function RangeFilter({ definition, applied }: ControlProps) {
         ))}
         {definition.unit && <span className="filter__unit">{definition.unit}</span>}
       </div>
+      <RangeChoices definition={definition} />
     </fieldset>
   );
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { PublicHead } from "../../shared/catalogue-head";
+import { CATEGORY_IDS } from "../../shared/categories";
+import { useSampleWorker } from "./support";
+
+const { get } = useSampleWorker();
+
+const headOf = async (category: string) => (await (await get(`/api/categories/${category}`)).json()) as PublicHead;
+const totalOf = async (path: string) => ((await (await get(path)).json()) as { total: number }).total;
+
+describe("shopping by use and range choices, as the worker serves them", () => {
+  it("every category's head carries 3–6 uses whose counts are what their links list", async () => {
+    for (const category of CATEGORY_IDS) {
+      const head = await headOf(category);
+      expect(head.uses?.length, category).toBeGreaterThanOrEqual(3);
+      for (const use of head.uses!) {
+        expect(await totalOf(`/api/categories/${category}/products${use.search}`), `${category}: ${use.label}`).toBe(use.count);
+      }
+    }
+  });
+
+  it("renders the uses row as plain links above the listing, the chosen use marked and its filters as chips", async () => {
+    const head = await headOf("tv");
+    const gaming = head.uses!.find((u) => u.label === "Para gaming")!;
+    const html = await (await get(`/categoria/tv${gaming.search}`)).text();
+    const href = `/categoria/tv${gaming.search}`.replaceAll("&", "&amp;");
+    expect(html.includes(`<nav class="uses" aria-label="Comprar por uso">`)).toBe(true);
+    expect(html.includes(`href="${href}" class="uses__link" aria-current="true"`)).toBe(true);
+    expect(html.includes(`${gaming.count} productos`)).toBe(true);
+    expect(html.includes('aria-label="Quitar Frecuencia de refresco')).toBe(true);
+  });
+
+  it("offers size and price choices beside the range boxes, as links", async () => {
+    const html = await (await get("/categoria/tv")).text();
+    expect(html.includes('href="/categoria/tv?display.sizeInches=55..55" class="range-choices__link"')).toBe(true);
+    expect(html.includes('href="/categoria/tv?precio=..300" class="range-choices__link"')).toBe(true);
+  });
+
+  it("answers bad filter values of a use's parameters with the plain listing, never an error", async () => {
+    const all = await totalOf("/api/categories/tv/products");
+    for (const bad of [
+      "display.refreshRateHz=abc",
+      "display.sizeInches=55..44x",
+      "caracteristicas=nope",
+      "display.panelType=Plasma",
+      "gaming.inputLagMs=..",
+      "precio=..-",
+    ]) {
+      const response = await get(`/api/categories/tv/products?${bad}`);
+      expect(response.status, bad).toBe(200);
+      expect(((await response.json()) as { total: number }).total, bad).toBe(all);
+      expect((await get(`/categoria/tv?${bad}`)).status, bad).toBe(200);
+    }
+  });
+});
