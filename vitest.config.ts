@@ -72,6 +72,9 @@ export default defineConfig({
           // react-build.test.ts checks which build runs.
           env: { NODE_ENV: "production" },
           include: ["test/worker/**/*.test.ts"],
+          // Module state (the isolate's memory, its work in flight) is reset before each file: with
+          // one runtime for every file, a file must not find what the one before it left.
+          setupFiles: ["test/worker/setup.ts"],
           // A limit for hangs, not a speed check. Some tests make a dozen full page requests and a
           // rebuild through workerd: the ETag test in admin-caching.test.ts read 3.0–4.8 s in six runs
           // on this shared 2-core machine and 5.07 s in a seventh, over vitest's default of 5 s.

@@ -11,6 +11,7 @@ import { pageRoutes } from "./routes/pages";
 import { seoRoutes } from "./routes/seo";
 import { securityHeaders } from "./http/security-headers";
 import { httpsRedirect } from "./http/https-redirect";
+import { REDIRECT_CACHE_CONTROL, trailingSlashRedirect } from "./http/trailing-slash";
 import { refreshAllCategories } from "./scheduled";
 import { TEXT } from "../shared/texts";
 
@@ -21,14 +22,21 @@ export function createWorker(options: AppOptions = {}) {
   app.use(async (c, next) => {
     await next();
     // A 304 must not carry a CSP: the browser would pair the new nonce with its cached page's old one.
-    if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
+    if (c.res.status === 304) {
+      c.res.headers.delete("Content-Security-Policy");
+      // What it took, without the cache metric of the answer it stands for.
+      c.res.headers.set("Server-Timing", c.var.timing.total().header({ cache: false }));
+    }
     // Answers that mark nothing of their own (errors, redirects, the sitemap) still say what they took.
     if (!c.res.headers.has("Server-Timing")) c.res.headers.set("Server-Timing", c.var.timing.cache("none").total().header());
+    // Every permanent redirect (trailing slash, legacy alias, https) may be kept, for a bounded time.
+    if (c.res.status === 301 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", REDIRECT_CACHE_CONTROL);
   });
   // Every answer: HSTS (with preload on the production hosts), nosniff, referrer and permissions
   // policies, framing denial, and a closed CSP unless the page set its own.
   app.use(securityHeaders);
   app.use(httpsRedirect);
+  app.use(trailingSlashRedirect);
   app.route("/api/admin", adminRoutes(factory));
   app.route("/api", apiRoutes(factory));
   app.route("/", seoRoutes(factory));

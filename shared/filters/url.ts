@@ -9,7 +9,8 @@ const MAX_PARAM_LENGTH = 200;
 
 /** Spanish query names for the basic filters; spec filters use their id ("display.sizeInches"). */
 const PARAM_NAMES: Record<string, string> = { brand: "marca", priceRange: "precio", year: "anio" };
-const paramOf = (definition: FilterDefinition) => PARAM_NAMES[definition.id] ?? definition.id;
+// Own properties only: a spec filter named "constructor" is not PARAM_NAMES' inherited member.
+const paramOf = (definition: FilterDefinition) => (Object.hasOwn(PARAM_NAMES, definition.id) ? PARAM_NAMES[definition.id] : definition.id);
 
 /** The query parameter of a filter: also the name of its fields in the listing's GET form. */
 export const filterParamName = (definition: FilterDefinition): string => (definition.id === FEATURES_FILTER_ID ? FEATURES_PARAM : paramOf(definition));
@@ -87,10 +88,13 @@ export function filtersToParams(
 ): URLSearchParams {
   for (const definition of definitions) {
     if (definition.id === FEATURES_FILTER_ID) {
-      for (const child of definition.children ?? []) if (applied.otherFeatures?.[child.id]) params.append(FEATURES_PARAM, child.id);
+      const features = applied.otherFeatures;
+      for (const child of definition.children ?? [])
+        if (features && Object.hasOwn(features, child.id) && features[child.id]) params.append(FEATURES_PARAM, child.id);
       continue;
     }
-    const value = applied[definition.id];
+    // Own properties only: a spec named "constructor" is not Object's.
+    const value = Object.hasOwn(applied, definition.id) ? applied[definition.id] : undefined;
     if (value === undefined) continue;
     if (definition.type === "range") {
       const range = sanitiseRange(value as RangeValue);

@@ -28,9 +28,9 @@ const accessors = new Map<string, Accessor>();
 
 /**
  * A reader for one path, compiled once: the common case (plain objects all the way) is a few
- * property reads with no allocation; only paths that meet an array take the general walk. It may
- * read inherited members for odd keys ("constructor", "__proto__"), which yields functions or
- * objects: every consumer keeps only strings, numbers and booleans, so those read as nothing.
+ * property reads with no allocation; only paths that meet an array take the general walk. Only own
+ * properties are read: a product without a spec named "constructor" or "toString" has nothing
+ * there, not Object's inherited member (which made such a filter mistyped and ignored).
  */
 function accessorFor(path: string): Accessor {
   const cached = accessors.get(path);
@@ -41,6 +41,7 @@ function accessorFor(path: string): Accessor {
     for (let k = 0; k < keys.length; k++) {
       if (current === null || typeof current !== "object") return undefined;
       if (Array.isArray(current)) return walkThroughArrays(current, keys, k);
+      if (!Object.hasOwn(current, keys[k])) return undefined;
       current = (current as Record<string, unknown>)[keys[k]];
     }
     return current;

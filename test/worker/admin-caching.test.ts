@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { request, useSampleWorker } from "./support";
+import { SourceError } from "../../worker/data/source";
+import { ControllableSource, request, useSampleWorker } from "./support";
 
 const { source, get } = useSampleWorker();
 const revalidate = (body: string | undefined, token?: string) =>
@@ -42,6 +43,36 @@ describe("POST /api/admin/revalidate", () => {
   it("rebuilds every category with an empty body", async () => {
     const body = (await (await revalidate(undefined, "test-admin-token")).json()) as { rebuilt: unknown[] };
     expect(body.rebuilt).toHaveLength(8);
+  });
+});
+
+describe("the zone purge after a revalidation", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    source.listCategory = ControllableSource.prototype.listCategory;
+  });
+
+  it("purges the tags of the categories rebuilt, not those that failed", async () => {
+    source.listCategory = async (category) => {
+      if (category === "laptop") throw new SourceError("source down for laptop (test)");
+      return ControllableSource.prototype.listCategory.call(source, category);
+    };
+    const purged: string[][] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      purged.push((JSON.parse(String(init?.body)) as { tags: string[] }).tags);
+      return Response.json({ success: true, result: { id: "purge-1" } });
+    });
+    const response = await request(
+      source,
+      "/api/admin/revalidate",
+      { method: "POST", headers: { Authorization: "Bearer test-admin-token" }, body: JSON.stringify({ categories: ["tv", "laptop"] }) },
+      { CLOUDFLARE_ZONE_ID: "zone", CLOUDFLARE_API_TOKEN: "token", CLOUDFLARE_API_BASE: "https://api.test" },
+    );
+    const body = (await response.json()) as { rebuilt: { category: string }[]; failed: { category: string }[]; purge: { status: string; tags: string[] } };
+    expect(body.rebuilt.map((r) => r.category)).toEqual(["tv"]);
+    expect(body.failed.map((f) => f.category)).toEqual(["laptop"]);
+    expect(body.purge).toMatchObject({ status: "purged", tags: ["catalogo-tv"] });
+    expect(purged).toEqual([["catalogo-tv"]]);
   });
 });
 

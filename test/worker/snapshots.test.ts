@@ -1,18 +1,25 @@
 import { createExecutionContext, reset, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { CatalogueReader, CatalogueUnavailableError } from "../../worker/data/catalogue-reader";
+import { CatalogueReader, CatalogueUnavailableError, newIsolateFlights } from "../../worker/data/catalogue-reader";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys } from "./support";
 
 const HOUR = 3_600_000;
 
-// The isolate's memory outlives reset() between cases: each reader gets its own, and re-reads the
-// stamp on every request (snapshot-memo.test.ts covers the recheck window).
+// The isolate's memory and its work in flight outlive reset() between cases: each reader gets its
+// own (a rebuild another case left running is not joined), and re-reads the stamp on every request
+// (snapshot-memo.test.ts covers the recheck window).
 function readerAt(source: ControllableSource, now: Date, ctx = createExecutionContext()) {
   return {
     ctx,
-    reader: new CatalogueReader(testEnv.CATALOGUE, source, ctx, { freshSeconds: 3600, now: () => now, recheckSeconds: 0, memory: new IsolateMemory() }),
+    reader: new CatalogueReader(testEnv.CATALOGUE, source, ctx, {
+      freshSeconds: 3600,
+      now: () => now,
+      recheckSeconds: 0,
+      memory: new IsolateMemory(),
+      flights: newIsolateFlights(),
+    }),
   };
 }
 

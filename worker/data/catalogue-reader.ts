@@ -126,7 +126,15 @@ interface GoneProduct {
   gone: true;
 }
 /** Per isolate: concurrent requests past the recheck window make one stamp read, not one each (issue 18). */
-const ISOLATE_FLIGHTS = newIsolateFlights();
+let isolateFlights = newIsolateFlights();
+
+/**
+ * Forgets the work in flight: what a new isolate would not share. The workers tests run every file
+ * in one runtime and call it before each file, so that no file joins work another one started.
+ */
+export function resetIsolateFlights(): void {
+  isolateFlights = newIsolateFlights();
+}
 
 const REBUILD_LOCK_SECONDS = 60;
 const COLD_WAIT_MS = 10_000;
@@ -169,7 +177,7 @@ export class CatalogueReader {
     this.now = options.now ?? (() => new Date());
     this.keys = catalogueKeys(source.id);
     this.memory = options.memory ?? ISOLATE_MEMORY;
-    this.flights = options.flights ?? ISOLATE_FLIGHTS;
+    this.flights = options.flights ?? isolateFlights;
     this.recheckMs = (options.recheckSeconds ?? DEFAULT_RECHECK_SECONDS) * 1000;
     this.budget = options.budget ?? invocationBudget();
   }

@@ -108,10 +108,12 @@ export const latestCount = validator("query", (query: Query, c) => {
   return n === null ? apiError(c, 400, "bad_request", `El parámetro n debe ser un entero entre 1 y ${LATEST_MAX}`) : { n };
 });
 
-/** ?q (at least SEARCH_MIN_CHARS), ?category (one, or all), ?limite. */
+/** ?q (SEARCH_MIN_CHARS to SEARCH_TERM_MAX characters), ?category (one, or all), ?limite. */
 export const searchQuery = validator("query", (query: Query, c) => {
   const term = normaliseSearchTerm(one(query, "q") ?? "");
+  // Not echoed: the message names the bounds, not what was sent.
   if (!term) return apiError(c, 400, "bad_request", `Introduce al menos ${SEARCH_MIN_CHARS} caracteres para buscar`);
+  if (term.length > SEARCH_TERM_MAX) return apiError(c, 400, "bad_request", `Introduce como mucho ${SEARCH_TERM_MAX} caracteres para buscar`);
   const rawCategory = one(query, "category");
   const category = rawCategory === undefined ? null : resolveCategoryId(rawCategory);
   if (rawCategory !== undefined && !category) return apiError(c, 400, "bad_request", `Categoría desconocida: ${rawCategory.slice(0, 60)}`);
@@ -120,7 +122,10 @@ export const searchQuery = validator("query", (query: Query, c) => {
   return { term, categories: category ? [category] : [...CATEGORY_IDS], oneCategory: category, limit };
 });
 
-/** The longest term the header search suggests for (its box takes 100 characters): each word costs a pass. */
+/**
+ * The longest term a search or a suggestion takes (the header's box takes 100 characters): each
+ * word costs a pass, and the answer repeats the term and is cached under it.
+ */
 export const SUGGEST_TERM_MAX = SEARCH_TERM_MAX;
 
 /** GET /search/suggest: a normalised term of at least SEARCH_MIN_CHARS and at most SUGGEST_TERM_MAX characters. */

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { contentHash } from "../data/hash";
 import type { AppEnv } from "../factory";
 import { JSON_CACHE_CONTROL, etagOf } from "./cache";
+import { sortedSearch } from "./canonical-query";
 import { LOCATION_CACHE_CONTROL, locationCache, locationKey } from "./location-cache";
 
 /** What a JSON route computes: its body, and whether it is whole (seed 000 §8: a failed category is skipped, not cached). */
@@ -17,6 +18,12 @@ export interface EdgeJsonOptions {
   version?: string;
   /** For the visitor and shared caches; JSON_CACHE_CONTROL by default. */
   cacheControl?: string;
+  /**
+   * The parameters the route read (validated, normalised): with the path, all of the request the
+   * answer depends on. Extra parameters or another order then make no new key. Without it, every
+   * parameter of the URL, sorted.
+   */
+  query?: Record<string, unknown>;
 }
 
 /**
@@ -31,7 +38,8 @@ export interface EdgeJsonOptions {
 export async function edgeJson(c: Context<AppEnv>, options: EdgeJsonOptions, compute: () => Promise<JsonAnswer | Response>): Promise<Response> {
   const timing = c.var.timing;
   const url = new URL(c.req.url);
-  const key = await contentHash(JSON.stringify([c.var.catalogue.versionsRead(), url.pathname, url.search]));
+  const query = options.query ? canonicalObject(options.query) : sortedSearch(url.search);
+  const key = await contentHash(JSON.stringify([c.var.catalogue.versionsRead(), url.pathname, query]));
   const etag = etagOf(options.version ?? key);
   const tags = options.tags || null;
   const cacheControl = options.cacheControl ?? JSON_CACHE_CONTROL;
@@ -71,3 +79,6 @@ export async function edgeJson(c: Context<AppEnv>, options: EdgeJsonOptions, com
   c.header("Server-Timing", timing.header());
   return c.body(text);
 }
+
+/** The parameters as [name, value] pairs sorted by name: one text for one set of values. */
+const canonicalObject = (query: Record<string, unknown>): [string, unknown][] => Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

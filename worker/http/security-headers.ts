@@ -1,37 +1,32 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { isProductionHost, type PublicConfig } from "../../client/config";
+import type { PublicConfig } from "../../client/config";
 
 /** Retailer image host and analytics hosts the production pages may use (DESIGN security). */
 const RETAILER_IMAGES = ["https://m.media-amazon.com", "https://images-eu.ssl-images-amazon.com"];
 const ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
 const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
 
-/** HSTS on the production hosts: two years, every subdomain, and eligible for the browsers' preload list. */
+/**
+ * HSTS: two years, every subdomain, and eligible for the browsers' preload list. The same on every
+ * host and on the static assets (public/_headers, which cannot tell hosts apart): browsers ignore it
+ * over http (local runs), and preload does nothing until the domain is submitted to the list.
+ */
 export const PRODUCTION_HSTS = "max-age=63072000; includeSubDomains; preload";
 
 /**
  * Headers every answer carries (hono/secure-headers), with a closed CSP for everything that is not
  * a page (JSON, XML, text): nothing may be loaded or framed from them. A page's own CSP, set inside
- * (pageSecurityHeaders), is kept: `overwrite: false`. Preload is a promise about the whole domain, so
- * it is declared only on the production hosts, where the worker and the zone redirect to HTTPS.
+ * (pageSecurityHeaders), is kept: `overwrite: false`.
  */
-function siteHeaders(production: boolean): MiddlewareHandler {
-  return secureHeaders({
-    strictTransportSecurity: production ? PRODUCTION_HSTS : "max-age=31536000; includeSubDomains",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    xFrameOptions: "DENY",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
-    overwrite: false,
-  });
-}
-
-const PRODUCTION_SITE_HEADERS = siteHeaders(true);
-const OTHER_SITE_HEADERS = siteHeaders(false);
-
-export const securityHeaders: MiddlewareHandler<{ Bindings: { SITE_HOST: string } }> = (c, next) =>
-  (isProductionHost(new URL(c.req.url).hostname, c.env.SITE_HOST) ? PRODUCTION_SITE_HEADERS : OTHER_SITE_HEADERS)(c, next);
+export const securityHeaders: MiddlewareHandler = secureHeaders({
+  strictTransportSecurity: PRODUCTION_HSTS,
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xFrameOptions: "DENY",
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+  overwrite: false,
+});
 
 /**
  * The page's Content-Security-Policy: scripts only from our origin or carrying this request's

@@ -1,35 +1,43 @@
 /**
  * Server-Timing for an answer (cache hit or miss, data, render), so an operator sees in the
- * browser's network panel where the time went. workerd advances its clock only across I/O (a
+ * browser's network panel where the time went. Whether the answer came from the location's cache
+ * is told only to the operator (operator.ts): to anyone else it would say which URLs others have
+ * asked recently. workerd advances its clock only across I/O (a
  * Spectre mitigation), so on Cloudflare `data` shows time spent waiting on KV or the source and
  * `render` (pure CPU) usually reads 0: CPU time is what `npm run bench:workerd` measures.
  */
 export class ServerTiming {
-  private readonly entries: string[] = [];
+  private readonly entries: { text: string; cache?: true }[] = [];
   private readonly start = Date.now();
   private last = this.start;
 
-  /** The cache's answer for this request. */
+  constructor(readonly revealsCache = false) {}
+
+  /** The cache's answer for this request (in the header only for the operator). */
   cache(outcome: "hit" | "miss" | "none"): this {
-    this.entries.push(`cache;desc="${outcome}"`);
+    this.entries.push({ text: `cache;desc="${outcome}"`, cache: true });
     return this;
   }
 
   /** The time since the previous mark, under `name`. */
   lap(name: "gate" | "data" | "render"): this {
     const now = Date.now();
-    this.entries.push(`${name};dur=${now - this.last}`);
+    this.entries.push({ text: `${name};dur=${now - this.last}` });
     this.last = now;
     return this;
   }
 
   /** The whole request so far: for answers that mark nothing of their own. */
   total(): this {
-    this.entries.push(`total;dur=${Date.now() - this.start}`);
+    this.entries.push({ text: `total;dur=${Date.now() - this.start}` });
     return this;
   }
 
-  header(): string {
-    return this.entries.join(", ");
+  /** The header's value; `cache: false` leaves the cache's answer out even for the operator (a 304 has no body it could describe). */
+  header({ cache = true } = {}): string {
+    return this.entries
+      .filter((entry) => !entry.cache || (cache && this.revealsCache))
+      .map((entry) => entry.text)
+      .join(", ");
   }
 }

@@ -1,7 +1,7 @@
 import { etag } from "hono/etag";
 import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
 import { publicHead } from "../../shared/catalogue-head";
-import { parseListingQuery } from "../../shared/listing-query";
+import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
 import { latestProducts, listingPage, locateProducts, productPage, productsByIds } from "../data/catalogue-queries";
 import { searchCatalogue } from "../data/catalogue-search";
 import { suggestCatalogue } from "../data/catalogue-suggest";
@@ -32,14 +32,15 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       .get("/categories/:category", pathParams, async (c) => {
         const { category } = c.req.valid("param");
         const head = await c.var.catalogue.head(category);
-        return edgeJson(c, { version: head.version, tags: categoryTag(category) }, async () => ({ body: publicHead(head) }));
+        return edgeJson(c, { version: head.version, tags: categoryTag(category), query: {} }, async () => ({ body: publicHead(head) }));
       })
       .get("/categories/:category/products", pathParams, pageWindow, async (c) => {
         const { category } = c.req.valid("param");
         const { offset, limit, withHead } = c.req.valid("query");
         const head = await c.var.catalogue.head(category);
-        return edgeJson(c, { tags: categoryTag(category) }, async () => {
-          const query = parseListingQuery(new URL(c.req.url).search, head.filters);
+        const query = parseListingQuery(new URL(c.req.url).search, head.filters);
+        const listing = listingToSearch(query, head.filters);
+        return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withHead, listing } }, async () => {
           const { head: _head, ...page } = await listingPage(c.var.catalogue, category, query, offset, limit);
           // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
           return { body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } };
@@ -64,7 +65,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         if (version !== undefined && version !== head.version) {
           return apiError(c, 409, "stale", "La categoría se ha actualizado: vuelve a cargar el índice");
         }
-        return edgeJson(c, { tags: categoryTag(category) }, async () => ({
+        return edgeJson(c, { tags: categoryTag(category), query: { positions, version } }, async () => ({
           body: { version: head.version, cards: await c.var.catalogue.cards(category, positions, head) },
         }));
       })
@@ -72,7 +73,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const { category, id } = c.req.valid("param");
         // The directory entry names the document's revision: the answer's key before it is read.
         if (!(await c.var.catalogue.entry(category, id))) return apiError(c, 404, "not_found", "Producto no encontrado");
-        return edgeJson(c, { tags: categoryTag(category) }, async () => {
+        return edgeJson(c, { tags: categoryTag(category), query: {} }, async () => {
           const document = await c.var.catalogue.document(category, id);
           return document ? { body: document.product } : apiError(c, 404, "not_found", "Producto no encontrado");
         });
@@ -80,7 +81,8 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       .get("/products", productIds, async (c) => {
         const { ids } = c.req.valid("query");
         const located = await locateProducts(c.var.catalogue, ids);
-        return edgeJson(c, { tags: [...new Set(located.flatMap((category) => (category ? [categoryTag(category)] : [])))].join(",") }, async () => {
+        const tags = [...new Set(located.flatMap((category) => (category ? [categoryTag(category)] : [])))].join(",");
+        return edgeJson(c, { tags, query: { ids } }, async () => {
           const { products, missing } = await productsByIds(c.var.catalogue, ids, located);
           return { body: { products, missing } };
         });
@@ -88,7 +90,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       .get("/products/:category/:id/related", pathParams, async (c) => {
         const { category, id } = c.req.valid("param");
         if (!(await c.var.catalogue.entry(category, id))) return apiError(c, 404, "not_found", "Producto no encontrado");
-        return edgeJson(c, { tags: categoryTag(category) }, async () => {
+        return edgeJson(c, { tags: categoryTag(category), query: {} }, async () => {
           const found = await productPage(c.var.catalogue, category, id);
           if (!found) return apiError(c, 404, "not_found", "Producto no encontrado");
           if (!found.related) return apiError(c, 503, "unavailable", "No se pudieron cargar los productos relacionados");
@@ -98,7 +100,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       .get("/latest", latestCount, async (c) => {
         const { n } = c.req.valid("query");
         await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
-        return edgeJson(c, { tags: ALL_CATEGORY_TAGS }, async () => {
+        return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { n } }, async () => {
           // Seed 000 §7: a failed category is skipped; such an answer is right now, but not for a minute.
           const { items, complete } = await latestProducts(c.var.catalogue, n);
           return { body: items, complete };
@@ -107,7 +109,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       .get("/search/suggest", suggestQuery, async (c) => {
         const { term } = c.req.valid("query");
         await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
-        return edgeJson(c, { tags: ALL_CATEGORY_TAGS }, async () => {
+        return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { term } }, async () => {
           // Seed 000 §8: a category that cannot be read is left out, and such an answer is not cached.
           const answer = await suggestCatalogue(c.var.catalogue, term);
           return { body: { term, groups: answer.groups }, complete: answer.complete };
@@ -116,7 +118,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       .get("/search", searchQuery, async (c) => {
         const { term, categories, oneCategory, limit } = c.req.valid("query");
         await c.var.catalogue.heads(categories); // the versions the answer shows
-        return edgeJson(c, { tags: oneCategory ? categoryTag(oneCategory) : ALL_CATEGORY_TAGS }, async () => {
+        return edgeJson(c, { tags: oneCategory ? categoryTag(oneCategory) : ALL_CATEGORY_TAGS, query: { term, categories, limit } }, async () => {
           // Seed 000 §8: a search that cannot read a category answers without it, and is not cached.
           const result = await searchCatalogue(c.var.catalogue, term, categories, limit);
           return { body: { term, ...result.body }, complete: result.complete };

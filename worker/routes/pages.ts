@@ -13,6 +13,7 @@ import type { Env } from "../env";
 import type { AppEnv, createAppFactory } from "../factory";
 import { contentHash } from "../data/hash";
 import { PAGE_CACHE_CONTROL, etagOf, isNotModified } from "../http/cache";
+import { canonicalPageSearch } from "../http/canonical-query";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
 import { pageSecurityHeaders } from "../http/security-headers";
 import type { ServerTiming } from "../http/server-timing";
@@ -88,6 +89,8 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const config = publicConfig(c.env, url);
     const gate = await pageGate(route, reader);
     timing.lap("gate");
+    // Only what the route reads, in one order: the page, its ETag and its cache key are those of that query.
+    url.search = await canonicalPageSearch(route, reader, url.search);
     // Not streamed: the comparison page, and a catalogue that cannot answer (a 503, decided here).
     if (!("stream" in gate) || !gate.stream) {
       const loaded =
