@@ -1,13 +1,23 @@
 /**
- * Refuses a production deploy while the site's identity in wrangler.toml's [env.production.vars]
- * is missing or still a placeholder (scripts/lib/deploy-config.ts says what is checked). Reads the
- * file with wrangler's own reader, so it sees the variables exactly as `wrangler deploy` will.
+ * Refuses a production deploy while wrangler.toml's production environment is incomplete
+ * (scripts/lib/deploy-config.ts says what is checked): the site's identity in [env.production.vars],
+ * the Firestore project, a real KV namespace id, and, when wrangler can reach Cloudflare, the
+ * secrets the worker needs (their names only: values can never be read back). Reads the file with
+ * wrangler's own reader, so it sees the configuration exactly as `wrangler deploy` will.
  *
  *   npm run deploy    (runs this, then wrangler deploy --env production)
- *   npx tsx scripts/check-deploy-config.ts [--config path/to/wrangler.toml]
+ *   npx tsx scripts/check-deploy-config.ts [--config path/to/wrangler.toml] [--offline]
  */
+import { execFileSync } from "node:child_process";
 import { unstable_readConfig } from "wrangler";
-import { deployConfigProblems, type DeployConfigProblem } from "./lib/deploy-config";
+import {
+  DEPLOY_OPTIONAL_SECRETS,
+  DEPLOY_REQUIRED_SECRETS,
+  deployConfigProblems,
+  productionBindingProblems,
+  secretProblems,
+  type DeployConfigProblem,
+} from "./lib/deploy-config";
 
 /** The problems of the production environment's variables in `configPath`. */
 export function checkDeployConfig(configPath: string): DeployConfigProblem[] {
@@ -15,15 +25,45 @@ export function checkDeployConfig(configPath: string): DeployConfigProblem[] {
   return deployConfigProblems(vars);
 }
 
+/** The problems of the production environment's Firestore project and KV namespace in `configPath`. */
+export function checkProductionBindings(configPath: string): string[] {
+  const config = unstable_readConfig({ config: configPath, env: "production" }, { hideWarnings: true });
+  return productionBindingProblems(config.vars, config.kv_namespaces);
+}
+
+/** The names of the production worker's secrets, or null when wrangler cannot list them (offline, not logged in). */
+function listedSecrets(configPath: string): string[] | null {
+  try {
+    const out = execFileSync("npx", ["wrangler", "secret", "list", "--env", "production", "--config", configPath, "--format", "json"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 60_000,
+    });
+    const list = JSON.parse(out.slice(out.indexOf("["))) as { name: string }[];
+    return list.map((secret) => secret.name);
+  } catch {
+    return null;
+  }
+}
+
 if (process.argv[1]?.endsWith("check-deploy-config.ts")) {
   const at = process.argv.indexOf("--config");
   const configPath = at > 0 ? process.argv[at + 1] : "wrangler.toml";
-  const problems = checkDeployConfig(configPath);
-  if (problems.length > 0) {
-    for (const problem of problems) console.error(problem.line);
+  const lines = [...checkDeployConfig(configPath).map((problem) => problem.line), ...checkProductionBindings(configPath)];
+  const secrets = process.argv.includes("--offline") ? null : listedSecrets(configPath);
+  const missingSecrets = secretProblems(secrets);
+  lines.push(...(missingSecrets ?? []));
+  if (missingSecrets === null) {
+    console.log(
+      `No se pudo consultar la lista de secretos (sin conexión o sin sesión de wrangler): comprueba que existen ${DEPLOY_REQUIRED_SECRETS.join(", ")} ` +
+        `(y, para purgar la caché, ${DEPLOY_OPTIONAL_SECRETS.join(", ")}). / Could not list the secrets (offline or not logged in): make sure they exist.`,
+    );
+  }
+  if (lines.length > 0) {
+    for (const line of lines) console.error(line);
     console.error(
-      `\nDespliegue a producción cancelado: completa estos valores en [env.production.vars] de ${configPath} (README, Configuración).` +
-        `\nProduction deploy refused: set these values in [env.production.vars] of ${configPath} (README, Configuration).`,
+      `\nDespliegue a producción cancelado: completa estos valores en el entorno de producción de ${configPath} (README, Configuración y Despliegue).` +
+        `\nProduction deploy refused: complete these values in ${configPath}'s production environment (README, Configuration and Deploying).`,
     );
     process.exit(1);
   }

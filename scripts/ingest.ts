@@ -4,8 +4,10 @@
  * Reads product records (JSON), validates each with its category's rules (seed 001 §5) and prints
  * the report. Valid records go to Firestore (emulator or production, configured like the worker) in
  * batches; invalid ones are never written and make the exit code 1. Re-running with the same data
- * writes nothing. Then the worker's revalidation endpoint rebuilds the touched categories
- * (REVALIDATE_URL and ADMIN_TOKEN, or the flags).
+ * writes nothing. Then the worker's revalidation endpoint rebuilds the categories of the valid
+ * records (REVALIDATE_URL and ADMIN_TOKEN, or the flags), whether anything was written or not, so a
+ * run that exits 0 leaves the site serving what Firestore holds; a failed or skipped revalidation
+ * exits 1 and the next run retries it.
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -69,7 +71,6 @@ for (const record of records) {
 console.log(`\nValidación: ${records.length + problems.length} registros, ${valid.length} válidos, ${invalid} no válidos, ${warnings} avisos.`);
 
 // 2. Write what changed, category by category, in batches; a refused batch is reported, not fatal.
-let touched: CategoryId[] = [];
 let writeFailed = false;
 if (flags["dry-run"]) {
   console.log("--dry-run: no se escribe nada.");
@@ -82,7 +83,6 @@ if (flags["dry-run"]) {
   const bar = progress(valid.length, "Escribiendo");
   const outcome = await writeChanged(target, valid, now, (done) => bar.advance(done));
   bar.done();
-  touched = outcome.touched;
   const { counts } = outcome;
   console.log(`Firestore: ${counts.new} nuevos, ${counts.changed} actualizados (${counts.pricesAppended} con precio nuevo), ${counts.unchanged} sin cambios.`);
   for (const failure of outcome.failures) {
@@ -92,17 +92,27 @@ if (flags["dry-run"]) {
   }
 }
 
-// 3. Revalidate every category that got a document, even when another batch failed, so the edge
-//    serves what Firestore now holds.
+// 3. Revalidate every category the valid records belong to, written or not: the run ends with the
+//    site serving what Firestore holds. A run that wrote nothing still revalidates, so running the
+//    ingest again after a failed revalidation retries it (a rebuild whose data did not change
+//    rewrites almost nothing in KV). Without a revalidation the exit code says so.
 const revalidateUrl = flags["revalidate-url"] ?? process.env.REVALIDATE_URL;
 const adminToken = flags["admin-token"] ?? process.env.ADMIN_TOKEN;
-if (touched.length > 0) {
+const categories: CategoryId[] = [...new Set(valid.map((record) => record.category))];
+if (!flags["dry-run"] && categories.length > 0) {
   if (!revalidateUrl || !adminToken) {
-    console.log("Revalidación omitida: define REVALIDATE_URL y ADMIN_TOKEN (o --revalidate-url y --admin-token).");
+    console.error(
+      `Revalidación omitida: define REVALIDATE_URL y ADMIN_TOKEN (o --revalidate-url y --admin-token). ` +
+        `El sitio sigue mostrando su versión anterior de ${categories.join(", ")} hasta la próxima revalidación.`,
+    );
+    process.exitCode = 1;
   } else {
-    const outcome = await revalidate(revalidateUrl, adminToken, touched);
+    const outcome = await revalidate(revalidateUrl, adminToken, categories);
     for (const line of outcome.lines) (outcome.ok ? console.log : console.error)(line);
-    if (!outcome.ok) process.exitCode = 1;
+    if (!outcome.ok) {
+      console.error(`El sitio puede no mostrar aún lo que guarda Firestore (${categories.join(", ")}): vuelve a ejecutar la ingesta para revalidar.`);
+      process.exitCode = 1;
+    }
   }
 }
 

@@ -37,8 +37,9 @@ export async function firstByteFigures(
 ): Promise<FirstByteRow[]> {
   process.env.NODE_ENV = "production";
   const { createWorker } = await import("../../worker/index");
+  const { localSource } = await import("../../worker/data/local-source");
   const { ISOLATE_MEMORY } = await import("../../worker/data/isolate-memory");
-  const worker = createWorker();
+  const worker = createWorker({ sourceFor: localSource });
   const kv = new MemoryKv();
   const env = benchEnv(kv);
   const { ctx, settle } = benchContext();

@@ -71,7 +71,8 @@ export async function serverCpu(
   // Before React is first imported: it picks its production or development build when loaded.
   process.env.NODE_ENV = "production";
   const { createWorker } = await import("../../worker/index");
-  const worker = createWorker();
+  const { localSource } = await import("../../worker/data/local-source");
+  const worker = createWorker({ sourceFor: localSource });
   const env = benchEnv(new MemoryKv());
   // The location's cache as an in-memory stand-in: repeated pages take the hit path they take on
   // Workers (the real Cache API's own cost is in bench:workerd).

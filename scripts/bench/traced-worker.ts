@@ -8,10 +8,10 @@
  * kv/stamp/head/parts: KV gets started in that second (stamps, heads, everything else); kvMax: the
  * most KV gets in flight at once; kvSlowMs: the slowest get that ended in that second; cache/put:
  * Cache API matches and puts; req: requests that ended; reqMax: requests in flight at most.
- * Not part of the deployed worker: load.ts bundles this file instead of worker/index.ts only
+ * Not part of the deployed worker: load.ts bundles this file instead of worker/dev.ts only
  * when LOAD_TRACE=1. workerd moves Date.now() only across I/O, which is what is measured here.
  */
-import worker from "../../worker/index";
+import worker from "../../worker/dev";
 import type { Env } from "../../worker/env";
 
 interface Bucket {

@@ -41,3 +41,42 @@ export function deployConfigProblems(vars: Record<string, unknown>): DeployConfi
     return problem ? [{ name, line: `✗ ${name}: ${problem}` }] : [];
   });
 }
+
+/** The production worker's secrets: without the first two it serves nothing, without ADMIN_TOKEN no ingest can revalidate it. */
+export const DEPLOY_REQUIRED_SECRETS = ["FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY", "ADMIN_TOKEN"] as const;
+/** Secrets the worker uses when present: a revalidation purges the zone's cache by tag only with both. */
+export const DEPLOY_OPTIONAL_SECRETS = ["CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN"] as const;
+
+/** A KV namespace id as Cloudflare prints it: 32 hexadecimal digits. */
+const KV_NAMESPACE_ID = /^[0-9a-f]{32}$/i;
+
+/**
+ * What the production worker needs to serve the real catalogue, as report lines: the Firestore
+ * project in [env.production.vars] (the worker refuses to serve without it, and never falls back to
+ * the sample) and a real KV namespace id in place of the all-zero one wrangler.toml ships with.
+ */
+export function productionBindingProblems(vars: Record<string, unknown>, kvNamespaces: readonly { binding: string; id?: string }[]): string[] {
+  const problems: string[] = [];
+  const project = Object.hasOwn(vars, "FIREBASE_PROJECT_ID") ? vars.FIREBASE_PROJECT_ID : undefined;
+  if (typeof project !== "string" || project.trim() === "") problems.push("✗ FIREBASE_PROJECT_ID: falta o vacío / missing or empty");
+  const catalogue = kvNamespaces.find((kv) => kv.binding === "CATALOGUE");
+  if (!catalogue?.id) problems.push("✗ CATALOGUE (kv_namespaces): falta / missing");
+  else if (/^0+$/.test(catalogue.id)) {
+    problems.push(
+      `✗ CATALOGUE (kv_namespaces): id de ejemplo / the all-zero placeholder id "${catalogue.id}" (wrangler kv namespace create CATALOGUE --env production)`,
+    );
+  } else if (!KV_NAMESPACE_ID.test(catalogue.id))
+    problems.push(`✗ CATALOGUE (kv_namespaces): no es un id de Cloudflare / not a Cloudflare namespace id: "${catalogue.id}"`);
+  return problems;
+}
+
+/**
+ * The required secrets `wrangler secret list` did not name, as report lines; null when the list
+ * could not be read (offline, not logged in): secret values can never be read, only their names.
+ */
+export function secretProblems(names: readonly string[] | null): string[] | null {
+  if (names === null) return null;
+  return DEPLOY_REQUIRED_SECRETS.filter((name) => !names.includes(name)).map(
+    (name) => `✗ ${name}: secreto no definido / secret not set (npx wrangler secret put ${name} --env production)`,
+  );
+}

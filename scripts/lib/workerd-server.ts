@@ -26,7 +26,7 @@ const wranglerBin = join(dirname(requireHere.resolve("wrangler/package.json")), 
  * ProxyWorker" as fatal and wrangler exits with code 1 (an empty "✘ [ERROR]"), taking both workerd
  * processes and every open socket with it. Here the client talks to workerd's own socket:
  *
- * 1. `wrangler deploy --dry-run --outdir` bundles worker/index.ts as deploy does (nodejs_compat,
+ * 1. `wrangler deploy --dry-run --outdir` bundles worker/dev.ts (the local worker) as deploy does (nodejs_compat,
  *    `--define process.env.NODE_ENV:"production"` like startDevServer, so React's production build);
  * 2. wrangler's `unstable_getMiniflareWorkerOptions` reads wrangler.toml (compatibility date and flags,
  *    [vars], the CATALOGUE KV namespace, [assets] with its _headers rules) into Miniflare options;

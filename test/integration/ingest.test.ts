@@ -137,4 +137,23 @@ describe("npm run ingest against the Firestore emulator", () => {
     for (const refused of [nested, slow, wide]) expect((await storedDoc(refused.id)).status).toBe(404);
     expect((await storedDoc(fine.id)).status).toBe(200);
   });
+
+  it("a run after a failed revalidation revalidates, though it writes nothing, and the site then shows the data", async () => {
+    const record = { ...structuredClone(SAMPLE_CATALOGUE.tv[10]), amazon: { ...(SAMPLE_CATALOGUE.tv[10].amazon as object), price: 432.1 } };
+    const file = join(folder, "retry.json");
+    writeFileSync(file, JSON.stringify([record]));
+    // The worker cannot be reached: Firestore is written, the site is not revalidated, and the run says so.
+    const failed = await ingest("--revalidate-url", "http://127.0.0.1:9/api/admin/revalidate", file);
+    expect(failed.code).toBe(1);
+    expect(failed.out).toContain("Firestore: 1 nuevos");
+    expect(failed.out).toMatch(/Revalidación fallida: /);
+    expect(failed.out).toContain("vuelve a ejecutar la ingesta para revalidar");
+
+    const again = await ingest(file);
+    expect(again.out).toContain("Firestore: 0 nuevos, 0 actualizados (0 con precio nuevo), 1 sin cambios.");
+    expect(again.out).toMatch(/Revalidado en \d+ ms: tv \(/);
+    expect(again.code).toBe(0);
+    const served = (await (await fetch(`${server.url}/api/products/tv/${record.id}`)).json()) as ProductDetail;
+    expect(served.amazon.price).toBe(432.1);
+  });
 });

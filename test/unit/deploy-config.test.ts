@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkDeployConfig } from "../../scripts/check-deploy-config";
-import { DEPLOY_REQUIRED_VARS, deployConfigProblems } from "../../scripts/lib/deploy-config";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { checkProductionBindings } from "../../scripts/check-deploy-config";
+import { DEPLOY_REQUIRED_VARS, deployConfigProblems, productionBindingProblems, secretProblems } from "../../scripts/lib/deploy-config";
 
 const filled = {
   SITE_HOST: "comparadortecnologico.es",
@@ -66,4 +69,56 @@ describe("npm run deploy: the production configuration must name the real site a
   it("refuses the repository's own wrangler.toml until its production values are filled in", () => {
     expect(checkDeployConfig("wrangler.toml").map((p) => p.name)).toEqual([...DEPLOY_REQUIRED_VARS]);
   });
+});
+
+describe("npm run deploy: the production worker must be able to serve the real catalogue", () => {
+  const KV_ID = "0123456789abcdef0123456789abcdef";
+  it("refuses a missing Firestore project and the all-zero KV namespace id, and passes real ones", () => {
+    expect(productionBindingProblems({ FIREBASE_PROJECT_ID: "comparador" }, [{ binding: "CATALOGUE", id: KV_ID }])).toEqual([]);
+    const problems = productionBindingProblems({ FIREBASE_PROJECT_ID: " " }, [{ binding: "CATALOGUE", id: "00000000000000000000000000000000" }]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^✗ FIREBASE_PROJECT_ID: /);
+    expect(problems[1]).toMatch(/^✗ CATALOGUE \(kv_namespaces\): .*all-zero placeholder id/);
+    expect(productionBindingProblems({ FIREBASE_PROJECT_ID: "p" }, [{ binding: "CATALOGUE", id: "local-catalogue" }])[0]).toMatch(
+      /not a Cloudflare namespace id/,
+    );
+    expect(productionBindingProblems({ FIREBASE_PROJECT_ID: "p" }, [])[0]).toMatch(/CATALOGUE.*missing/);
+  });
+
+  it("the repository's wrangler.toml still holds the all-zero id, so it is refused", () => {
+    expect(checkProductionBindings("wrangler.toml")).toEqual([expect.stringMatching(/all-zero placeholder id/)]);
+  });
+
+  it("names every required secret wrangler does not list, and knows when it could not list them", () => {
+    expect(secretProblems(["FIREBASE_CLIENT_EMAIL", "ADMIN_TOKEN", "CLOUDFLARE_ZONE_ID"])).toEqual([
+      "✗ FIREBASE_PRIVATE_KEY: secreto no definido / secret not set (npx wrangler secret put FIREBASE_PRIVATE_KEY --env production)",
+    ]);
+    expect(secretProblems(["FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY", "ADMIN_TOKEN"])).toEqual([]);
+    expect(secretProblems(null)).toBeNull();
+  });
+
+  it("the command refuses the all-zero id, and says offline that the secrets could not be checked", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "deploy-check-"));
+    const toml = (id: string) =>
+      `name = "x"\nmain = "worker.ts"\ncompatibility_date = "2026-04-01"\n[env.production]\n[[env.production.kv_namespaces]]\nbinding = "CATALOGUE"\nid = "${id}"\n` +
+      `[env.production.vars]\nFIREBASE_PROJECT_ID = "comparador"\n` +
+      Object.entries(filled)
+        .map(([k, v]) => `${k} = ${JSON.stringify(v)}`)
+        .join("\n") +
+      "\n";
+    writeFileSync(join(dir, "zero.toml"), toml("00000000000000000000000000000000"));
+    writeFileSync(join(dir, "real.toml"), toml(KV_ID));
+    const check = (file: string) =>
+      promisify(execFile)("node_modules/.bin/tsx", ["scripts/check-deploy-config.ts", "--offline", "--config", join(dir, file)]).then(
+        ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+      );
+    const zero = await check("zero.toml");
+    expect(zero.code).toBe(1);
+    expect(zero.out).toContain("all-zero placeholder id");
+    const real = await check("real.toml");
+    expect(real.code).toBe(0);
+    expect(real.out).toContain("Could not list the secrets (offline or not logged in)");
+    expect(real.out).toContain("FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY, ADMIN_TOKEN");
+  }, 60_000);
 });

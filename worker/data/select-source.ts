@@ -1,22 +1,16 @@
 import type { Env } from "../env";
-import { BundledSource } from "./bundled-source";
 import { firestoreConfigFromEnv } from "./firestore-config";
 import { FirestoreSource } from "./firestore-source";
-import { SyntheticSource } from "./synthetic-source";
 import type { CatalogueSource } from "./source";
-
-/** The most synthetic products per category a local run may ask for. */
-const SYNTHETIC_MAX = 50_000;
+import { missingFirestoreSettings, UnconfiguredSource } from "./unconfigured-source";
 
 /**
- * Firestore when configured (emulator or production); otherwise SYNTHETIC products when
- * SYNTHETIC_PRODUCTS asks for them (benchmarks, large local catalogues); otherwise the bundled
- * sample catalogue.
+ * The production worker's source: Firestore, configured (FIREBASE_PROJECT_ID and the service
+ * account's secrets) or pointed at an emulator. Anything less is an error, never the sample
+ * catalogue: see UnconfiguredSource. Local runs use local-source.ts (worker/dev.ts).
  */
 export function selectSource(env: Env): CatalogueSource {
   const config = firestoreConfigFromEnv(env);
   if (config) return new FirestoreSource(config);
-  const synthetic = Number(env.SYNTHETIC_PRODUCTS?.trim() || "");
-  if (Number.isInteger(synthetic) && synthetic > 0 && synthetic <= SYNTHETIC_MAX) return new SyntheticSource(synthetic);
-  return new BundledSource();
+  return new UnconfiguredSource(missingFirestoreSettings(env));
 }
