@@ -108,7 +108,7 @@ export function productFit(product: Product, standing: CategoryStanding | null |
   if (segmentFor && forWhom.length < MAX_LINES) forWhom.splice(Math.min(forWhom.length, MAX_LINES - 1), 0, segmentFor);
   if (forWhom.length < MIN_LINES) {
     for (const p of byStrength.filter((p) => p.place === "upper").slice(0, MIN_LINES - forWhom.length)) {
-      forWhom.push(`Para ${audience(product.categoryId, p.aspect)}: ${line(p, "por encima de la media")}.`);
+      forWhom.push(`Para ${audience(product.categoryId, p.aspect)}: ${line(p, "en la mitad alta")}.`);
     }
   }
   // A product at or below the median everywhere is still best at something: its own strongest aspect.
@@ -131,7 +131,7 @@ export function productFit(product: Product, standing: CategoryStanding | null |
   if (segmentNot) notForWhom.splice(Math.min(notForWhom.length, MAX_LINES - 1), 0, segmentNot);
   if (notForWhom.length < MIN_LINES) {
     for (const p of byWeakness.filter((p) => p.place === "lower").slice(0, MIN_LINES - notForWhom.length)) {
-      notForWhom.push(`No es la mejor opción para ${audience(product.categoryId, p.aspect)}: ${line(p, "por debajo de la media")}.`);
+      notForWhom.push(`No es la mejor opción para ${audience(product.categoryId, p.aspect)}: ${line(p, "en la mitad baja")}.`);
     }
   }
   // A product strong everywhere still has a weakest point: said against the category's best.

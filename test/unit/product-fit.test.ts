@@ -84,6 +84,15 @@ describe("'Para quién es' and 'Para quién no es'", () => {
     ]);
   });
 
+  it("completes a short list with the aspects in the category's upper half, naming the median", async () => {
+    const { products, standing } = await standingOfCategory("mobile");
+    const iphone = products.find((p) => p.id === "apple-iphone-16")!;
+    expect(productFit(iphone, standing).forWhom).toEqual([
+      "Para quien quiere prestaciones altas sin pagar la gama alta: es de gama premium.",
+      `Para quien necesita potencia para apps y juegos exigentes: ${iphone.score!.categories!.Rendimiento}/100 en rendimiento, en la mitad alta (la mitad de los móviles no pasa de ${standing.aspects.Rendimiento.median}).`,
+    ]);
+  });
+
   it("says who a TV is not for when it lacks a feature the category's shoppers choose by", async () => {
     const { products, standing } = await standingOfCategory("tv");
     const samsung = products.find((p) => p.id === "samsung-qe55s90d")!;
