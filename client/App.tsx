@@ -4,6 +4,7 @@ import { Guarded } from "./components/Guarded";
 import { TEXT } from "../shared/texts";
 import { Header } from "./components/Header";
 import { InPageLink } from "./components/InPageLink";
+import { ViewSkeleton } from "./components/ViewSkeleton";
 import { listenToHistory, trackPageView } from "./navigation";
 import { useAppSnapshot, useAppState, useViewData } from "./state/app-state";
 import { useCompareTrayStorage } from "./state/compare";
@@ -30,12 +31,9 @@ function ViewFailed() {
   );
 }
 
-function Loading() {
-  return (
-    <div className="spinner" role="status" aria-live="polite">
-      Cargando…
-    </div>
-  );
+/** The Suspense fallback while a view's code arrives: the outline of the view being opened. */
+function LoadingView() {
+  return <ViewSkeleton view={useViewData().view} />;
 }
 
 function CurrentView() {
@@ -47,11 +45,11 @@ function CurrentView() {
     case "category":
       return <CategoryView categoryId={data.categoryId} head={data.head} page={data.page} error={error} />;
     case "product":
-      if (loading) return <Loading />;
+      if (loading) return <ViewSkeleton view="product" />;
       if (data.product) return <ProductView product={data.product} related={data.related} />;
       return error ? <ProductErrorView categoryId={data.categoryId} error={error} /> : <NotFoundView error={null} />;
     case "compare":
-      return loading ? <Loading /> : <CompareView products={data.products} missing={data.missing} problem={data.problem} />;
+      return loading ? <ViewSkeleton view="compare" /> : <CompareView products={data.products} missing={data.missing} problem={data.problem} />;
     case "static":
       return <StaticPageView page={data.page} />;
     case "search":
@@ -116,7 +114,7 @@ export function App() {
       </InPageLink>
       <Header />
       <main id="main" className="site-main" aria-busy={loading} tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<LoadingView />}>
           <Guarded name="la vista" fallback={<ViewFailed />}>
             <CurrentView />
           </Guarded>

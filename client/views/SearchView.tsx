@@ -126,10 +126,10 @@ function Outcome({ term, outcome }: { term: string; outcome: SearchOutcome }) {
   }
 }
 
-/** What the page shows while a client navigation loads the results: the groups' outline, no blank. */
+/** What the page shows while a client navigation loads the results: the groups' outline, a screen tall. */
 function SearchSkeleton() {
   return (
-    <div className="search-page__group" aria-hidden="true">
+    <div className="search-page__group search-page__skeleton" aria-hidden="true">
       <span className="skeleton skeleton--line skeleton--short" />
       <div className="search-page__grid">
         {Array.from({ length: 4 }, (_, i) => (

@@ -33,6 +33,7 @@ describe("the rendered page", () => {
     // The lazily split view rendered itself, not the loading fallback.
     expect(html).toContain("1. Responsable del tratamiento");
     expect(html).not.toContain("Cargando…");
+    expect(html).not.toContain('class="view-skeleton"');
     expect(html).toContain(`nonce="${nonce}"`);
     // Nothing was left for the browser to render: a Suspense boundary that gave up on the server
     // would leave React's client-render marker.
