@@ -2,6 +2,7 @@ import type { ViewLoader } from "../../client/view-data";
 import { publicHead } from "../../shared/catalogue-head";
 import { SERVER_COLUMNS, PAGE_ROWS } from "../../shared/grid";
 import { parseListingQuery } from "../../shared/listing-query";
+import { understandQuery } from "../../shared/spec-search/understand";
 import type { CatalogueReader } from "../data/catalogue-reader";
 import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
 
@@ -14,7 +15,13 @@ export function serverReader(catalogue: CatalogueReader): ViewLoader {
     latest: async (n) => (await latestProducts(catalogue, n)).items,
     category: async (id, search) => {
       const head = await catalogue.head(id);
-      const { head: _head, ...page } = await listingPage(catalogue, id, parseListingQuery(search, head.filters), 0, FIRST_PAGE_CARDS);
+      const { head: _head, ...page } = await listingPage(
+        catalogue,
+        id,
+        understandQuery(parseListingQuery(search, head.filters), head.vocabulary),
+        0,
+        FIRST_PAGE_CARDS,
+      );
       return { head: publicHead(head), page: { offset: 0, ...page } };
     },
     product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,

@@ -2,6 +2,7 @@ import { etag } from "hono/etag";
 import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
 import { publicHead } from "../../shared/catalogue-head";
 import { parseListingQuery } from "../../shared/listing-query";
+import { understandQuery } from "../../shared/spec-search/understand";
 import { latestProducts, listingPage, locateProducts, productPage, productsByIds } from "../data/catalogue-queries";
 import { searchCatalogue } from "../data/catalogue-search";
 import { suggestCatalogue } from "../data/catalogue-suggest";
@@ -39,7 +40,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const { offset, limit, withHead } = c.req.valid("query");
         const head = await c.var.catalogue.head(category);
         return edgeJson(c, { tags: categoryTag(category) }, async () => {
-          const query = parseListingQuery(new URL(c.req.url).search, head.filters);
+          const query = understandQuery(parseListingQuery(new URL(c.req.url).search, head.filters), head.vocabulary);
           const { head: _head, ...page } = await listingPage(c.var.catalogue, category, query, offset, limit);
           // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
           return { body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } };
