@@ -54,11 +54,12 @@ export async function navigate(
 
   const current = state.data;
   if (route.view === "category" && current.view === "category" && current.categoryId === route.categoryId && current.head && !options.keepScroll) {
-    const { listingForUrl } = await listingModule();
+    const { listingForUrl, understoodListing } = await listingModule();
+    const listing = await understoodListing(current, listingForUrl(current, url.search));
     if (ticket !== navigationCounter) return;
     state.url = target;
     state.route = route;
-    state.listing = listingForUrl(current, url.search);
+    state.listing = listing;
     state.listingUi.searchInput = state.listing.term;
     state.listingUi.pages = 1;
     await (await resultsModule()).refreshResults(state);
@@ -77,7 +78,8 @@ export async function navigate(
   if (!options.keepScroll) window.scrollTo(0, 0);
   try {
     const data = await loadViewData(route, apiReader, url.search);
-    const listing = data.view === "category" ? (await listingModule()).listingForUrl(data, url.search) : EMPTY_LISTING;
+    const { listingForUrl, understoodListing } = await listingModule();
+    const listing = data.view === "category" ? await understoodListing(data, listingForUrl(data, url.search)) : EMPTY_LISTING;
     if (ticket !== navigationCounter) return;
     // The view works its first results out of the page it was given (CategoryView).
     Object.assign(state, { data: ref(data), listing, error: null, loading: false, renderedAt: new Date().toISOString(), results: null });

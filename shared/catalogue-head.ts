@@ -4,6 +4,7 @@ import type { FacetCounts } from "./filters/apply";
 import type { FilterDefinition } from "./filters/types";
 import type { CategoryStanding } from "./verdict/category-standing";
 import type { OfferedUse } from "./uses/offered-uses";
+import type { SpecVocabulary } from "./spec-search/vocabulary";
 
 /**
  * What a category is at one build, in a few kilobytes whatever its size: the request path reads
@@ -21,6 +22,8 @@ export interface CategoryHead {
   filters: FilterDefinition[];
   /** Shopping by use: the category's uses with their counts (shared/uses/offered-uses.ts); absent in older builds. */
   uses?: OfferedUse[];
+  /** The words its search understands as filters (shared/spec-search/vocabulary.ts); absent in older builds. */
+  vocabulary?: SpecVocabulary;
   /** Option counts of the unfiltered listing, so the first view needs no index. */
   counts: FacetCounts;
   /** The most common brands, for the page's keywords. */
@@ -66,9 +69,12 @@ export interface DirectoryEntry {
 export type DirectoryBucket = Record<string, DirectoryEntry>;
 
 /** What a page or the API shows of a head: no latest products, no names of the build's parts but the index. */
-export type PublicHead = Pick<CategoryHead, "categoryId" | "builtAt" | "version" | "total" | "filters" | "uses" | "counts" | "topBrands" | "indexHash">;
+export type PublicHead = Pick<
+  CategoryHead,
+  "categoryId" | "builtAt" | "version" | "total" | "filters" | "uses" | "vocabulary" | "counts" | "topBrands" | "indexHash"
+>;
 
 export function publicHead(head: CategoryHead): PublicHead {
-  const { categoryId, builtAt, version, total, filters, uses, counts, topBrands, indexHash } = head;
-  return { categoryId, builtAt, version, total, filters, ...(uses && { uses }), counts, topBrands, indexHash };
+  const { categoryId, builtAt, version, total, filters, uses, vocabulary, counts, topBrands, indexHash } = head;
+  return { categoryId, builtAt, version, total, filters, ...(uses && { uses }), ...(vocabulary && { vocabulary }), counts, topBrands, indexHash };
 }

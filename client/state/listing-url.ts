@@ -5,3 +5,13 @@ import type { ViewData } from "../view-data";
 export function listingForUrl(data: ViewData, search: string): ListingQuery {
   return data.view === "category" && data.head ? parseListingQuery(search, data.head.filters) : EMPTY_LISTING;
 }
+
+/**
+ * The listing with its search term understood: words naming a filter ("oled", "55 pulgadas") are
+ * that filter (shared/spec-search/understand.ts). Its code comes when a term does, not with the page.
+ */
+export async function understoodListing(data: ViewData, query: ListingQuery): Promise<ListingQuery> {
+  if (!query.term || data.view !== "category" || !data.head?.vocabulary) return query;
+  const { understandQuery } = await import("../../shared/spec-search/understand");
+  return understandQuery(query, data.head.vocabulary);
+}

@@ -95,8 +95,13 @@ export function commitSearch(state: AppState, raw: string): void {
   if (next === state.listing.term) return;
   state.listingUi.searching = true;
   // Yield once so the 'searching' skeleton can paint; the search runs on the index or in the worker.
-  window.requestAnimationFrame(() => {
-    void updateListing(state, { ...state.listing, term: next }, "replace").finally(() => (state.listingUi.searching = false));
+  window.requestAnimationFrame(async () => {
+    // Words naming a filter become that filter (chips), the rest is the name search. The code comes
+    // with the first search, not with the page (the worker understood the page's own term).
+    const { understandQuery } = await import("../../shared/spec-search/understand");
+    const understood = understandQuery({ ...state.listing, term: next }, categoryData(state)?.head?.vocabulary);
+    if (understood.term !== next) state.listingUi.searchInput = understood.term;
+    void updateListing(state, understood, understood.term === next ? "replace" : "push").finally(() => (state.listingUi.searching = false));
   });
 }
 

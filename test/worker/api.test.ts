@@ -25,7 +25,7 @@ interface ListingPageAnswer {
   head?: PublicHead;
 }
 
-const PUBLIC_HEAD_KEYS = ["builtAt", "categoryId", "counts", "filters", "indexHash", "topBrands", "total", "uses", "version"];
+const PUBLIC_HEAD_KEYS = ["builtAt", "categoryId", "counts", "filters", "indexHash", "topBrands", "total", "uses", "version", "vocabulary"];
 
 function expectCacheable(response: Response) {
   expect(response.headers.get("ETag")).toMatch(/^"[\w-]+"$/);

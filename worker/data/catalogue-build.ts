@@ -5,6 +5,7 @@ import { facetCountsIndexed } from "../../shared/filters/apply";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { withRangeChoices } from "../../shared/filters/range-choices";
 import { offeredUses } from "../../shared/uses/offered-uses";
+import { buildVocabulary } from "../../shared/spec-search/vocabulary";
 import { idBucket } from "../../shared/id-bucket";
 import { buildListingIndex, canonicalOrder, listingModel } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
@@ -52,6 +53,8 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const indexHash = await contentHash(indexJson);
   const { filterIndex } = listingModel(index, filters);
   const counts = facetCountsIndexed(filterIndex, {});
+  const listingFilters = withRangeChoices(filters, filterIndex);
+  const uses = offeredUses(category, filters, filterIndex);
 
   const cards = summaries.map(toCard);
   const chunks: ProductCardData[][] = [];
@@ -77,8 +80,9 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
       builtAt: builtAt.toISOString(),
       version,
       total: summaries.length,
-      filters: withRangeChoices(filters, filterIndex),
-      uses: offeredUses(category, filters, filterIndex),
+      filters: listingFilters,
+      uses,
+      vocabulary: buildVocabulary(category, listingFilters, uses),
       counts,
       topBrands: [...brandCounts]
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

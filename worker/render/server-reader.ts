@@ -2,6 +2,7 @@ import type { ViewLoader } from "../../client/view-data";
 import { publicHead } from "../../shared/catalogue-head";
 import { SERVER_COLUMNS, PAGE_ROWS } from "../../shared/grid";
 import { linkedPages, parseListingQuery } from "../../shared/listing-query";
+import { understandQuery } from "../../shared/spec-search/understand";
 import type { CatalogueReader } from "../data/catalogue-reader";
 import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
 import { suggestCatalogue } from "../data/catalogue-suggest";
@@ -17,7 +18,8 @@ export function serverReader(catalogue: CatalogueReader): ViewLoader {
       const head = await catalogue.head(id);
       // `?pagina=N` (the no-script 'Cargar más Productos'): the N first pages, as the in-place load shows them.
       const cards = FIRST_PAGE_CARDS * linkedPages(search);
-      const { head: _head, ...page } = await listingPage(catalogue, id, parseListingQuery(search, head.filters), 0, cards);
+      const query = understandQuery(parseListingQuery(search, head.filters), head.vocabulary);
+      const { head: _head, ...page } = await listingPage(catalogue, id, query, 0, cards);
       return { head: publicHead(head), page: { offset: 0, ...page } };
     },
     product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,

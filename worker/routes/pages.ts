@@ -5,6 +5,7 @@ import type { PagePayload } from "../../client/state/app-state";
 import { failedViewData, loadViewData, type ViewData, type ViewLoader } from "../../client/view-data";
 import { routeChunkKey } from "../../client/views";
 import { listingForUrl } from "../../client/state/listing-url";
+import { understandQuery } from "../../shared/spec-search/understand";
 import { matchRoute, type Route } from "../../shared/routes";
 import { withoutTrackingParams } from "../../shared/tracking-params";
 import { loadErrorText } from "../../shared/texts";
@@ -156,7 +157,7 @@ function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }
     data,
     config,
     error,
-    listing: listingForUrl(data, url.search),
+    listing: understandQuery(listingForUrl(data, url.search), data.view === "category" ? data.head?.vocabulary : undefined),
     renderedAt: new Date().toISOString(),
   };
 }
