@@ -1,0 +1,102 @@
+import { expect } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../../data/catalogue";
+import { clickWhenThere, waitInPage, type JourneyDriver } from "./journey-driver";
+
+/**
+ * The main journeys of a shopper, written once for any browser (support/journey-driver.ts): they run
+ * in Firefox and WebKit against the shared `wrangler dev` on the sample catalogue. Each starts on a
+ * hydrated page with nothing chosen, and ends with no uncaught error in the page.
+ */
+
+/** Home at this size, with empty storage and cookies, hydrated, with a trap for uncaught errors. */
+async function startAtHome(driver: JourneyDriver, origin: string, width: number, height: number): Promise<void> {
+  await driver.setViewport(width, height);
+  // Storage is cleared from a document of the site that runs no app: a page of the app would write
+  // its compare tray back as it unloads.
+  await driver.goto(`${origin}/robots.txt`);
+  await driver.clearCookies();
+  await driver.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await driver.goto(`${origin}/`);
+  // The app hydrates only if its module scripts load and run (WebKit on plain http with a CSP that
+  // upgrades insecure requests never did).
+  await waitInPage(driver, "the home page to hydrate", () => document.documentElement.dataset.hydrated === "true");
+  await driver.afterLoad?.();
+  await driver.evaluate(() => {
+    const errors: string[] = [];
+    (window as unknown as { journeyErrors: string[] }).journeyErrors = errors;
+    window.addEventListener("error", (event) => errors.push(String(event.message)));
+    window.addEventListener("unhandledrejection", (event) => errors.push(String(event.reason)));
+  });
+}
+
+async function expectNoPageErrors(driver: JourneyDriver): Promise<void> {
+  await expect(
+    driver.evaluate(() => (window as unknown as { journeyErrors?: string[] }).journeyErrors ?? ["the error trap is gone: a full page load"]),
+  ).resolves.toEqual([]);
+}
+
+/**
+ * Home → Televisores (tab) → [brand filter LG] → the first product → added to the comparison → a
+ * similar product added from its carousel → the header's Comparar menu → the comparison of both.
+ */
+export async function shopAndCompare(driver: JourneyDriver, origin: string, size: { width: number; height: number; filter: boolean }): Promise<void> {
+  await startAtHome(driver, origin, size.width, size.height);
+  await clickWhenThere(driver, { css: ".category-tabs a", text: "Televisores" });
+  await waitInPage(driver, "the TV listing", () => location.pathname === "/categoria/tv" && document.querySelector("h1")?.textContent === "Televisores");
+
+  if (size.filter) {
+    const lg = SAMPLE_CATALOGUE.tv.filter((record) => record.brand === "LG").length;
+    await clickWhenThere(driver, { css: "input[type=checkbox]", text: "LG" });
+    await waitInPage(
+      driver,
+      `${lg} LG TVs`,
+      (count) => new URLSearchParams(location.search).get("marca") === "LG" && document.querySelector(".category__count")?.textContent === `${count} productos`,
+      lg,
+    );
+  }
+
+  await clickWhenThere(driver, { css: ".product-grid--category .product-card__link" });
+  const name = await waitInPage(driver, "the product page", () => location.pathname.startsWith("/productos/tv/") && document.querySelector("h1")?.textContent);
+  if (size.filter) expect(name).toMatch(/^LG /);
+
+  await clickWhenThere(driver, { css: "main button[aria-pressed='false']" });
+  await waitInPage(driver, "the product in the comparison", () => document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed") === "true");
+  await clickWhenThere(driver, { css: "[aria-label='Especificaciones Similares'] button[aria-pressed='false']" });
+  await waitInPage(driver, "two products chosen", () => document.querySelector(".compare-menu__badge")?.textContent === "2");
+
+  await clickWhenThere(driver, { css: "#compare-button" });
+  await clickWhenThere(driver, { css: "#compare-dropdown button", text: "Comparar 2 productos" });
+  const compared = await waitInPage(
+    driver,
+    "the comparison of two products",
+    () =>
+      location.pathname === "/comparar" &&
+      document.querySelector("h1")?.textContent === "Comparar productos" &&
+      document.querySelector("main table") !== null &&
+      new URLSearchParams(location.search).get("pids")?.split(","),
+  );
+  expect(compared).toHaveLength(2);
+  await expect(driver.evaluate(() => document.querySelector("main table")?.textContent ?? "")).resolves.toContain(name);
+  await expectNoPageErrors(driver);
+}
+
+/** The header's search: a term, its suggestions, and the chosen one's page. */
+export async function searchFromHeader(driver: JourneyDriver, origin: string, size: { width: number; height: number }): Promise<void> {
+  await startAtHome(driver, origin, size.width, size.height);
+  await driver.type({ css: "#site-search-input" }, "oled");
+  const suggested = await waitInPage(driver, "suggestions for 'oled'", () =>
+    document.querySelector("[role=option] .site-search__name")?.textContent?.replace(/\s+/g, " ").trim(),
+  );
+  expect(suggested.toLowerCase()).toContain("oled");
+  await clickWhenThere(driver, { css: "[role=option]" });
+  await waitInPage(
+    driver,
+    `the page of ${suggested}`,
+    (expected) => location.pathname.startsWith("/productos/") && document.querySelector("h1")?.textContent === expected,
+    suggested,
+  );
+  await expectNoPageErrors(driver);
+}
