@@ -34,9 +34,9 @@ const TRIOS = [
   ["three laptops", SAMPLE_CATALOGUE.laptop.slice(0, 3).map((r) => r.id)],
 ] as const;
 
-/** Words of the product names that sit on more than one line (a name broken inside a word). */
+/** Words of the product names (above the columns and in the 'Modelo' row) that sit on more than one line or stick out. */
 function brokenWords(page: Page): Promise<string[]> {
-  return page.locator(".compare-table__name").evaluateAll((links) =>
+  return page.locator(".compare-table__name, .compare-table td .fits-word").evaluateAll((links) =>
     links.flatMap((link) => {
       const text = link.firstChild;
       if (!text || text.nodeType !== Node.TEXT_NODE) return [`${link.textContent}: not one text`];
@@ -48,7 +48,7 @@ function brokenWords(page: Page): Promise<string[]> {
         const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
         if (lines.size > 1) broken.push(word[0]);
         // A word wider than its column would stick out of it instead of breaking: just as unreadable.
-        const cell = link.closest("th")!.getBoundingClientRect();
+        const cell = link.closest("th, td")!.getBoundingClientRect();
         const box = range.getBoundingClientRect();
         if (box.right > cell.right + 0.5) broken.push(`${word[0]} (sticks out)`);
       }
@@ -81,6 +81,8 @@ describe.each(SIZES)("the comparison's sticky names at $name: at most a fifth of
       hasTouch: size.phone,
     });
     await waitForHydration(page);
+    // The 'Modelo' row's values are names too, checked with the names above the columns.
+    await expect(page.locator(".compare-table td .fits-word").count()).resolves.toBe(3);
     expect(await brokenWords(page)).toEqual([]);
     // Scrolled into the rows: the names stick under the header.
     await page.evaluate(() => {

@@ -8,17 +8,17 @@ import { Link } from "../Link";
 import { AffiliateLink } from "../product/AffiliateLink";
 import { DetailPriceBadge } from "../prices/DetailPriceBadge";
 
-/** Lengths of a name's longest word that styles.css sizes the name for (classes: the CSP allows no inline style). */
+/** Lengths of a text's longest word that styles.css sizes it for (classes: the CSP allows no inline style). */
 const LONGEST_WORD_STEPS = [10, 12, 14, 16, 20, 24];
 
 /**
- * The name's class, with the step of its longest word: on a phone the name's type shrinks until that
+ * Classes that size a name by the step of its longest word: on a phone its type shrinks until that
  * word fits its column, so no name is broken inside a word ("UE43CU7172UXXH" in a third of 375 px).
  */
-function nameClass(name: string): string {
-  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+function fitsWord(text: string): string {
+  const longest = Math.max(...text.split(/\s+/).map((word) => word.length));
   const step = LONGEST_WORD_STEPS.find((s) => longest <= s) ?? LONGEST_WORD_STEPS[LONGEST_WORD_STEPS.length - 1];
-  return `compare-table__name compare-table__name--fit${step}`;
+  return `fits-word fits-word--${step}`;
 }
 
 interface CompareTableProps {
@@ -47,7 +47,10 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
           <td role="cell" className="compare-table__corner" />
           {products.map((p) => (
             <th key={p.id} role="columnheader" scope="col" className="compare-table__product">
-              <Link href={productPath(p.categoryId, p.id)} className={nameClass(`${p.brand} ${p.model}`)}>{`${p.brand} ${p.model}`}</Link>
+              <Link
+                href={productPath(p.categoryId, p.id)}
+                className={`compare-table__name ${fitsWord(`${p.brand} ${p.model}`)}`}
+              >{`${p.brand} ${p.model}`}</Link>
               <span className="compare-table__price">{formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>
               <DetailPriceBadge product={p} />
             </th>
@@ -94,7 +97,8 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
               </th>
               {row.values.map((value, i) => (
                 <td key={products[i].id} role="cell" className={row.best.includes(i) ? "compare-table__best" : undefined}>
-                  {value ?? "—"}
+                  {/* The model is a name too: never broken inside a word. */}
+                  {row.key === "model" && value ? <span className={fitsWord(String(value))}>{value}</span> : (value ?? "—")}
                   {row.best.includes(i) && <span className="compare-table__badge">Mejor</span>}
                   {row.bars?.[i] && (
                     // An SVG bar, not a style attribute: the CSP allows no inline styles.
