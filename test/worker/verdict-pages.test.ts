@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useSampleWorker } from "./support";
+import { request, useSampleWorker } from "./support";
 
 const { source, get } = useSampleWorker();
 
@@ -33,6 +33,13 @@ describe("/comparar carries the verdict and the aspect rows, rendered in workerd
     const now = new Date().toISOString();
     for (const id of ["samsung-galaxy-s25-ultra", "xiaomi-15-ultra"])
       source.overrides.set(id, (p) => ({ ...p, amazon: { ...p.amazon, lastPriceUpdate: now } }));
+    // The daily update's revalidation: the phones' build is rebuilt with the new price checks.
+    const rebuilt = await request(source, "/api/admin/revalidate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer test-admin-token" },
+      body: '{"categories":["mobile"]}',
+    });
+    expect(rebuilt.status).toBe(200);
     const page = await html("/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra");
     expect(page).toContain(
       "<li>Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70), precio (−100,00\u00a0€) y puntuación por euro (8,4 frente a 7,6 puntos por cada 100\u00a0€).</li>",
