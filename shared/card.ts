@@ -1,7 +1,7 @@
 import type { CategoryId } from "./categories";
 import { keySpecChips, type Chip } from "./chips";
 import type { Availability } from "./product";
-import type { ProductSummary } from "./summary";
+import type { CardOffer, ProductSummary } from "./summary";
 
 /**
  * What a product card shows (seed 000 §2, product card), and nothing more: grids, carousels, the
@@ -13,8 +13,11 @@ export interface ProductCardData {
   categoryId: CategoryId;
   brand: string;
   model: string;
+  /** The best current price when the catalogue was built; pages show `offers`' current one (cardPrice). */
   price: number;
   priceCurrency: string;
+  /** Every shop's price and when it was checked, so the page can tell at its own time which is current. */
+  offers?: CardOffer[];
   image: string;
   imageSmall?: string;
   overall?: number;
@@ -34,6 +37,7 @@ export function toCard(product: ProductSummary): ProductCardData {
     model: product.model,
     price: product.price,
     priceCurrency: product.priceCurrency,
+    offers: product.offers,
     image: product.image,
     chips: keySpecChips(product),
   };

@@ -94,12 +94,13 @@ function alignRows(perProduct: SpecRow[][]): CompareRow[] {
 
 /**
  * Products side by side, row by row. Products of one category are compared on every spec group;
- * products of different categories only on what they share (price, scores, common fields).
+ * products of different categories only on what they share (price, scores, common fields). With
+ * `now`, prices are each product's best current offer at that time.
  */
-export function buildComparison(products: readonly ProductDetail[]): CompareSection[] {
+export function buildComparison(products: readonly ProductDetail[], now?: number, freshHours?: number): CompareSection[] {
   if (products.length === 0) return [];
   const sameCategory = products.every((p) => p.categoryId === products[0].categoryId);
-  const sections: CompareSection[] = [{ id: "summary", label: "Resumen", rows: alignRows(products.map(summaryRows)) }];
+  const sections: CompareSection[] = [{ id: "summary", label: "Resumen", rows: alignRows(products.map((p) => summaryRows(p, now, freshHours))) }];
   const groupsPerProduct = products.map((p) => p.specGroups ?? []);
   const groupIds: string[] = [];
   for (const groups of groupsPerProduct) for (const g of groups) if (!groupIds.includes(g.id)) groupIds.push(g.id);

@@ -2,7 +2,7 @@ import { facetCountsIndexed, filterPositions, type FacetCounts } from "./filters
 import { buildFilterIndex } from "./filters/filter-index";
 import type { FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
-import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData } from "./listing-index";
+import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData, type PriceChanges } from "./listing-index";
 import type { ListingQuery, SortId } from "./listing-query";
 import { buildSearchIndex, normaliseSearchTerm, searchPositions, type SearchIndex } from "./search";
 import type { ProductSummary } from "./summary";
@@ -21,6 +21,11 @@ export interface ListingModel {
   sortValues: { price: Float64Array; score: Float64Array; recency: Float64Array };
   /** Positions in each sort order, computed on first use. */
   orders: Partial<Record<SortId, Int32Array>>;
+  /**
+   * Prices change as offers age: `sortValues.price` (also the price filter's column) holds the
+   * prices at the freshness cutoff `cutoff`, with the first `applied` changes made.
+   */
+  prices: { base: Float64Array; changes: PriceChanges; applied: number; cutoff: number };
 }
 
 /** Seed 000 §2 card score on one scale: the overall score, or the expert score ×10, else −1. */
@@ -38,7 +43,7 @@ export function canonicalOrder<T extends ProductSummary>(products: readonly T[])
 }
 
 export function indexRowsOf(products: readonly ProductSummary[]): IndexRows[] {
-  return products.map((p) => ({ brand: p.brand, model: p.model, price: p.price, score: scoreOf(p), recency: recencyOf(p) }));
+  return products.map((p) => ({ brand: p.brand, model: p.model, price: p.price, schedule: p.priceSchedule, score: scoreOf(p), recency: recencyOf(p) }));
 }
 
 /** The stored index of products already in canonical order. */
@@ -55,7 +60,34 @@ export function modelFromIndex(decoded: DecodedListingIndex): ListingModel {
     searchIndex: buildSearchIndex(decoded.brands.map((brand, i) => ({ brand, model: decoded.models[i] }))),
     sortValues: { price: decoded.price, score: decoded.score, recency: decoded.recency },
     orders: {},
+    prices: { base: decoded.price.slice(), changes: decoded.priceChanges, applied: 0, cutoff: Number.NEGATIVE_INFINITY },
   };
+}
+
+/**
+ * Brings the model's prices to the freshness cutoff of a request (now − the freshness limit;
+ * shared/prices/offers.ts): a product whose cheapest offer has grown stale is filtered and sorted
+ * by its best current offer from then on. Cheap when nothing changed; the sort orders are redone
+ * only when a price did. Returns how many changes are applied, which names the prices in use.
+ */
+export function applyPriceCutoff(model: ListingModel, cutoff: number): number {
+  const { prices } = model;
+  const price = model.sortValues.price;
+  if (cutoff < prices.cutoff) {
+    // Time went backwards (another freshness limit, a clock set back): start from the base again.
+    price.set(prices.base);
+    if (prices.applied > 0) model.orders = {};
+    prices.applied = 0;
+  }
+  prices.cutoff = cutoff;
+  const { rows, after, prices: values } = prices.changes;
+  const from = prices.applied;
+  while (prices.applied < after.length && after[prices.applied] < cutoff) {
+    price[rows[prices.applied]] = values[prices.applied];
+    prices.applied++;
+  }
+  if (prices.applied !== from) model.orders = {};
+  return prices.applied;
 }
 
 /** The model of a stored index: what the worker and the browser both list from. */
@@ -100,7 +132,8 @@ export interface ListingResult {
  * orders, so a query is a filtered walk, not a sort. 'Relevancia' is the search ranking when there
  * is a term (seed 000 §5), otherwise the canonical best-seller order.
  */
-export function runListing(model: ListingModel, query: ListingQuery): ListingResult {
+export function runListing(model: ListingModel, query: ListingQuery, priceCutoff?: number): ListingResult {
+  if (priceCutoff !== undefined) applyPriceCutoff(model, priceCutoff);
   const term = normaliseSearchTerm(query.term);
   let candidates: ArrayLike<number>;
   let searched: number[] | undefined;

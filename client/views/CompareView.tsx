@@ -12,6 +12,7 @@ import { Link } from "../components/Link";
 import { RadarChart } from "../components/product/RadarChart";
 import { navigate } from "../navigation";
 import { useAppState } from "../state/app-state";
+import { usePriceClock } from "../state/price-clock";
 import { removeFromCompare } from "../state/compare";
 
 /**
@@ -37,7 +38,10 @@ interface CompareViewProps {
 export default function CompareView({ products, missing, problem }: CompareViewProps) {
   const state = useAppState();
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const sections = useMemo(() => buildComparison(products), [products]);
+  // Prices are the best current offers at the page's time (a cached page corrects itself on hydration).
+  const { now, freshHours } = usePriceClock();
+  const nowMs = now.getTime();
+  const sections = useMemo(() => buildComparison(products, nowMs, freshHours), [products, nowMs, freshHours]);
   const shown = differencesOnly ? onlyDifferences(sections) : sections;
   const ids = products.map((p) => p.id).join(",");
 

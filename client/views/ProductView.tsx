@@ -13,6 +13,7 @@ import { RelatedCarousel } from "../components/product/RelatedCarousel";
 import { ScoreSection } from "../components/product/ScoreSection";
 import { SpecTabs } from "../components/product/SpecTabs";
 import { SummaryCard } from "../components/product/SummaryCard";
+import { WhereToBuy } from "../components/product/WhereToBuy";
 import { useAppState } from "../state/app-state";
 
 /** The product detail (seed 000 §2): summary, scores, analysis, purchase box, specs and related products. */
@@ -83,6 +84,10 @@ export default function ProductView({ product, related }: { product: ProductDeta
           <SummaryCard product={product} />
         </Guarded>
       </div>
+
+      <Guarded name="dónde comprar">
+        <WhereToBuy product={product} />
+      </Guarded>
 
       <Guarded name="puntuaciones">
         <ScoreSection product={product} />

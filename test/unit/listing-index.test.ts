@@ -9,6 +9,7 @@ import type { ListingQuery, SortId } from "../../shared/listing-query";
 import { codeWidth, readCode, readCodeLists, readCodes, writeCode, writeCodeLists, writeCodes } from "../../shared/row-codes";
 import { searchProducts } from "../../shared/search";
 import { toSummary, type ProductSummary } from "../../shared/summary";
+import { freshCutoff } from "../../shared/prices/offers";
 import { normaliseRecord } from "../../worker/data/normalise";
 
 describe("row codes", () => {
@@ -102,7 +103,8 @@ describe("issue 14: the compact index lists exactly what the summaries list", ()
       for (let k = 0; k < 100; k++) {
         const term = random.next() < 0.3 ? random.pick(products).model.split(" ").slice(0, 2).join(" ").slice(0, 8) : "";
         const query: ListingQuery = { term: term.length >= 3 ? term : "", filters: randomFilters(definitions, random), sort: random.pick(sorts) };
-        const { positions, counts } = runListing(model, query);
+        // At the time of the query, as the summaries' prices are (their best offer fresh now).
+        const { positions, counts } = runListing(model, query, freshCutoff(Date.now()));
         expect(
           positions.map((p) => products[p].id),
           JSON.stringify(query),

@@ -9,12 +9,12 @@ import { latestProducts, listingPage, productPage, productsByIds } from "../data
 export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;
 
 /** The worker's view loader for page rendering: the same queries the JSON API answers with. */
-export function serverReader(catalogue: CatalogueReader): ViewLoader {
+export function serverReader(catalogue: CatalogueReader, priceCutoff?: number): ViewLoader {
   return {
     latest: async (n) => (await latestProducts(catalogue, n)).items,
     category: async (id, search) => {
       const head = await catalogue.head(id);
-      const { head: _head, ...page } = await listingPage(catalogue, id, parseListingQuery(search, head.filters), 0, FIRST_PAGE_CARDS);
+      const { head: _head, ...page } = await listingPage(catalogue, id, parseListingQuery(search, head.filters), 0, FIRST_PAGE_CARDS, priceCutoff);
       return { head: publicHead(head), page: { offset: 0, ...page } };
     },
     product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,

@@ -2,6 +2,8 @@ import { etag } from "hono/etag";
 import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
 import { publicHead } from "../../shared/catalogue-head";
 import { parseListingQuery } from "../../shared/listing-query";
+import { freshHoursFrom } from "../../shared/prices/freshness";
+import { freshCutoff } from "../../shared/prices/offers";
 import { latestProducts, listingPage, locateProducts, productPage, productsByIds } from "../data/catalogue-queries";
 import { searchCatalogue } from "../data/catalogue-search";
 import { suggestCatalogue } from "../data/catalogue-suggest";
@@ -40,7 +42,14 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const head = await c.var.catalogue.head(category);
         return edgeJson(c, { tags: categoryTag(category) }, async () => {
           const query = parseListingQuery(new URL(c.req.url).search, head.filters);
-          const { head: _head, ...page } = await listingPage(c.var.catalogue, category, query, offset, limit);
+          const { head: _head, ...page } = await listingPage(
+            c.var.catalogue,
+            category,
+            query,
+            offset,
+            limit,
+            freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)),
+          );
           // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
           return { body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } };
         });
