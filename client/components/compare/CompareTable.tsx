@@ -1,11 +1,8 @@
 import { getCategory } from "../../../shared/categories";
 import type { CompareSection } from "../../../shared/compare";
-import { formatPrice } from "../../../shared/format";
 import type { ProductDetail } from "../../../shared/product";
 import { productPath } from "../../../shared/routes";
-import { availabilityLabel } from "../../../shared/availability";
 import { Link } from "../Link";
-import { AffiliateLink } from "../product/AffiliateLink";
 import { DetailPriceBadge } from "../prices/DetailPriceBadge";
 
 /** Lengths of a name's longest word that styles.css sizes the name for (classes: the CSP allows no inline style). */
@@ -20,6 +17,7 @@ function nameClass(name: string): string {
   const step = LONGEST_WORD_STEPS.find((s) => longest <= s) ?? LONGEST_WORD_STEPS[LONGEST_WORD_STEPS.length - 1];
   return `compare-table__name compare-table__name--fit${step}`;
 }
+import { BestOfferLink, BestPriceText } from "../offers/BestOffer";
 
 interface CompareTableProps {
   products: readonly ProductDetail[];
@@ -48,7 +46,7 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
           {products.map((p) => (
             <th key={p.id} role="columnheader" scope="col" className="compare-table__product">
               <Link href={productPath(p.categoryId, p.id)} className={nameClass(`${p.brand} ${p.model}`)}>{`${p.brand} ${p.model}`}</Link>
-              <span className="compare-table__price">{formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>
+              <BestPriceText product={p} className="compare-table__price" />
               <DetailPriceBadge product={p} />
             </th>
           ))}
@@ -66,12 +64,9 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
                 {crossCategory && <span className="compare-table__category">{getCategory(p.categoryId).name}</span>}
                 {/* The button before the availability badge: a badge that wraps ("Stock limitado" in a
                     phone's column) would otherwise put the three buttons at different heights. */}
-                <AffiliateLink product={p} className="button button--primary compare-table__buy">
+                <BestOfferLink product={p} className="button button--primary compare-table__buy">
                   <span className="visually-hidden">{` ${p.brand} ${p.model}`}</span>
-                </AffiliateLink>
-                {p.amazon.availability && (
-                  <span className={`availability availability--${p.amazon.availability}`}>{availabilityLabel(p.amazon.availability)}</span>
-                )}
+                </BestOfferLink>
                 <button type="button" className="link-button" aria-label={`Quitar ${p.brand} ${p.model} de la comparación`} onClick={() => onRemove(p.id)}>
                   Quitar
                 </button>
