@@ -106,7 +106,17 @@ export function buildComparison(products: readonly ProductDetail[], now: number,
   const category = products[0].categoryId;
   const freshPrices = pricesComparable(products, now);
   const judge = same && products.length > 1 ? (key: string) => key !== "price" || freshPrices : null;
-  const sections: CompareSection[] = [{ id: "summary", label: "Resumen", rows: alignRows(products.map((p) => summaryRows(p, now, freshHours)), judge, category) }];
+  const sections: CompareSection[] = [
+    {
+      id: "summary",
+      label: "Resumen",
+      rows: alignRows(
+        products.map((p) => summaryRows(p, now, freshHours)),
+        judge,
+        category,
+      ),
+    },
+  ];
   const aspects = scoreSection(products, now);
   if (aspects) sections.push(aspects);
   const features = same ? featureSection(products) : null;

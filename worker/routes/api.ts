@@ -44,7 +44,14 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const query = parseListingQuery(new URL(c.req.url).search, head.filters);
         const listing = listingToSearch(query, head.filters);
         return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withHead, listing } }, async () => {
-          const { head: _head, ...page } = await listingPage(c.var.catalogue, category, understandQuery(query, head.vocabulary), offset, limit, freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)));
+          const { head: _head, ...page } = await listingPage(
+            c.var.catalogue,
+            category,
+            understandQuery(query, head.vocabulary),
+            offset,
+            limit,
+            freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)),
+          );
           // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
           return { body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } };
         });
