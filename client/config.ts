@@ -21,6 +21,8 @@ export interface PublicConfig {
   production: boolean;
   /** Web analytics measurement id; analytics exists only in production with one configured. */
   measurementId: string | null;
+  /** Hours a shop's price may be shown as current (PRICE_FRESH_HOURS); older prices show their age. */
+  priceFreshHours?: number;
 }
 
 /** Seed 000 §1: the two production forms of the domain. */

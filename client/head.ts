@@ -11,7 +11,7 @@ const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
  * them with, so a view reached on the client has the head a fresh load of its address has.
  * Browser-only, and loaded lazily by navigation.ts: no first view needs it.
  */
-export function updateHead(data: ViewData): void {
+export function updateHead(data: ViewData, priceFreshHours?: number): void {
   const origin = window.location.origin;
   const meta = viewMeta(data);
   const head = document.head;
@@ -31,7 +31,7 @@ export function updateHead(data: ViewData): void {
   // JSON-LD is data: the browser never runs it, so the CSP does not apply. It still carries the
   // page's nonce, as the worker's does (the .nonce property: browsers hide the attribute's value).
   const nonce = head.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-  for (const item of structuredData(data, origin)) {
+  for (const item of structuredData(data, origin, Date.now(), priceFreshHours)) {
     const script = document.createElement("script");
     script.type = "application/ld+json";
     if (nonce) script.nonce = nonce;

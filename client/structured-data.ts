@@ -1,11 +1,11 @@
 import { getCategory } from "../shared/categories";
+import { DEFAULT_PRICE_FRESH_HOURS } from "../shared/prices/freshness";
+import { offersOf, priceBoard } from "../shared/prices/offers";
+import type { ProductDetail, ShopOffer } from "../shared/product";
 import { absoluteUrl } from "../shared/absolute-url";
 import { categoryPath, productPath } from "../shared/routes";
 import { SITE_NAME } from "./title";
 import type { ViewData } from "./view-data";
-
-/** Seed 000 §2: CollectionPage lists at most this many products. */
-export const COLLECTION_MAX_ITEMS = 10;
 
 const AVAILABILITY: Record<string, string> = {
   InStock: "https://schema.org/InStock",
@@ -24,12 +24,62 @@ function breadcrumbs(origin: string, items: { name: string; path: string }[]): J
   };
 }
 
+function offerLd(offer: ShopOffer): JsonLd {
+  return {
+    "@type": "Offer",
+    url: offer.link,
+    price: offer.price.toFixed(2),
+    priceCurrency: offer.priceCurrency,
+    ...(offer.availability && { availability: AVAILABILITY[offer.availability] }),
+    ...(offer.priceValidUntil && { priceValidUntil: offer.priceValidUntil.slice(0, 10) }),
+    ...(offer.shipping !== undefined && {
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: offer.shipping.toFixed(2), currency: offer.priceCurrency },
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "ES" },
+      },
+    }),
+    seller: { "@type": "Organization", name: offer.shopName },
+  };
+}
+
 /**
- * Structured data for search engines (seed 000 §2, page metadata): Product with its offer and
- * rating, BreadcrumbList, and CollectionPage (at most 10 products) for a category. The worker writes
- * it into the page; the browser replaces it on each client-side navigation (head.ts).
+ * The current offers as search engines read them: one Offer for one shop, an AggregateOffer
+ * (lowest and highest price, how many shops) over several, nothing when no price is current: a
+ * stale price is never offered as one.
  */
-export function structuredData(data: ViewData, origin: string): JsonLd[] {
+function offersLd(product: ProductDetail, now: number, freshHours: number): JsonLd | null {
+  const { current } = priceBoard(offersOf(product), now, freshHours);
+  if (current.length === 0) return null;
+  if (current.length === 1) return offerLd(current[0]);
+  const prices = current.map((offer) => offer.price);
+  return {
+    "@type": "AggregateOffer",
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: current.length,
+    priceCurrency: current[0].priceCurrency,
+    offers: current.map(offerLd),
+  };
+}
+
+/** The product's codes where the record has them: GTIN by its length, the manufacturer's part number, our id as SKU. */
+function identifiers(p: ProductDetail): JsonLd {
+  const ids: JsonLd = { sku: p.id };
+  if (p.mpn) ids.mpn = p.mpn;
+  if (p.gtin) ids[p.gtin.length === 8 ? "gtin8" : p.gtin.length === 12 ? "gtin12" : p.gtin.length === 14 ? "gtin14" : "gtin13"] = p.gtin;
+  return ids;
+}
+
+/**
+ * Structured data for search engines (seed 000 §2, page metadata): Product with its current offers,
+ * BreadcrumbList, and CollectionPage listing the cards the category page shows. The worker writes
+ * it into the page; the browser replaces it on each client-side navigation (head.ts). Offers are
+ * those current at `now` (the request's time), so a stale price never becomes an Offer. No
+ * aggregateRating: the only ratings a record has were collected by a retailer, and review snippets
+ * may only mark up what the site itself collects.
+ */
+export function structuredData(data: ViewData, origin: string, now: number = Date.now(), freshHours: number = DEFAULT_PRICE_FRESH_HOURS): JsonLd[] {
   if (data.view === "product" && data.product) {
     const p = data.product;
     const category = getCategory(p.categoryId);
@@ -45,18 +95,10 @@ export function structuredData(data: ViewData, origin: string): JsonLd[] {
       ...(image && { image: [image] }),
       description: p.analysis.summary,
       url,
-      offers: {
-        "@type": "Offer",
-        url,
-        price: p.amazon.price.toFixed(2),
-        priceCurrency: p.amazon.priceCurrency,
-        availability: AVAILABILITY[p.amazon.availability ?? "InStock"],
-        seller: { "@type": "Organization", name: "Amazon.es" },
-      },
+      ...identifiers(p),
     };
-    if (typeof p.amazon.rating === "number" && typeof p.amazon.reviewCount === "number" && p.amazon.reviewCount > 0) {
-      product.aggregateRating = { "@type": "AggregateRating", ratingValue: p.amazon.rating, reviewCount: p.amazon.reviewCount, bestRating: 5, worstRating: 1 };
-    }
+    const offers = offersLd(p, now, freshHours);
+    if (offers) product.offers = offers;
     return [
       product,
       breadcrumbs(origin, [
@@ -68,7 +110,8 @@ export function structuredData(data: ViewData, origin: string): JsonLd[] {
   }
   if (data.view === "category" && data.page) {
     const category = getCategory(data.categoryId);
-    const items = data.page.cards.slice(0, COLLECTION_MAX_ITEMS);
+    // What the page lists, no more and no fewer.
+    const items = data.page.cards;
     return [
       {
         "@context": "https://schema.org",

@@ -1,6 +1,9 @@
 /**
- * npm run ingest -- [--dry-run] [--revalidate-url URL] [--admin-token TOKEN] <files or folders>
+ * npm run ingest -- [--dry-run] [--revalidate-url URL] [--admin-token TOKEN] [--mapping FILE.csv] <files or folders>
  *
+ * Files ending in .csv or .xml are price feeds (shop, EAN or ASIN or the shop's code, price,
+ * availability, link; scripts/lib/ingest/feed-command.ts): their rows update the matched products'
+ * offers and price histories, nothing else. Everything else is product records:
  * Reads product records (JSON), validates each with its category's rules (seed 001 §5) and prints
  * the report. Valid records go to Firestore (emulator or production, configured like the worker) in
  * batches; invalid ones are never written and make the exit code 1. Re-running with the same data
@@ -20,6 +23,7 @@ import { readRecords } from "./lib/ingest/read-records";
 import { slowRenderProblem } from "./lib/ingest/render-budget";
 import { revalidate } from "./lib/ingest/revalidate";
 import { writeChanged, type ValidRecord } from "./lib/ingest/write-phase";
+import { ingestFeeds, isFeedPath } from "./lib/ingest/feed-command";
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,18 +31,23 @@ const { values: flags, positionals } = parseArgs({
     "dry-run": { type: "boolean", default: false },
     "revalidate-url": { type: "string" },
     "admin-token": { type: "string" },
+    mapping: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
 
 if (flags.help || positionals.length === 0) {
-  console.log("Uso: npm run ingest -- [--dry-run] [--revalidate-url URL] [--admin-token TOKEN] <ficheros o carpetas JSON>");
+  console.log(
+    "Uso: npm run ingest -- [--dry-run] [--revalidate-url URL] [--admin-token TOKEN] [--mapping TABLA.csv] <ficheros o carpetas JSON, feeds .csv/.xml>",
+  );
   process.exit(positionals.length === 0 && !flags.help ? 2 : 0);
 }
 
 const started = performance.now();
 const now = new Date(process.env.INGEST_NOW ?? Date.now());
-const { records, problems } = await readRecords(positionals);
+const feeds = positionals.filter(isFeedPath);
+const recordPaths = positionals.filter((path) => !isFeedPath(path));
+const { records, problems } = recordPaths.length ? await readRecords(recordPaths) : { records: [], problems: [] };
 
 // 1. Validation report: one block per record with errors or warnings, then totals. What Firestore
 //    would refuse (a document over 1 MiB, a number it cannot store) and an analysis too slow to
@@ -68,7 +77,8 @@ for (const record of records) {
     for (const warning of report.warnings) console.log(`         ${warning}`);
   }
 }
-console.log(`\nValidación: ${records.length + problems.length} registros, ${valid.length} válidos, ${invalid} no válidos, ${warnings} avisos.`);
+if (recordPaths.length)
+  console.log(`\nValidación: ${records.length + problems.length} registros, ${valid.length} válidos, ${invalid} no válidos, ${warnings} avisos.`);
 
 // 2. Write what changed, category by category, in batches; a refused batch is reported, not fatal.
 let writeFailed = false;
@@ -92,13 +102,21 @@ if (flags["dry-run"]) {
   }
 }
 
+// 2b. Price feeds: read whole, matched, applied; their categories are revalidated with the rest.
+let feedCategories: CategoryId[] = [];
+if (feeds.length > 0) {
+  const outcome = await ingestFeeds(feeds, { mappingPath: flags.mapping, target: await targetFromEnv(process.env), now, dryRun: flags["dry-run"] });
+  feedCategories = outcome.touched;
+  if (outcome.failed) writeFailed = true;
+}
+
 // 3. Revalidate every category the valid records belong to, written or not: the run ends with the
 //    site serving what Firestore holds. A run that wrote nothing still revalidates, so running the
 //    ingest again after a failed revalidation retries it (a rebuild whose data did not change
 //    rewrites almost nothing in KV). Without a revalidation the exit code says so.
 const revalidateUrl = flags["revalidate-url"] ?? process.env.REVALIDATE_URL;
 const adminToken = flags["admin-token"] ?? process.env.ADMIN_TOKEN;
-const categories: CategoryId[] = [...new Set(valid.map((record) => record.category))];
+const categories: CategoryId[] = [...new Set([...valid.map((record) => record.category), ...feedCategories])];
 if (!flags["dry-run"] && categories.length > 0) {
   if (!revalidateUrl || !adminToken) {
     console.error(

@@ -3,7 +3,7 @@ import { keySpecChips, type Chip } from "./chips";
 import type { Availability } from "./product";
 import type { PriceClaim } from "./prices/price-claim";
 import { priceClaimOf } from "./prices/price-verdict";
-import type { ProductSummary } from "./summary";
+import type { CardOffer, ProductSummary } from "./summary";
 
 /**
  * What a product card shows (seed 000 §2, product card), and nothing more: grids, carousels, the
@@ -15,11 +15,14 @@ export interface ProductCardData {
   categoryId: CategoryId;
   brand: string;
   model: string;
+  /** The best current price when the catalogue was built; pages show `offers`' current one (cardPrice). */
   price: number;
   priceCurrency: string;
   /** The price's claim if it is current, and when it was checked: shown only while current at render time (shared/prices/price-claim.ts). */
   priceClaim?: PriceClaim;
   priceCheckedAt?: string;
+  /** Every shop's price and when it was checked, so the page can tell at its own time which is current. */
+  offers?: CardOffer[];
   image: string;
   imageSmall?: string;
   overall?: number;
@@ -39,6 +42,7 @@ export function toCard(product: ProductSummary): ProductCardData {
     model: product.model,
     price: product.price,
     priceCurrency: product.priceCurrency,
+    offers: product.offers,
     image: product.image,
     chips: keySpecChips(product),
   };

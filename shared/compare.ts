@@ -98,15 +98,25 @@ function featureSection(products: readonly ProductDetail[]): CompareSection | nu
  * shared/verdict (direction and tie band per measure; a stale price is never 'Mejor'). Products of
  * different categories are compared only on what they share (price, scores, common fields), and
  * nothing is marked better: an iPhone's price says nothing against a television's.
- * `now` (ms) is the time prices are judged fresh at.
+ * `now` (ms) is the time prices are judged fresh at; prices are each product's best current offer then.
  */
-export function buildComparison(products: readonly ProductDetail[], now: number): CompareSection[] {
+export function buildComparison(products: readonly ProductDetail[], now: number, freshHours?: number): CompareSection[] {
   if (products.length === 0) return [];
   const same = sameCategory(products);
   const category = products[0].categoryId;
   const freshPrices = pricesComparable(products, now);
   const judge = same && products.length > 1 ? (key: string) => key !== "price" || freshPrices : null;
-  const sections: CompareSection[] = [{ id: "summary", label: "Resumen", rows: alignRows(products.map(summaryRows), judge, category) }];
+  const sections: CompareSection[] = [
+    {
+      id: "summary",
+      label: "Resumen",
+      rows: alignRows(
+        products.map((p) => summaryRows(p, now, freshHours)),
+        judge,
+        category,
+      ),
+    },
+  ];
   const aspects = scoreSection(products, now);
   if (aspects) sections.push(aspects);
   const features = same ? featureSection(products) : null;

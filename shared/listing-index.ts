@@ -1,6 +1,7 @@
 import type { CategoryId } from "./categories";
 import type { Column, FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
+import type { PriceSchedule } from "./prices/offers";
 import { codeWidth, readCodeLists, readCodes, writeCodeLists, writeCodes } from "./row-codes";
 
 /**
@@ -56,6 +57,12 @@ export interface ListingIndexData {
    * profile here. Chosen when it is smaller (fewer profiles than half the products).
    */
   profiles?: { count: number; w: number; c: string; columns: Record<string, EncodedColumn> };
+  /**
+   * When a product's price changes as its offers age (shared/prices/offers.ts, PriceSchedule): row
+   * `r[i]` costs `c[i]` cents once the freshness cutoff is past `a[i]` (ms), in order of `a`.
+   * `price` holds each product's price with every offer fresh; the reader applies these at its time.
+   */
+  priceChanges?: { r: number[]; a: number[]; c: number[] };
 }
 
 /** The price filter's id (shared/filters/build.ts): its column is the products' prices. */
@@ -168,6 +175,8 @@ export interface IndexRows {
   brand: string;
   model: string;
   price: number;
+  /** How the price changes as offers age; without one the price is fixed. */
+  schedule?: PriceSchedule | null;
   score: number;
   recency: number;
   /** Permille below the median price (NaN: no verdict possible). */
@@ -273,7 +282,7 @@ export function encodeListingIndex(categoryId: CategoryId, version: string, rows
       ),
     },
     models: rows.map((r) => r.model),
-    price: encodeNumbers(rows.map((r) => Math.round(r.price * 100))),
+    price: encodeNumbers(rows.map((r) => Math.round((r.schedule?.base ?? r.price) * 100))),
     score: encodeNumbers(rows.map((r) => r.score)),
     recency: encodeNumbers(rows.map((r) => r.recency)),
     deal: encodeNumbers(rows.map((r) => r.deal)),
@@ -289,7 +298,22 @@ export function encodeListingIndex(categoryId: CategoryId, version: string, rows
         columns: Object.fromEntries(profiled.map((id, k) => [id, encodeColumn(pickRows(profileColumns[k], firstRows), byId.get(id))])),
       },
     }),
+    ...encodePriceChanges(rows),
   };
+}
+
+function encodePriceChanges(rows: readonly IndexRows[]): Pick<ListingIndexData, "priceChanges"> {
+  const changes = rows.flatMap((row, r) => (row.schedule?.changes ?? []).map((change) => ({ r, a: change.after, c: Math.round(change.price * 100) })));
+  if (!changes.length) return {};
+  changes.sort((x, y) => x.a - y.a || x.r - y.r);
+  return { priceChanges: { r: changes.map((x) => x.r), a: changes.map((x) => x.a), c: changes.map((x) => x.c) } };
+}
+
+/** A decoded index's price changes, in the order they happen. */
+export interface PriceChanges {
+  rows: Int32Array;
+  after: Float64Array;
+  prices: Float64Array;
 }
 
 /** How many distinct values a column holds (counting stops once past `cap`). */
@@ -315,6 +339,7 @@ export interface DecodedListingIndex {
   deal: Float64Array;
   checked: Float64Array;
   filterIndex: FilterIndex;
+  priceChanges: PriceChanges;
 }
 
 export function decodeListingIndex(data: ListingIndexData, definitions: readonly FilterDefinition[]): DecodedListingIndex {
@@ -343,5 +368,10 @@ export function decodeListingIndex(data: ListingIndexData, definitions: readonly
     deal: data.deal ? decodeNumbers(data.deal, size) : new Float64Array(size).fill(Number.NaN),
     checked: data.checked ? decodeNumbers(data.checked, size) : new Float64Array(size).fill(Number.NaN),
     filterIndex: { size, definitions, columns },
+    priceChanges: {
+      rows: Int32Array.from(data.priceChanges?.r ?? []),
+      after: Float64Array.from(data.priceChanges?.a ?? []),
+      prices: Float64Array.from(data.priceChanges?.c ?? [], (cents) => cents / 100),
+    },
   };
 }

@@ -2,11 +2,11 @@ import { facetCountsIndexed, filterPositions, type FacetCounts } from "./filters
 import { buildFilterIndex } from "./filters/filter-index";
 import type { FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
-import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData } from "./listing-index";
+import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData, type PriceChanges } from "./listing-index";
 import type { ListingQuery, SortId } from "./listing-query";
 import { buildSearchIndex, normaliseSearchTerm, searchPositions, type SearchIndex } from "./search";
 import { discountFromMedian } from "./prices/price-stats";
-import { isPriceFresh } from "./prices/freshness";
+import { freshCutoff } from "./prices/offers";
 import type { ProductSummary } from "./summary";
 
 /**
@@ -23,6 +23,11 @@ export interface ListingModel {
   sortValues: { price: Float64Array; score: Float64Array; recency: Float64Array; deal: Float64Array; checked: Float64Array };
   /** Positions in each sort order, computed on first use. */
   orders: Partial<Record<SortId, Int32Array>>;
+  /**
+   * Prices change as offers age: `sortValues.price` (also the price filter's column) holds the
+   * prices at the freshness cutoff `cutoff`, with the first `applied` changes made.
+   */
+  prices: { base: Float64Array; changes: PriceChanges; applied: number; cutoff: number };
 }
 
 /** Seed 000 §2 card score on one scale: the overall score, or the expert score ×10, else −1. */
@@ -55,6 +60,7 @@ export function indexRowsOf(products: readonly ProductSummary[]): IndexRows[] {
     brand: p.brand,
     model: p.model,
     price: p.price,
+    schedule: p.priceSchedule,
     score: scoreOf(p),
     recency: recencyOf(p),
     deal: dealOf(p),
@@ -76,7 +82,34 @@ export function modelFromIndex(decoded: DecodedListingIndex): ListingModel {
     searchIndex: buildSearchIndex(decoded.brands.map((brand, i) => ({ brand, model: decoded.models[i] }))),
     sortValues: { price: decoded.price, score: decoded.score, recency: decoded.recency, deal: decoded.deal, checked: decoded.checked },
     orders: {},
+    prices: { base: decoded.price.slice(), changes: decoded.priceChanges, applied: 0, cutoff: Number.NEGATIVE_INFINITY },
   };
+}
+
+/**
+ * Brings the model's prices to the freshness cutoff of a request (now − the freshness limit;
+ * shared/prices/offers.ts): a product whose cheapest offer has grown stale is filtered and sorted
+ * by its best current offer from then on. Cheap when nothing changed; the sort orders are redone
+ * only when a price did. Returns how many changes are applied, which names the prices in use.
+ */
+export function applyPriceCutoff(model: ListingModel, cutoff: number): number {
+  const { prices } = model;
+  const price = model.sortValues.price;
+  if (cutoff < prices.cutoff) {
+    // Time went backwards (another freshness limit, a clock set back): start from the base again.
+    price.set(prices.base);
+    if (prices.applied > 0) model.orders = {};
+    prices.applied = 0;
+  }
+  prices.cutoff = cutoff;
+  const { rows, after, prices: values } = prices.changes;
+  const from = prices.applied;
+  while (prices.applied < after.length && after[prices.applied] < cutoff) {
+    price[rows[prices.applied]] = values[prices.applied];
+    prices.applied++;
+  }
+  if (prices.applied !== from) model.orders = {};
+  return prices.applied;
 }
 
 /** The model of a stored index: what the worker and the browser both list from. */
@@ -107,24 +140,19 @@ function comparatorFor(model: ListingModel, sort: SortId): Comparator {
 }
 
 /**
- * 'Mejores ofertas ahora' with the prices current at `now` first: the order by discount is built
- * once, but whether a price is still current depends on the request's time, so a deal on a price
- * not checked recently never ranks above one on a current price.
+ * 'Mejores ofertas ahora' with the prices current at the request's freshness cutoff first (a price
+ * checked at or after `cutoff` is current): the order by discount is built once, but whether a price
+ * is still current depends on the request's time, so a deal on a price not checked recently never
+ * ranks above one on a current price.
  */
-function currentDealsFirst(model: ListingModel, order: Int32Array, now: number): Int32Array {
+function currentDealsFirst(model: ListingModel, order: Int32Array, cutoff: number): Int32Array {
   const { checked } = model.sortValues;
   const fresh: number[] = [];
   const stale: number[] = [];
-  // Hours are rounded down, so a price is judged stale up to an hour early, never fresh too long.
-  const freshAt = new Map<number, boolean>();
   for (const position of order) {
+    // Hours are rounded down, so a price is judged stale up to an hour early, never fresh too long.
     const hour = checked[position];
-    let isFresh = freshAt.get(hour);
-    if (isFresh === undefined) {
-      isFresh = hour === hour && isPriceFresh(new Date(hour * HOUR_MS).toISOString(), now);
-      freshAt.set(hour, isFresh);
-    }
-    (isFresh ? fresh : stale).push(position);
+    (hour === hour && hour * HOUR_MS >= cutoff ? fresh : stale).push(position);
   }
   return Int32Array.from(fresh.concat(stale));
 }
@@ -137,9 +165,9 @@ function orderOf(model: ListingModel, sort: SortId): Int32Array {
   return order;
 }
 
-function sortedOrder(model: ListingModel, sort: SortId, now: number): Int32Array {
+function sortedOrder(model: ListingModel, sort: SortId, cutoff: number): Int32Array {
   const order = orderOf(model, sort);
-  return sort === "ofertas" ? currentDealsFirst(model, order, now) : order;
+  return sort === "ofertas" ? currentDealsFirst(model, order, cutoff) : order;
 }
 
 export interface ListingResult {
@@ -153,7 +181,10 @@ export interface ListingResult {
  * orders, so a query is a filtered walk, not a sort. 'Relevancia' is the search ranking when there
  * is a term (seed 000 §5), otherwise the canonical best-seller order.
  */
-export function runListing(model: ListingModel, query: ListingQuery, now: number = Date.now()): ListingResult {
+export function runListing(model: ListingModel, query: ListingQuery, priceCutoff?: number): ListingResult {
+  if (priceCutoff !== undefined) applyPriceCutoff(model, priceCutoff);
+  // Whether a deal's price is still current is judged at the request's cutoff (now when none is given).
+  const dealCutoff = priceCutoff ?? freshCutoff(Date.now());
   const term = normaliseSearchTerm(query.term);
   let candidates: ArrayLike<number>;
   let searched: number[] | undefined;
@@ -162,11 +193,11 @@ export function runListing(model: ListingModel, query: ListingQuery, now: number
     if (query.sort === "relevancia") candidates = searched;
     else {
       const rank = new Int32Array(model.size);
-      sortedOrder(model, query.sort, now).forEach((position, r) => (rank[position] = r));
+      sortedOrder(model, query.sort, dealCutoff).forEach((position, r) => (rank[position] = r));
       candidates = [...searched].sort((a, b) => rank[a] - rank[b]);
     }
   } else {
-    candidates = sortedOrder(model, query.sort, now);
+    candidates = sortedOrder(model, query.sort, dealCutoff);
   }
   return {
     positions: filterPositions(model.filterIndex, query.filters, candidates),

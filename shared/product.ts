@@ -29,6 +29,32 @@ export interface RetailerOffer {
   priceHistory?: PricePoint[];
 }
 
+/**
+ * One shop's price for a product. The record's `amazon` object is read as the Amazon offer
+ * (shared/prices/offers.ts); `offers` lists the other shops, one entry per shop.
+ */
+export interface ShopOffer {
+  /** A shop id from the shops configuration (shared/shops.ts). */
+  shopId: string;
+  /** The shop's display name (the configured one when the record does not say). */
+  shopName: string;
+  price: number;
+  priceCurrency: string;
+  availability?: Availability;
+  /** The shop's (affiliate) page for the product: https only. */
+  link: string;
+  /** ISO timestamp of the price check: what decides whether the price may be shown as current. */
+  checkedAt?: string;
+  /** Shipping cost in the same currency, when known (0: free shipping). */
+  shipping?: number;
+  /** ISO date until which the shop guarantees the price, when it says. */
+  priceValidUntil?: string;
+  /** The shop's own product code, when it has one (price feeds may name the product by it). */
+  shopCode?: string;
+  /** This shop's recent daily prices, oldest first; kept short (the product's best price per day is the long history). */
+  priceHistory?: PricePoint[];
+}
+
 export interface Reviews {
   /** 0-10 */
   expertScore?: number;
@@ -76,6 +102,14 @@ export interface ProductRecord<C extends CategoryId = CategoryId> {
   lastUpdated?: string;
   general: GeneralInfo;
   amazon: RetailerOffer;
+  /** Other shops' offers (Amazon's is `amazon`). */
+  offers?: ShopOffer[];
+  /** The product's EAN-13 (GTIN-13), when known: price feeds match rows by it. */
+  gtin?: string;
+  /** The manufacturer's part number, when known. */
+  mpn?: string;
+  /** The best current price across shops, per day, oldest first. */
+  bestPriceHistory?: PricePoint[];
   reviews?: Reviews;
   score?: Score;
   /** TVs only. */

@@ -1,5 +1,6 @@
 import type { CategoryId } from "./categories";
-import type { Availability, PriceSegment, Product } from "./product";
+import { freshCutoff, chooseOffer, offersOf, priceSchedule, type OfferLike, type PriceSchedule } from "./prices/offers";
+import type { Availability, PriceSegment, Product, ShopOffer } from "./product";
 import type { SpecsByCategory } from "./specs";
 import { priceStatsOf, type PriceStats } from "./prices/price-stats";
 
@@ -14,6 +15,7 @@ export interface ProductSummary<C extends CategoryId = CategoryId> {
   model: string;
   year: number;
   lastUpdated?: string;
+  /** The best current offer's price at the build's time (related products, filter bounds). */
   price: number;
   priceCurrency: string;
   /** ISO time the price was checked: whether it is current is decided when a page is rendered. */
@@ -21,6 +23,10 @@ export interface ProductSummary<C extends CategoryId = CategoryId> {
   /** The price history's statistics (shared/prices/price-stats.ts); the history itself stays out. */
   priceStats?: PriceStats;
   availability?: Availability;
+  /** Every shop's offer, briefly: cards choose the current one at the time of the request. */
+  offers?: CardOffer[];
+  /** The price as the listing's filter and sort read it over time (shared/prices/offers.ts). */
+  priceSchedule?: PriceSchedule | null;
   image: string;
   imageSmall?: string;
   rating?: number;
@@ -37,8 +43,40 @@ export interface ProductSummary<C extends CategoryId = CategoryId> {
   specs: SpecsByCategory[C];
 }
 
-export function toSummary<C extends CategoryId>(product: Product<C>): ProductSummary<C> {
+/**
+ * One offer as a card carries it, in brief (cards are repeated by the thousand in chunks and pages):
+ * [price, check time in ms since epoch (-1: unknown), availability (index in CARD_AVAILABILITY),
+ * shipping when known]. A card's offers are in the order of their shop ids.
+ */
+export type CardOffer = [price: number, checkedMs: number, availability: number, shipping?: number];
+
+const CARD_AVAILABILITY: readonly (Availability | undefined)[] = [undefined, "InStock", "OutOfStock", "PreOrder", "Limited"];
+
+function cardOffer({ price, checkedAt, availability, shipping }: ShopOffer): CardOffer {
+  const checked = checkedAt ? Date.parse(checkedAt) : Number.NaN;
+  const offer: CardOffer = [price, Number.isNaN(checked) ? -1 : checked, Math.max(0, CARD_AVAILABILITY.indexOf(availability))];
+  if (shipping !== undefined) offer.push(shipping);
+  return offer;
+}
+
+/** A card's offers read back for choosing among them (shared/prices/card-price.ts). */
+export function readCardOffers(offers: readonly CardOffer[]): OfferLike[] {
+  return offers.map(([price, checked, availability, shipping], i) => ({
+    // Their order is the shops' order, which is what breaks a tie between equal offers.
+    shopId: String(i).padStart(2, "0"),
+    price,
+    ...(checked >= 0 ? { checkedAt: new Date(checked).toISOString() } : {}),
+    ...(CARD_AVAILABILITY[availability] ? { availability: CARD_AVAILABILITY[availability] } : {}),
+    ...(shipping !== undefined ? { shipping } : {}),
+  }));
+}
+
+/** `at`: the build's time (ms), when the price of the summary is chosen among the offers fresh then. */
+export function toSummary<C extends CategoryId>(product: Product<C>, at: number = Date.now()): ProductSummary<C> {
   const { amazon, reviews, score, general, energy } = product;
+  const offers = offersOf(product);
+  const cutoff = freshCutoff(at);
+  const chosen = chooseOffer(offers, (o) => !!o.checkedAt && Date.parse(o.checkedAt) >= cutoff)!.offer;
   return {
     id: product.id,
     categoryId: product.categoryId,
@@ -46,11 +84,13 @@ export function toSummary<C extends CategoryId>(product: Product<C>): ProductSum
     model: product.model,
     year: product.year,
     lastUpdated: product.lastUpdated,
-    price: amazon.price,
-    priceCurrency: amazon.priceCurrency,
-    priceCheckedAt: amazon.lastPriceUpdate,
-    priceStats: priceStatsOf(amazon.priceHistory),
-    availability: amazon.availability,
+    price: chosen.price,
+    priceCurrency: chosen.priceCurrency,
+    priceCheckedAt: chosen.checkedAt,
+    priceStats: priceStatsOf(product.bestPriceHistory ?? amazon.priceHistory),
+    availability: chosen.availability,
+    offers: [...offers].sort((a, b) => (a.shopId < b.shopId ? -1 : a.shopId > b.shopId ? 1 : 0)).map(cardOffer),
+    priceSchedule: priceSchedule(offers),
     image: amazon.image,
     imageSmall: amazon.imageSmall,
     rating: amazon.rating,

@@ -1,6 +1,7 @@
 import { resolveCategoryId, type CategoryId } from "./categories";
 import { hasValue, readPath } from "./object-path";
 import { fieldCountProblems, markdownProblems, valueBoundWarnings } from "./record-bounds";
+import { readOffers } from "./prices/offer-validation";
 import { isValidProductId } from "./routes";
 
 /** The outcome of checking one record against its category's rules (seed 001 §5). */
@@ -146,6 +147,9 @@ function valueProblems(record: unknown): string[] {
   return problems;
 }
 
+/** A GTIN (EAN-13 and its kin) as stored: digits only, of one of the standard lengths. */
+export const isGtin = (value: unknown): value is string => typeof value === "string" && /^(\d{8}|\d{12,14})$/.test(value);
+
 /**
  * Checks a record against the rules of `category` (seed 001 §5), and its document id when given.
  * The record's `title` must name the same category, directly or through a legacy alias; both
@@ -178,5 +182,9 @@ export function validateProduct(category: string, record: unknown, id?: string):
     if (!hasValue(readPath(record, path))) warnings.push(`Missing recommended field: ${path}`);
   }
   if (tooWide.length === 0) warnings.push(...valueBoundWarnings(record));
+  // Other shops' offers: a bad one is left out of the product, never the product itself.
+  warnings.push(...readOffers(readPath(record, "offers")).problems);
+  const gtin = readPath(record, "gtin");
+  if (gtin !== undefined && !isGtin(gtin)) warnings.push(`Field dropped: gtin (${quote(gtin)}: expected 8, 12, 13 or 14 digits)`);
   return { valid: errors.length === 0, errors, warnings };
 }

@@ -1,7 +1,9 @@
 import { useRef } from "react";
 import { availabilityLabel } from "../../shared/availability";
 import type { ProductCardData } from "../../shared/card";
-import { formatPrice } from "../../shared/format";
+import { formatPrice, formatRelative } from "../../shared/format";
+import { cardPrice } from "../../shared/prices/card-price";
+import { usePriceClock } from "../state/price-clock";
 import { productPath } from "../../shared/routes";
 import { CompareToggle } from "./CompareToggle";
 import { Icon } from "./Icon";
@@ -29,6 +31,9 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
   const image = product.imageSmall || product.image;
   // Chips come worked out with the card (shared/card.ts); stored data may lack them.
   const chips = showChips && Array.isArray(product.chips) ? product.chips : [];
+  // Which shop's price is current is decided now, not when the catalogue was built.
+  const { now, freshHours } = usePriceClock();
+  const shown = cardPrice(product, now.getTime(), freshHours);
   return (
     <article className="product-card">
       {/* No aria-label: the link is named by what it shows (brand, model, key specs, price), so a
@@ -60,11 +65,17 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
             ))}
           </span>
         )}
-        <span className="product-card__price">{formatPrice(product.price, product.priceCurrency)}</span>
-        <CardPriceClaim card={product} />
-        {/* Issue 15: what stops a purchase shows on the card; 'En stock' is the rule and goes without saying. */}
-        {product.availability && product.availability !== "InStock" && (
-          <span className={`product-card__availability availability--${product.availability}`}>{availabilityLabel(product.availability)}</span>
+        {shown.fresh ? (
+          <span className="product-card__price">{formatPrice(shown.price, product.priceCurrency)}</span>
+        ) : (
+          <span className="product-card__last-seen">
+            {`Último precio visto: ${formatPrice(shown.price, product.priceCurrency)}${shown.checkedAt ? ` (${formatRelative(shown.checkedAt, now)})` : ""}`}
+          </span>
+        )}
+        <CardPriceClaim card={product} shownPrice={shown.price} />
+        {/* What stops a purchase shows on the card; 'En stock' is the rule and goes without saying. */}
+        {shown.availability && shown.availability !== "InStock" && (
+          <span className={`product-card__availability availability--${shown.availability}`}>{availabilityLabel(shown.availability)}</span>
         )}
       </Link>
       {score !== null && (
@@ -75,7 +86,7 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
       )}
       <CompareToggle
         imageRef={imageRef}
-        item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image, price: product.price }}
+        item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image, price: shown.price }}
       />
     </article>
   );

@@ -9,7 +9,8 @@ import { prepareSearch } from "../../shared/search";
 
 /** A decoded index, ready to answer listings in the browser. */
 export interface ReadyListing {
-  run(query: ListingQuery): ListingResult;
+  /** `priceCutoff`: the freshness cutoff at the time of the query (shared/prices/offers.ts). */
+  run(query: ListingQuery, priceCutoff?: number): ListingResult;
 }
 
 /**
@@ -44,7 +45,7 @@ export function loadModel(head: PublicHead): Promise<ReadyListing | null> {
         if (!data) return null;
         const { listingModel, runListing } = await import("../../shared/listing");
         const model = listingModel(data, head.filters);
-        const ready: ReadyListing = { run: (query) => runListing(model, query) };
+        const ready: ReadyListing = { run: (query, priceCutoff) => runListing(model, query, priceCutoff) };
         settled.set(key, ready);
         // What a first search would make, made while the shopper is not typing (shared/search.ts).
         if ("requestIdleCallback" in window) window.requestIdleCallback(() => prepareSearch(model.searchIndex), { timeout: 5000 });

@@ -13,6 +13,7 @@ import { navigate } from "../navigation";
 import { loadModel, readyModel } from "../listing/index-cache";
 import type { ViewData } from "../view-data";
 import type { AppState, Ref } from "./app-state";
+import { freshCutoff } from "../../shared/prices/offers";
 import { gridCells, type ListingPlace } from "./listing-place";
 
 /**
@@ -91,7 +92,7 @@ export async function refreshResults(state: AppState): Promise<void> {
   const key = keyOf(state.listing, data.head);
   const model = readyModel(data.head);
   if (model) {
-    const { positions, counts } = model.run(state.listing);
+    const { positions, counts } = model.run(state.listing, freshCutoff(Date.now(), state.config.priceFreshHours));
     state.results = ref({ key, version: data.head.version, total: positions.length, counts, positions, loading: false, failed: false });
     await fillVisible(state, mine);
     return;

@@ -12,8 +12,8 @@ import { Link } from "../components/Link";
 import { RadarChart } from "../components/product/RadarChart";
 import { navigate } from "../navigation";
 import { useAppState } from "../state/app-state";
+import { usePriceClock } from "../state/price-clock";
 import { removeFromCompare } from "../state/compare";
-import { useNow } from "../state/clock";
 import { comparisonVerdict, sharedScoreAspects } from "../../shared/verdict/comparison-verdict";
 import { CompareVerdict } from "../components/compare/CompareVerdict";
 
@@ -40,10 +40,11 @@ interface CompareViewProps {
 export default function CompareView({ products, missing, problem }: CompareViewProps) {
   const state = useAppState();
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  // Prices are judged fresh against the page's time (the render time, then the browser's clock).
-  const now = useNow().getTime();
-  const sections = useMemo(() => buildComparison(products, now), [products, now]);
-  const verdict = useMemo(() => comparisonVerdict(products, now), [products, now]);
+  // Prices are the best current offers at the page's time (a cached page corrects itself on hydration).
+  const { now, freshHours } = usePriceClock();
+  const nowMs = now.getTime();
+  const sections = useMemo(() => buildComparison(products, nowMs, freshHours), [products, nowMs, freshHours]);
+  const verdict = useMemo(() => comparisonVerdict(products, nowMs), [products, nowMs]);
   const aspects = useMemo(() => sharedScoreAspects(products), [products]);
   const shown = differencesOnly ? onlyDifferences(sections) : sections;
   const ids = products.map((p) => p.id).join(",");

@@ -14,6 +14,7 @@ import { RelatedCarousel } from "../components/product/RelatedCarousel";
 import { ScoreSection } from "../components/product/ScoreSection";
 import { SpecTabs } from "../components/product/SpecTabs";
 import { SummaryCard } from "../components/product/SummaryCard";
+import { WhereToBuy } from "../components/product/WhereToBuy";
 import { useAppState } from "../state/app-state";
 
 /** The product detail (seed 000 §2): summary, scores, analysis, purchase box, specs and related products. */
@@ -87,6 +88,9 @@ export default function ProductView({ product, related }: { product: ProductDeta
 
       <Guarded name="para quién es">
         <ProductFit product={product} related={related} />
+      </Guarded>
+      <Guarded name="dónde comprar">
+        <WhereToBuy product={product} />
       </Guarded>
 
       <Guarded name="puntuaciones">

@@ -1,9 +1,9 @@
-import type { ProductRecord } from "../product";
 import { DEFAULT_PRICE_FRESH_HOURS, isPriceFresh } from "./freshness";
+import { chooseOffer, offersOf, type OfferSource } from "./offers";
 
 /**
  * The price a product sells at now, as every verdict and comparison reads it: one place, so that
- * when a product carries offers from several shops, what "the price" means changes here only.
+ * what "the price" means is decided here only.
  */
 export interface CurrentPrice {
   price: number;
@@ -14,16 +14,31 @@ export interface CurrentPrice {
   shopId: string;
   /** Whether the price may be shown as current at `now` (see freshness.ts). */
   fresh: boolean;
+  /** The shop's display name. */
+  shopName: string;
+  /** Shipping cost when the shop says it (0: free). */
+  shipping?: number;
+  /** How many shops have a current price. */
+  currentShops: number;
 }
 
-/** Today a product's only price is its Amazon offer. */
-export function currentPrice(product: Pick<ProductRecord, "amazon">, now: number, freshHours: number = DEFAULT_PRICE_FRESH_HOURS): CurrentPrice {
-  const { amazon } = product;
+/**
+ * The best current offer across the product's shops (its `amazon` object and its `offers`): the
+ * lowest total price (with shipping when known) among the offers that are fresh at `now`, those
+ * that can be bought before those out of stock. When no price is fresh, the last price seen, with
+ * `fresh` false: it may be shown with its age, never as the current price.
+ */
+export function currentPrice(product: OfferSource, now: number, freshHours: number = DEFAULT_PRICE_FRESH_HOURS): CurrentPrice {
+  const choice = chooseOffer(offersOf(product), (offer) => isPriceFresh(offer.checkedAt, now, freshHours))!;
+  const { offer } = choice;
   return {
-    price: amazon.price,
-    currency: amazon.priceCurrency,
-    ...(amazon.lastPriceUpdate ? { checkedAt: amazon.lastPriceUpdate } : {}),
-    shopId: "amazon",
-    fresh: isPriceFresh(amazon.lastPriceUpdate, now, freshHours),
+    price: offer.price,
+    currency: offer.priceCurrency,
+    ...(offer.checkedAt ? { checkedAt: offer.checkedAt } : {}),
+    shopId: offer.shopId,
+    fresh: choice.fresh,
+    shopName: offer.shopName,
+    ...(offer.shipping !== undefined ? { shipping: offer.shipping } : {}),
+    currentShops: choice.currentShops,
   };
 }

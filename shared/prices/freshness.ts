@@ -23,3 +23,9 @@ export function isPriceFresh(checkedAt: string | undefined, now: number, freshHo
   if (Number.isNaN(checked)) return false;
   return now - checked <= freshHours * HOUR_MS;
 }
+
+/** PRICE_FRESH_HOURS as configured: a positive number of hours, or the default when unset or wrong. */
+export function freshHoursFrom(raw: string | undefined): number {
+  const value = Number(raw?.trim() || Number.NaN);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_PRICE_FRESH_HOURS;
+}

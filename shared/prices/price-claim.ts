@@ -1,4 +1,4 @@
-import { isPriceFresh } from "./freshness";
+import { DEFAULT_PRICE_FRESH_HOURS, isPriceFresh } from "./freshness";
 
 /**
  * The claim a card makes about its price ("Precio mínimo", "Buen precio", "Precio alto"): the
@@ -12,7 +12,17 @@ export type PriceClaim = "minimo" | "bueno" | "alto";
 
 export const PRICE_CLAIM_TEXT: Record<PriceClaim, string> = { minimo: "Precio mínimo", bueno: "Buen precio", alto: "Precio alto" };
 
-/** The claim to show at `now` (ms since epoch), if any. */
-export function claimAt(card: { priceClaim?: PriceClaim; priceCheckedAt?: string }, now: number): PriceClaim | undefined {
-  return card.priceClaim && isPriceFresh(card.priceCheckedAt, now) ? card.priceClaim : undefined;
+/**
+ * The claim to show at `now` (ms since epoch), if any. The claim was reached for the build's price
+ * (`card.price`): beside any other price (`shownPrice`, when another shop's offer is the current
+ * one by now) it says nothing.
+ */
+export function claimAt(
+  card: { price?: number; priceClaim?: PriceClaim; priceCheckedAt?: string },
+  now: number,
+  freshHours: number = DEFAULT_PRICE_FRESH_HOURS,
+  shownPrice?: number,
+): PriceClaim | undefined {
+  if (shownPrice !== undefined && shownPrice !== card.price) return undefined;
+  return card.priceClaim && isPriceFresh(card.priceCheckedAt, now, freshHours) ? card.priceClaim : undefined;
 }

@@ -2,7 +2,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
-import { formatRelative } from "../../shared/format";
+import { formatPrice, formatRelative } from "../../shared/format";
+import { currentPrice } from "../../shared/prices/current-price";
+import { sampleAt, sampleBestOffer } from "../support/sample-prices";
 import { connectChromium, sharedServerUrl } from "./support/shared";
 import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
 
@@ -36,7 +38,7 @@ describe("product detail in Chromium", () => {
     await expect(page.getByRole("tab", { name: "Pantalla" }).getAttribute("aria-selected")).resolves.toBe("false");
 
     // Affiliate link: https, new tab, sponsored.
-    const buy = page.getByRole("link", { name: "Ver en Amazon" });
+    const buy = page.getByRole("link", { name: "Ver en Amazon", exact: true });
     await expect(buy.getAttribute("target")).resolves.toBe("_blank");
     await expect(buy.getAttribute("rel")).resolves.toBe("sponsored noopener noreferrer");
     await expect(buy.getAttribute("href")).resolves.toMatch(/^https:\/\/www\.amazon\.es\//);
@@ -99,14 +101,10 @@ describe("seed 000 §2/§8: a picture that fails shows 'Sin Imagen', even when i
 
 describe("times measured from the visitor's clock, though the page was rendered earlier (304s, pages cached per isolate)", () => {
   const DAY_MS = 86_400_000;
-  /** The product whose price was checked last: its "hace …" is in days, so two days show. */
+  /** The product whose best current price was checked last: fresh when the page is rendered. */
   const [category, record] = CATEGORY_IDS.flatMap((c) => SAMPLE_CATALOGUE[c].map((r) => [c, r] as [CategoryId, SampleRecord]))
-    .filter(([, r]) => typeof (r.amazon as { lastPriceUpdate?: unknown }).lastPriceUpdate === "string")
-    .sort(
-      ([, a], [, b]) =>
-        Date.parse((b.amazon as { lastPriceUpdate: string }).lastPriceUpdate) - Date.parse((a.amazon as { lastPriceUpdate: string }).lastPriceUpdate),
-    )[0];
-  const checkedAt = (record.amazon as { lastPriceUpdate: string }).lastPriceUpdate;
+    .filter(([, r]) => sampleBestOffer(r).fresh)
+    .sort(([, a], [, b]) => Date.parse(sampleBestOffer(b).checkedAt!) - Date.parse(sampleBestOffer(a).checkedAt!))[0];
 
   /** A hydrated page in a browser whose clock reads `time`, collecting page errors and React's console errors. */
   async function openAt(time: number, path: string) {
@@ -123,17 +121,25 @@ describe("times measured from the visitor's clock, though the page was rendered 
     return { page, errors };
   }
 
-  it("'Precio comprobado hace …' of a page rendered two days ago is right after hydration, and keeps up while the page stays open", async () => {
-    const renderedAt = new Date();
-    const viewedAt = renderedAt.getTime() + 2 * DAY_MS;
-    const expected = formatRelative(checkedAt, new Date(viewedAt));
-    expect(expected, "the two days must show in the words").not.toBe(formatRelative(checkedAt, renderedAt));
+  it("a page rendered while its price was fresh, seen two days later, shows the price as last seen, with its age, once hydrated", async () => {
+    const renderedAt = Date.now();
+    const viewedAt = renderedAt + 2 * DAY_MS;
     const { page, errors } = await openAt(viewedAt, `/productos/${category}/${record.id}`);
-    const checked = page.locator(".purchase__checked");
-    await expect.poll(() => checked.textContent()).toBe(`Precio comprobado ${expected}`);
+    // Every price of the page is older than the limit by then: the last one seen, never as current.
+    const seen = currentPrice(sampleAt(record, renderedAt), viewedAt);
+    expect(seen.fresh).toBe(false);
+    const lastSeen = page.locator(".purchase__last-seen");
+    await expect
+      .poll(() => lastSeen.textContent())
+      .toBe(`Último precio visto: ${formatPrice(seen.price)} (${formatRelative(seen.checkedAt, new Date(viewedAt))})`);
+    await expect(page.locator(".purchase .availability").count()).resolves.toBe(0);
+    await expect(page.locator(".purchase__cta").textContent()).resolves.toBe(`Comprobar precio en ${seen.shopName}`);
 
+    // And it keeps up while the page stays open.
     await page.clock.fastForward(3 * DAY_MS);
-    await expect.poll(() => checked.textContent()).toBe(`Precio comprobado ${formatRelative(checkedAt, new Date(viewedAt + 3 * DAY_MS))}`);
+    await expect
+      .poll(() => lastSeen.textContent())
+      .toBe(`Último precio visto: ${formatPrice(seen.price)} (${formatRelative(seen.checkedAt, new Date(viewedAt + 3 * DAY_MS))})`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -4,13 +4,13 @@ import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
 import { formatDate, formatPrice } from "../../shared/format";
 import { historySeries } from "../../shared/price-history";
-import type { PricePoint } from "../../shared/product";
 import { TEXT } from "../../shared/texts";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { COMPARE_STORAGE_KEY } from "../../client/state/compare";
 import { axeViolations } from "./support/axe";
 import { focusProblem, keyboardWalk } from "./support/focus-checks";
 import { waitForHydration } from "./support/page-checks";
+import { sampleAt, sampleBestOffer } from "../support/sample-prices";
 
 /**
  * Issue 15 part A: the comparison, product and home pages on a phone, and accessibility (axe-core
@@ -56,7 +56,6 @@ function categoryOf(record: SampleRecord): CategoryId {
 }
 
 const record = (category: CategoryId, id: string) => SAMPLE_CATALOGUE[category].find((r) => r.id === id)!;
-const amazonOf = (r: SampleRecord) => r.amazon as { price: number; availability?: string; affiliateLink: string; priceHistory: PricePoint[] };
 const nameOf = (r: SampleRecord) => `${r.brand} ${r.model}`;
 
 const LAPTOPS = SAMPLE_CATALOGUE.laptop.slice(0, 3);
@@ -139,7 +138,7 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
       await expect(
         page
           .locator(".compare-table")
-          .getByRole("columnheader", { name: loosely(formatPrice(amazonOf(r).price)) })
+          .getByRole("columnheader", { name: loosely(formatPrice(sampleBestOffer(r).price)) })
           .count(),
       ).resolves.toBe(1);
     }
@@ -155,16 +154,17 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
     await expect.poll(() => stuckNames(page)).toEqual([]);
   });
 
-  it("has a 'Ver en Amazon' button per product: https, a new tab, rel sponsored", async () => {
+  it("has a 'Ver en {tienda}' button per product (its best current offer): https, a new tab, rel sponsored", async () => {
     const { page } = await open(size, comparePath(LAPTOPS));
-    const buy = page.getByRole("link", { name: /^Ver en Amazon/ });
+    const buy = page.locator(".compare-table__buy");
     await expect(buy.count()).resolves.toBe(3);
     for (const [i, r] of LAPTOPS.entries()) {
       const link = buy.nth(i);
-      await expect(link.getAttribute("href")).resolves.toBe(new URL(amazonOf(r).affiliateLink).href);
+      const best = sampleBestOffer(r);
+      await expect(link.getAttribute("href")).resolves.toBe(new URL(best.link).href);
       await expect(link.getAttribute("target")).resolves.toBe("_blank");
       await expect(link.getAttribute("rel")).resolves.toBe("sponsored noopener noreferrer");
-      await expect(link.textContent()).resolves.toContain("Ver en Amazon");
+      await expect(link.textContent()).resolves.toContain(`Ver en ${best.shopName}`);
       const box = (await link.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(size.width);
     }
@@ -233,14 +233,14 @@ const productPath = (r: SampleRecord) => `/productos/${categoryOf(r)}/${r.id}`;
 
 describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
   it.each(PRODUCTS.map((r) => [nameOf(r), r] as const))(
-    "%s: price, availability, the 30-day lowest price and 'Ver en Amazon' in the first screen, no sideways scroll",
+    "%s: price, availability, the 30-day lowest price and 'Ver en {tienda}' in the first screen, no sideways scroll",
     async (_name, r) => {
       const { page } = await open(size, productPath(r));
       for (const selector of [".purchase__price", ".purchase .availability", ".purchase__lowest", ".purchase__cta"]) {
         const { ok, why } = await inFirstView(page, selector);
         expect(ok, why).toBe(true);
       }
-      await expect(page.locator(".purchase__cta").textContent()).resolves.toBe("Ver en Amazon");
+      await expect(page.locator(".purchase__cta").textContent()).resolves.toBe(`Ver en ${sampleBestOffer(r).shopName}`);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     },
   );
@@ -297,7 +297,9 @@ describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
       await page.mouse.move(x, y);
     }
     // The line above the chart reads the day under the pointer or finger, not the last one.
-    const [times, prices] = historySeries(amazonOf(r).priceHistory);
+    // The best price per day across shops, dated as the sample is served today.
+    const served = sampleAt(r);
+    const [times, prices] = historySeries(served.bestPriceHistory ?? served.amazon.priceHistory);
     const at = (i: number) => formatDate(new Date(times[i] * 1000).toISOString());
     const readout = page.locator(".price-history__readout");
     await expect.poll(() => readout.textContent()).toMatch(/^\d{1,2} de [a-záéíóú]+ de \d{4}: [\d.]+,\d{2}\s€$/);

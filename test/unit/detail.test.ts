@@ -42,7 +42,10 @@ describe("seed 000 §2: the description section", () => {
       },
     });
     expect(summary).toBe("Título Negrita y enlace con código uno dos crudo a b 1 2");
-    expect(renderAnalysis({ brand: "X", model: "Y", general: { description: "palabra ".repeat(100) } }).summary).toHaveLength(300);
+    // At most 300 characters, cut after a whole word.
+    const long = renderAnalysis({ brand: "X", model: "Y", general: { description: "palabra ".repeat(100) } }).summary;
+    expect(long.length).toBeLessThanOrEqual(300);
+    expect(long).toMatch(/ palabra…$/);
   });
 
   it("renders Markdown with GFM but never raw HTML, unsafe links or pictures", () => {
@@ -164,7 +167,7 @@ describe("the comparison page's logic", () => {
 describe("seed 000 §2: structured data", () => {
   const origin = "https://comparador.example";
 
-  it("describes a product with its offer, rating and breadcrumbs", async () => {
+  it("describes a product with its current offers and breadcrumbs, and no rating collected by a retailer", async () => {
     const product = await detail("mobile", 2);
     const [ld, crumbs] = structuredData({ view: "product", categoryId: "mobile", product, related: null }, origin);
     const parsed = JSON.parse(JSON.stringify(ld));
@@ -173,14 +176,10 @@ describe("seed 000 §2: structured data", () => {
       "@type": "Product",
       name: `${product.brand} ${product.model}`,
       brand: { "@type": "Brand", name: product.brand },
-      offers: {
-        "@type": "Offer",
-        price: product.amazon.price.toFixed(2),
-        priceCurrency: "EUR",
-        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|LimitedAvailability)$/),
-      },
-      aggregateRating: { ratingValue: product.amazon.rating, reviewCount: product.amazon.reviewCount },
+      sku: product.id,
+      offers: { "@type": expect.stringMatching(/^(Aggregate)?Offer$/), priceCurrency: "EUR" },
     });
+    expect(parsed).not.toHaveProperty("aggregateRating");
     expect(parsed.image[0]).toMatch(/^https:\/\/comparador\.example\/img\//);
     expect(crumbs).toMatchObject({
       "@type": "BreadcrumbList",
@@ -188,7 +187,27 @@ describe("seed 000 §2: structured data", () => {
     });
   });
 
-  it("lists at most 10 products on a CollectionPage", async () => {
+  it("cuts every description at a word boundary, within 300 characters", async () => {
+    for (const category of CATEGORY_IDS) {
+      for (const product of await source.listCategory(category)) {
+        const { summary } = productDocument(product, "rev", "2026-11-21T00:00:00Z").product.analysis;
+        expect(summary.length, product.id).toBeLessThanOrEqual(300);
+        // A long analysis is cut, and says so; a cut text ends with a whole word of the analysis.
+        if (product.general.description.length > 600) expect(summary, product.id).toMatch(/…$/);
+        if (summary.endsWith("…")) {
+          const last = summary.slice(0, -1).split(" ").pop()!;
+          expect(product.general.description, `${product.id}: "${last}"`).toMatch(
+            new RegExp(`(^|[\\s(«"*_\\[])${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"),
+          );
+          expect(product.general.description, `${product.id}: "${last}"`).toMatch(
+            new RegExp(`${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[\\s,.;:!?)»"*_\\]])`, "u"),
+          );
+        }
+      }
+    }
+  }, 60_000);
+
+  it("lists on a CollectionPage exactly the cards the page shows", async () => {
     const cards = canonicalOrder((await source.listCategory("headphones")).map((p) => toSummary(p))).map(toCard);
     const head: PublicHead = {
       categoryId: "headphones",
@@ -204,10 +223,10 @@ describe("seed 000 §2: structured data", () => {
     const [collection] = structuredData({ view: "category", categoryId: "headphones", head, page }, origin);
     expect(cards.length).toBeGreaterThan(10);
     const list = (collection as { mainEntity: { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] } }).mainEntity;
-    expect(list.itemListElement).toHaveLength(10);
-    expect(list.numberOfItems).toBe(10);
-    // The first ten of the page, in its order.
-    expect(list.itemListElement.map((item) => item.url)).toEqual(cards.slice(0, 10).map((c) => `${origin}/productos/headphones/${c.id}`));
+    expect(list.itemListElement).toHaveLength(cards.length);
+    expect(list.numberOfItems).toBe(cards.length);
+    // Every card of the page, in its order.
+    expect(list.itemListElement.map((item) => item.url)).toEqual(cards.map((c) => `${origin}/productos/headphones/${c.id}`));
     expect(list.itemListElement[0]).toMatchObject({ position: 1, name: `${cards[0].brand} ${cards[0].model}` });
     expect(SAMPLE_CATALOGUE.headphones.length).toBe(cards.length);
   });

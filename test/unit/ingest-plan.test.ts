@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PRICE_HISTORY, planIngest } from "../../scripts/lib/ingest/plan";
+import { lowestPriceBefore } from "../../shared/price-history";
 
 const now = new Date("2026-11-21T06:00:00Z");
 const record = (price: number, extra: Record<string, unknown> = {}) => ({
@@ -55,5 +56,55 @@ describe("ingest: what to write", () => {
     const history = (plan.document!.amazon as { priceHistory: { price: number }[] }).priceHistory;
     expect(history).toHaveLength(MAX_PRICE_HISTORY);
     expect(history.at(-1)!.price).toBe(55);
+  });
+});
+
+describe("ingest: the best price across shops per day, and each shop's own", () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 10, d, 6));
+  const withOffers = (amazonPrice: number, offers: { shopId: string; price: number; checkedAt: Date }[]) => ({
+    ...record(amazonPrice),
+    offers: offers.map((o) => ({
+      shopId: o.shopId,
+      shopName: o.shopId,
+      price: o.price,
+      priceCurrency: "EUR",
+      availability: "InStock",
+      link: `https://www.${o.shopId}.es/p`,
+      checkedAt: o.checkedAt.toISOString(),
+    })),
+  });
+
+  it("records the best current price of the day across shops, and a point per shop", () => {
+    const plan = planIngest(withOffers(100, [{ shopId: "fnac", price: 95, checkedAt: day(21) }]), null, day(21));
+    expect(plan.document!.bestPriceHistory).toEqual([{ date: "2026-11-21", price: 95 }]);
+    expect((plan.document!.offers as { priceHistory: unknown[] }[])[0].priceHistory).toEqual([{ date: "2026-11-21", price: 95 }]);
+  });
+
+  it("a stale shop's price never becomes the day's best price", () => {
+    const plan = planIngest(withOffers(100, [{ shopId: "fnac", price: 50, checkedAt: day(10) }]), null, day(21));
+    expect(plan.document!.bestPriceHistory).toEqual([{ date: "2026-11-21", price: 100 }]);
+  });
+
+  it("appends a day's best price when it changed, keeps each shop's history to 30 days, and the 30-day lowest reads it", () => {
+    let stored = planIngest(withOffers(100, [{ shopId: "fnac", price: 95, checkedAt: day(1) }]), null, day(1)).document!;
+    stored = planIngest(withOffers(100, [{ shopId: "fnac", price: 90, checkedAt: day(5) }]), stored, day(5)).document!;
+    const last = planIngest(
+      withOffers(100, [{ shopId: "fnac", price: 97, checkedAt: new Date(Date.UTC(2026, 11, 3, 6)) }]),
+      stored,
+      new Date(Date.UTC(2026, 11, 3, 6)),
+    ).document!;
+    expect(last.bestPriceHistory).toEqual([
+      { date: "2026-11-01", price: 95 },
+      { date: "2026-11-05", price: 90 },
+      { date: "2026-12-03", price: 97 },
+    ]);
+    // 2 December minus 30 days: the point of 1 November is gone from the shop's own history.
+    expect((last.offers as { priceHistory: unknown[] }[])[0].priceHistory).toEqual([
+      { date: "2026-11-05", price: 90 },
+      { date: "2026-12-03", price: 97 },
+    ]);
+    expect(lowestPriceBefore(last.bestPriceHistory as never, 30)).toEqual({ date: "2026-11-05", price: 90 });
+    // The maintained histories are not a change of the record.
+    expect(planIngest(withOffers(100, [{ shopId: "fnac", price: 97, checkedAt: new Date(Date.UTC(2026, 11, 3, 6)) }]), last, day(4)).outcome).toBe("unchanged");
   });
 });

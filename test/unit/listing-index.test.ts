@@ -11,6 +11,7 @@ import { isPriceFresh } from "../../shared/prices/freshness";
 import { discountFromMedian } from "../../shared/prices/price-stats";
 import { searchProducts } from "../../shared/search";
 import { toSummary, type ProductSummary } from "../../shared/summary";
+import { freshCutoff } from "../../shared/prices/offers";
 import { normaliseRecord } from "../../worker/data/normalise";
 
 describe("row codes", () => {
@@ -43,7 +44,7 @@ const NOW = Date.parse("2026-10-05T12:00:00Z");
 function category(id: CategoryId, count: number): ProductSummary[] {
   const products = syntheticRecords(id, count, 7).flatMap((r) => {
     const result = normaliseRecord(id, r.id, r);
-    return result.ok ? [toSummary(result.product)] : [];
+    return result.ok ? [toSummary(result.product, NOW)] : [];
   });
   return canonicalOrder(products);
 }
@@ -116,7 +117,8 @@ describe("issue 14: the compact index lists exactly what the summaries list", ()
       for (let k = 0; k < 100; k++) {
         const term = random.next() < 0.3 ? random.pick(products).model.split(" ").slice(0, 2).join(" ").slice(0, 8) : "";
         const query: ListingQuery = { term: term.length >= 3 ? term : "", filters: randomFilters(definitions, random), sort: random.pick(sorts) };
-        const { positions, counts } = runListing(model, query, NOW);
+        // Prices and deals judged at NOW, the time the summaries chose their prices at.
+        const { positions, counts } = runListing(model, query, freshCutoff(NOW));
         expect(
           positions.map((p) => products[p].id),
           JSON.stringify(query),

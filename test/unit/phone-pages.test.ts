@@ -18,6 +18,7 @@ import { sharedLinkDecision } from "../../client/state/shared-comparison";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { buildComparison } from "../../shared/compare";
 import { formatDate, formatPrice } from "../../shared/format";
+import { currentPrice } from "../../shared/prices/current-price";
 import type { ProductDetail } from "../../shared/product";
 import { TEXT } from "../../shared/texts";
 import { BundledSource } from "../../worker/data/bundled-source";
@@ -139,19 +140,22 @@ const count = (html: string, part: string) => html.split(part).length - 1;
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 describe("the comparison table, as the server renders it", () => {
-  it("has one column per product with its name and price, and a 'Ver en Amazon' link each, sponsored", async () => {
+  it("has one column per product with its name and best current price, and a 'Ver en {tienda}' link each, sponsored", async () => {
     const products = await Promise.all([0, 1, 2].map((i) => detail("laptop", i)));
-    const html = render(appState(), createElement(CompareTable, { products, sections: buildComparison(products, Date.now()), onRemove: () => {} }));
+    const state = appState();
+    const html = render(state, createElement(CompareTable, { products, sections: buildComparison(products, Date.now()), onRemove: () => {} }));
     expect(html).toContain('class="compare-table compare-table--n3"');
     expect(count(html, 'role="columnheader"')).toBe(3);
     for (const p of products) {
       const name = escaped(`${p.brand} ${p.model}`);
-      expect(html).toContain(`${name}</a><span class="compare-table__price">${formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>`);
+      const best = currentPrice(p, Date.parse(state.renderedAt));
+      const link = best.shopId === "amazon" ? p.amazon.affiliateLink : p.offers!.find((o) => o.shopId === best.shopId)!.link;
+      expect(html).toContain(`${name}</a><span class="compare-table__price">${formatPrice(best.price, best.currency)}</span>`);
       expect(html).toContain(
-        `href="${escaped(new URL(p.amazon.affiliateLink).href)}" target="_blank" rel="sponsored noopener noreferrer">Ver en Amazon<span class="visually-hidden"> ${name}</span></a>`,
+        `href="${escaped(new URL(link).href)}" target="_blank" rel="sponsored noopener noreferrer">Ver en ${escaped(best.shopName)}<span class="visually-hidden"> ${name}</span></a>`,
       );
     }
-    expect(count(html, "Ver en Amazon")).toBe(3);
+    expect(count(html, "compare-table__buy")).toBe(3);
     // Every row's label is its row header (the phone layout puts it above the values).
     expect(html).toMatch(/<th role="rowheader" scope="row">Precio<\/th>/);
     // One category: no category names under the pictures.

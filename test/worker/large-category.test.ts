@@ -17,6 +17,7 @@ import { listingPage } from "../../worker/data/catalogue-queries";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
 import { normaliseRecord } from "../../worker/data/normalise";
+import { freshCutoff } from "../../shared/prices/offers";
 import { ControllableSource, countingKv, request, testEnv } from "./support";
 
 /**
@@ -312,7 +313,8 @@ describe("issue 14: the index the browser fetches lists exactly what the worker 
       // The query as the URL carries it, which is what both sides run.
       const query = parseListingQuery(search, head.filters);
       expect(listingToSearch(query, head.filters), search).toBe(search);
-      const local = runListing(model, query);
+      // At the time of the request, as the browser runs it (prices are each product's best current offer).
+      const local = runListing(model, query, freshCutoff(Date.now()));
       const answer = await getJson<ListingPageAnswer>(large, `/api/categories/tv/products${search ? `${search}&` : "?"}cantidad=${FIRST_PAGE}`);
       expect(answer.version, search).toBe(head.version);
       expect(answer.total, search).toBe(local.positions.length);

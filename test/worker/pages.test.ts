@@ -5,6 +5,9 @@ import { CATEGORY_IDS } from "../../shared/categories";
 import type { PagePayload } from "../../client/state/app-state";
 import { request, useSampleWorker } from "./support";
 import type { Env } from "../../worker/env";
+import { currentPrice } from "../../shared/prices/current-price";
+import type { ProductRecord } from "../../shared/product";
+import { sampleShiftDays, shiftSamplePrices } from "../../worker/data/sample-clock";
 import { PAGE_CACHE_CONTROL } from "../../worker/http/cache";
 
 const { source, get } = useSampleWorker();
@@ -185,6 +188,7 @@ describe("seed 000 §2: server-rendered routes", () => {
       owner: { name: vars.OWNER_NAME, taxId: vars.OWNER_TAX_ID, address: vars.OWNER_ADDRESS, registry: vars.OWNER_REGISTRY },
       production: false,
       measurementId: null,
+      priceFreshHours: 48,
     });
     expect((await configAt(`https://${vars.SITE_HOST}/`)).production).toBe(true);
     expect((await configAt(`https://www.${vars.SITE_HOST}/`)).production).toBe(true);
@@ -221,14 +225,25 @@ describe("seed 000 §2: page metadata, sitemap and robots", () => {
     expect(jsonLd(html)[0]).toMatchObject({ name: `${record.brand} ${record.model}`, offers: { priceCurrency: "EUR" } });
   });
 
-  it("gives a category a CollectionPage of at most 10 products", async () => {
-    const ld = jsonLd(await (await get("/categoria/headphones")).text());
-    expect(ld[0]).toMatchObject({ "@type": "CollectionPage", mainEntity: { numberOfItems: 10 } });
+  it("gives a category a CollectionPage listing the cards the page shows", async () => {
+    const html = await (await get("/categoria/headphones")).text();
+    const cards = html.split('<article class="product-card">').length - 1;
+    expect(cards).toBeGreaterThan(10);
+    expect(jsonLd(html)[0]).toMatchObject({ "@type": "CollectionPage", mainEntity: { numberOfItems: cards } });
+  });
+
+  it("leaves /comparar to its noindex meta: robots.txt does not hide it from crawlers", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).not.toContain("/comparar");
+    expect(await (await get("/comparar?pids=samsung-qe55s90d")).text()).toMatch(/<meta name="robots" content="noindex/);
   });
 
   it("renders the detail page's sections", async () => {
     const record = SAMPLE_CATALOGUE.tv[0];
     const html = await (await get(`/productos/tv/${record.id}`)).text();
+    // The purchase box names the best current offer's shop (the sample dated as of today).
+    const best = currentPrice(shiftSamplePrices(record, sampleShiftDays(Date.now())) as unknown as ProductRecord, Date.now());
+    expect(best.fresh).toBe(true);
     for (const text of [
       "A favor",
       "En contra",
@@ -237,7 +252,8 @@ describe("seed 000 §2: page metadata, sitemap and robots", () => {
       "Especificaciones Similares",
       "Rango de Precio Similar",
       "Precio más bajo de los 30 días anteriores",
-      "Ver en Amazon",
+      "Dónde comprar",
+      `Ver en ${best.shopName}`,
     ]) {
       expect(html, text).toContain(text);
     }

@@ -5,6 +5,7 @@ import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
 import { normaliseRecord } from "../../worker/data/normalise";
+import { sampleShiftDays, shiftSamplePrices } from "../../worker/data/sample-clock";
 import { SourceError, type CatalogueSource } from "../../worker/data/source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
@@ -26,7 +27,9 @@ export class ControllableSource implements CatalogueSource {
   /** Per-product overrides applied to the stored record, e.g. a new price. */
   overrides = new Map<string, (p: Product) => Product>();
 
-  private read(category: CategoryId, record: SampleRecord): Product | null {
+  private read(category: CategoryId, sample: SampleRecord): Product | null {
+    // Dated as the bundled source dates the sample (worker/data/sample-clock.ts): its prices as of today.
+    const record = shiftSamplePrices(sample, sampleShiftDays(Date.now()));
     const changed = this.overrides.get(record.id)?.({ ...(record as unknown as Product), id: record.id, categoryId: category }) ?? record;
     const result = normaliseRecord(category, record.id, changed);
     return result.ok ? result.product : null;

@@ -2,6 +2,7 @@ import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { keepValid, normaliseRecord } from "./normalise";
+import { sampleShiftDays, shiftSamplePrices } from "./sample-clock";
 import type { CatalogueSource } from "./source";
 
 /** The sample catalogue shipped in data/: the default source, so the site runs offline with no account. */
@@ -11,16 +12,17 @@ export class BundledSource implements CatalogueSource {
 
   async listCategory(category: CategoryId): Promise<Product[]> {
     const records = SAMPLE_CATALOGUE[category];
+    const days = sampleShiftDays(Date.now());
     return keepValid(
       category,
-      records.map((record) => normaliseRecord(category, record.id, record)),
+      records.map((record) => normaliseRecord(category, record.id, shiftSamplePrices(record, days))),
     );
   }
 
   async getProduct(category: CategoryId, id: string): Promise<Product | null> {
     const record = SAMPLE_CATALOGUE[category].find((r) => r.id === id);
     if (!record) return null;
-    const result = normaliseRecord(category, id, record);
+    const result = normaliseRecord(category, id, shiftSamplePrices(record, sampleShiftDays(Date.now())));
     return result.ok ? result.product : null;
   }
 }

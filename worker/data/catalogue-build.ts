@@ -42,7 +42,7 @@ export const productRevision = (product: Product): Promise<string> => contentHas
  * order (best sellers first); the index, the chunks and the directory all use its positions.
  */
 export async function buildCategory(category: CategoryId, products: readonly Product[], builtAt: Date): Promise<CategoryBuild> {
-  const summaries = canonicalOrder(products.map((p) => toSummary(p)));
+  const summaries = canonicalOrder(products.map((p) => toSummary(p, builtAt.getTime())));
   const byId = new Map(products.map((p) => [p.id, p]));
   const ordered = summaries.map((s) => byId.get(s.id)!);
   const revisions = await Promise.all(ordered.map(productRevision));

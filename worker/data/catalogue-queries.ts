@@ -2,7 +2,7 @@ import type { ProductCardData } from "../../shared/card";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import type { FacetCounts } from "../../shared/filters/apply";
-import { runListing } from "../../shared/listing";
+import { applyPriceCutoff, runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import type { ProductDetail } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
@@ -35,24 +35,40 @@ interface ListingAnswer {
  * unfiltered listing needs no index: its order is the canonical one and its counts come with the
  * head. Anything else runs the same code the browser runs over the same index (shared/listing.ts).
  */
-export async function listingPage(reader: CatalogueReader, category: CategoryId, query: ListingQuery, offset: number, limit: number): Promise<ListingPage> {
+export async function listingPage(
+  reader: CatalogueReader,
+  category: CategoryId,
+  query: ListingQuery,
+  offset: number,
+  limit: number,
+  /** The request's price freshness cutoff (shared/prices/offers.ts): prices sort and filter as current then. */
+  priceCutoff?: number,
+): Promise<ListingPage> {
   const head = await reader.head(category);
   let answer: ListingAnswer;
   if (isDefaultListing(query)) {
     answer = { positions: Int32Array.from({ length: Math.min(head.total, offset + limit) }, (_, i) => i), counts: head.counts };
   } else {
-    answer = await listingAnswer(reader, category, head, query);
+    answer = await listingAnswer(reader, category, head, query, priceCutoff);
   }
   const positions = Array.from(answer.positions.subarray(offset, offset + limit));
   const total = isDefaultListing(query) ? head.total : answer.positions.length;
   return { head, total, counts: answer.counts, positions, cards: await reader.cards(category, positions, head) };
 }
 
-async function listingAnswer(reader: CatalogueReader, category: CategoryId, head: CategoryHead, query: ListingQuery): Promise<ListingAnswer> {
-  const key = `${category}:${head.version}:${listingToSearch(query, head.filters)}`;
+async function listingAnswer(
+  reader: CatalogueReader,
+  category: CategoryId,
+  head: CategoryHead,
+  query: ListingQuery,
+  priceCutoff?: number,
+): Promise<ListingAnswer> {
+  const { model } = await reader.model(category);
+  // Kept answers name the prices they were made with: once an offer grows stale, they are made anew.
+  const pricesApplied = priceCutoff === undefined ? model.prices.applied : applyPriceCutoff(model, priceCutoff);
+  const key = `${category}:${head.version}:${pricesApplied}:${listingToSearch(query, head.filters)}`;
   const kept = reader.memoryAnswer<ListingAnswer>(key);
   if (kept) return kept;
-  const { model } = await reader.model(category);
   const { positions, counts } = runListing(model, query);
   const answer = { positions: Int32Array.from(positions), counts };
   return reader.keepAnswer(key, answer, positions.length * 4 + JSON.stringify(counts).length);

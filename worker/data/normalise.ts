@@ -14,7 +14,8 @@ export function toPlainJson(value: unknown): unknown {
   return value;
 }
 
-export type NormaliseResult = { ok: true; product: Product } | { ok: false; id: string; errors: string[] };
+/** `dropped`: the parts of a valid record left out (a bad offer, a malformed code), one line each. */
+export type NormaliseResult = { ok: true; product: Product; dropped?: string[] } | { ok: false; id: string; errors: string[] };
 
 /**
  * Turns a raw stored document into a Product: plain JSON, the document id and the category it
@@ -32,15 +33,18 @@ export function normaliseRecord(category: CategoryId, id: string, raw: unknown):
     id?: unknown;
     categoryId?: unknown;
   };
-  return { ok: true, product: sanitiseProduct({ ...record, id, categoryId: category } as Product) };
+  const dropped = report.warnings.filter((line) => line.startsWith("Offer dropped") || line.startsWith("Field dropped"));
+  return { ok: true, product: sanitiseProduct({ ...record, id, categoryId: category } as Product), ...(dropped.length ? { dropped } : {}) };
 }
 
 /** Keeps the valid records and logs the rejected ones, so one bad document never hides a category. */
 export function keepValid(category: CategoryId, results: NormaliseResult[]): Product[] {
   const products: Product[] = [];
   for (const result of results) {
-    if (result.ok) products.push(result.product);
-    else console.warn(`[catalogue] ${category}/${result.id} rejected: ${result.errors.join("; ")}`);
+    if (result.ok) {
+      products.push(result.product);
+      for (const line of result.dropped ?? []) console.warn(`[catalogue] ${category}/${result.product.id}: ${line}`);
+    } else console.warn(`[catalogue] ${category}/${result.id} rejected: ${result.errors.join("; ")}`);
   }
   return products;
 }

@@ -1,7 +1,9 @@
 import { inferFilterType } from "../../shared/filters/inference";
 import { asBoolean } from "../../shared/filters/values";
 import { boundedScoreCategories, boundedSpecs } from "../../shared/record-bounds";
+import { readOffers } from "../../shared/prices/offer-validation";
 import type { Availability, HeadphoneType, PriceSegment, PricePoint, Product } from "../../shared/product";
+import { isGtin } from "../../shared/validation";
 
 /**
  * Reshapes a validated record so every field the site reads has the type it expects: stored data
@@ -72,6 +74,12 @@ function scoreMap(value: unknown): Record<string, number> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+/** Only the other shops' offers that pass their checks (shared/prices/offer-validation.ts). */
+const validOffers = (value: unknown) => {
+  const { offers } = readOffers(value);
+  return offers.length ? offers : undefined;
+};
+
 export function sanitiseProduct(product: Product): Product {
   const general = object(product.general);
   const amazon = object(product.amazon);
@@ -105,6 +113,10 @@ export function sanitiseProduct(product: Product): Product {
       asin: text(amazon.asin, 40) ?? "",
       priceHistory: priceHistory(amazon.priceHistory),
     }),
+    offers: validOffers(product.offers),
+    gtin: isGtin(product.gtin) ? product.gtin : undefined,
+    mpn: text(product.mpn, 80),
+    bestPriceHistory: priceHistory(product.bestPriceHistory),
     reviews: compact({
       expertScore: num(reviews.expertScore, 0, 10),
       userScore: num(reviews.userScore, 0, 10),

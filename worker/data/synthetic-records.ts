@@ -21,7 +21,19 @@ export function syntheticRecord(category: CategoryId, index: number, seed = 1): 
     general: Record<string, unknown>;
   };
   delete template.amazon.priceHistory;
-  const price = Math.round(Number(template.amazon.price) * (0.6 + random() * 0.8) * 100) / 100;
+  delete template.bestPriceHistory;
+  // Codes name one real product; a copy must not claim them (a price feed would match it).
+  delete template.gtin;
+  const scale = 0.6 + random() * 0.8;
+  const price = Math.round(Number(template.amazon.price) * scale * 100) / 100;
+  // The template's other shops, at the same distance from Amazon's price and with the same check
+  // times (dated as the sample is: worker/data/sample-clock.ts), without their daily histories.
+  const offers = Array.isArray(template.offers)
+    ? (template.offers as Record<string, unknown>[]).map(({ priceHistory: _history, shopCode: _code, ...offer }) => ({
+        ...offer,
+        price: Math.round(Number(offer.price) * scale * 100) / 100,
+      }))
+    : undefined;
   return {
     ...template,
     id: syntheticId(category, index),
@@ -30,6 +42,7 @@ export function syntheticRecord(category: CategoryId, index: number, seed = 1): 
     lastUpdated: new Date(start + Math.floor(random() * 150 * 86_400_000)).toISOString(),
     general: { ...template.general, description: `# Producto sintético ${index}\n\nDatos generados para pruebas; no es un producto real.` },
     amazon: { ...template.amazon, price, asin: `BSYN${String(index).padStart(6, "0")}`, reviewCount: Math.floor(random() * 5000) },
+    ...(offers ? { offers } : {}),
   };
 }
 

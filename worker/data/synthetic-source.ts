@@ -1,6 +1,7 @@
 import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { keepValid, normaliseRecord } from "./normalise";
+import { sampleShiftDays, shiftSamplePrices } from "./sample-clock";
 import type { CatalogueSource } from "./source";
 import { syntheticIndex, syntheticRecord } from "./synthetic-records";
 
@@ -19,8 +20,10 @@ export class SyntheticSource implements CatalogueSource {
   }
 
   async listCategory(category: CategoryId): Promise<Product[]> {
+    // Price dates as the sample's, of which these are copies: current today (sample-clock.ts).
+    const days = sampleShiftDays(Date.now());
     const results = Array.from({ length: this.count }, (_, i) => {
-      const record = syntheticRecord(category, i);
+      const record = shiftSamplePrices(syntheticRecord(category, i), days);
       return normaliseRecord(category, record.id, record);
     });
     return keepValid(category, results);
@@ -29,7 +32,7 @@ export class SyntheticSource implements CatalogueSource {
   async getProduct(category: CategoryId, id: string): Promise<Product | null> {
     const index = syntheticIndex(category, id);
     if (index === null || index >= this.count) return null;
-    const result = normaliseRecord(category, id, syntheticRecord(category, index));
+    const result = normaliseRecord(category, id, shiftSamplePrices(syntheticRecord(category, index), sampleShiftDays(Date.now())));
     return result.ok ? result.product : null;
   }
 }

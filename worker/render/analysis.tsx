@@ -118,6 +118,12 @@ function blockTexts(node: Nodes, texts: string[] = []): string[] {
 /** Seed 000 §2: the Product JSON-LD's description, plain text of at most 300 characters. */
 export const SUMMARY_MAX_CHARS = 300;
 
+/** The text up to the limit, cut after a whole word (with "…") rather than in the middle of one. */
 function summarise(heading: string, paragraphs: string[]): string {
-  return [heading, ...paragraphs].join(" ").replace(/\s+/g, " ").trim().slice(0, SUMMARY_MAX_CHARS);
+  const text = [heading, ...paragraphs].join(" ").replace(/\s+/g, " ").trim();
+  if (text.length <= SUMMARY_MAX_CHARS) return text;
+  const room = text.slice(0, SUMMARY_MAX_CHARS); // one character for the ellipsis
+  const lastSpace = room.lastIndexOf(" ");
+  const cut = (lastSpace > SUMMARY_MAX_CHARS / 2 ? room.slice(0, lastSpace) : room.slice(0, SUMMARY_MAX_CHARS - 1)).replace(/[\s,.;:–—-]+$/, "");
+  return `${cut}…`;
 }

@@ -27,6 +27,12 @@ export class EdgePageCache {
       return undefined;
     });
     if (!stored) return null;
+    // Past the moment one of its prices grows stale the page is no longer true: render it anew.
+    const freshUntil = Number(stored.headers.get("X-Fresh-Until") ?? Number.NaN);
+    if (freshUntil <= Date.now()) {
+      await stored.body?.cancel();
+      return null;
+    }
     const positions = (stored.headers.get("X-Nonce-Positions") ?? "").split(",").filter(Boolean).map(Number);
     const nonceBytes = encoder.encode(nonce);
     // A stored nonce of another length would shift the page: render it anew rather than serve it broken.
@@ -39,8 +45,18 @@ export class EdgePageCache {
     return bytes;
   }
 
-  /** Keeps a rendered page (rendered with `nonce`) at the location, in the background. */
-  store(etag: string, page: PageBytes, nonce: string, tags: string | null, background: { waitUntil(promise: Promise<unknown>): void }): void {
+  /**
+   * Keeps a rendered page (rendered with `nonce`) at the location, in the background. `freshUntil`
+   * (ms): when the first price the page shows as current grows stale (page-fresh-until.ts).
+   */
+  store(
+    etag: string,
+    page: PageBytes,
+    nonce: string,
+    tags: string | null,
+    background: { waitUntil(promise: Promise<unknown>): void },
+    freshUntil: number | null = null,
+  ): void {
     if (!this.shared) return;
     const headers = new Headers({
       "Content-Type": "text/html; charset=utf-8",
@@ -49,6 +65,7 @@ export class EdgePageCache {
       "X-Nonce-Positions": page.noncePositions.join(","),
     });
     if (tags) headers.set("Cache-Tag", tags);
+    if (freshUntil !== null) headers.set("X-Fresh-Until", String(freshUntil));
     const put = this.shared.put(keyOf(etag), new Response(page.bytes.slice(), { headers }));
     background.waitUntil(put.catch((error: unknown) => console.error("[edge-cache] put failed", error)));
   }

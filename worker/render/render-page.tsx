@@ -36,7 +36,12 @@ export function renderEarly(options: { nonce: string; view: string; production: 
 export async function renderRest({ payload, origin, nonce }: RenderOptions): Promise<PageBytes> {
   const state = createAppState(payload);
   await preloadView(payload.data);
-  const head = lateHead({ meta: viewMeta(payload.data), origin, nonce, jsonLd: structuredData(payload.data, origin) });
+  const head = lateHead({
+    meta: viewMeta(payload.data),
+    origin,
+    nonce,
+    jsonLd: structuredData(payload.data, origin, Date.parse(payload.renderedAt), payload.config.priceFreshHours),
+  });
   const body = withoutErrorDetails(renderToString(<Root state={state} />), payload.url);
   return encodePage(head, body, documentTail({ nonce, payload }), nonce);
 }

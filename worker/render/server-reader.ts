@@ -11,7 +11,7 @@ import { suggestCatalogue } from "../data/catalogue-suggest";
 export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;
 
 /** The worker's view loader for page rendering: the same queries the JSON API answers with. */
-export function serverReader(catalogue: CatalogueReader): ViewLoader {
+export function serverReader(catalogue: CatalogueReader, priceCutoff?: number): ViewLoader {
   return {
     latest: async (n) => (await latestProducts(catalogue, n)).items,
     category: async (id, search) => {
@@ -19,7 +19,7 @@ export function serverReader(catalogue: CatalogueReader): ViewLoader {
       // `?pagina=N` (the no-script 'Cargar más Productos'): the N first pages, as the in-place load shows them.
       const cards = FIRST_PAGE_CARDS * linkedPages(search);
       const query = understandQuery(parseListingQuery(search, head.filters), head.vocabulary);
-      const { head: _head, ...page } = await listingPage(catalogue, id, query, 0, cards);
+      const { head: _head, ...page } = await listingPage(catalogue, id, query, 0, cards, priceCutoff);
       return { head: publicHead(head), page: { offset: 0, ...page } };
     },
     product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,

@@ -3,6 +3,8 @@ import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
 import { publicHead } from "../../shared/catalogue-head";
 import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
 import { understandQuery } from "../../shared/spec-search/understand";
+import { freshHoursFrom } from "../../shared/prices/freshness";
+import { freshCutoff } from "../../shared/prices/offers";
 import { latestProducts, listingPage, locateProducts, productPage, productsByIds } from "../data/catalogue-queries";
 import { searchCatalogue } from "../data/catalogue-search";
 import { suggestCatalogue } from "../data/catalogue-suggest";
@@ -42,7 +44,14 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const query = parseListingQuery(new URL(c.req.url).search, head.filters);
         const listing = listingToSearch(query, head.filters);
         return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withHead, listing } }, async () => {
-          const { head: _head, ...page } = await listingPage(c.var.catalogue, category, understandQuery(query, head.vocabulary), offset, limit);
+          const { head: _head, ...page } = await listingPage(
+            c.var.catalogue,
+            category,
+            understandQuery(query, head.vocabulary),
+            offset,
+            limit,
+            freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)),
+          );
           // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
           return { body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } };
         });

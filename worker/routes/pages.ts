@@ -6,6 +6,8 @@ import { failedViewData, loadViewData, type ViewData, type ViewLoader } from "..
 import { routeChunkKey } from "../../client/views";
 import { listingForUrl } from "../../client/state/listing-url";
 import { understandQuery } from "../../shared/spec-search/understand";
+import { freshHoursFrom } from "../../shared/prices/freshness";
+import { freshCutoff } from "../../shared/prices/offers";
 import { matchRoute, type Route } from "../../shared/routes";
 import { withoutTrackingParams } from "../../shared/tracking-params";
 import { loadErrorText } from "../../shared/texts";
@@ -20,6 +22,7 @@ import { pageSecurityHeaders } from "../http/security-headers";
 import type { ServerTiming } from "../http/server-timing";
 import { preloadLinkHeader } from "../render/document";
 import { EdgePageCache } from "../render/edge-page-cache";
+import { pageFreshUntil } from "../render/page-fresh-until";
 import { pageGate } from "../render/page-gate";
 import { CLIENT_BUILD_ID, joinPages, renderEarly, renderPage, renderRest } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
@@ -31,6 +34,7 @@ export function publicConfig(env: Env, url: URL): PublicConfig {
     owner: { name: env.OWNER_NAME, taxId: env.OWNER_TAX_ID, address: env.OWNER_ADDRESS, registry: env.OWNER_REGISTRY },
     production: isProductionHost(url.hostname, env.SITE_HOST),
     measurementId: env.GA_MEASUREMENT_ID?.trim() || null,
+    priceFreshHours: freshHoursFrom(env.PRICE_FRESH_HOURS),
   };
 }
 
@@ -97,7 +101,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       const loaded =
         "unavailable" in gate
           ? { data: failedViewData(route), error: loadErrorText(gate.unavailable.cause ?? gate.unavailable) }
-          : await loadPage(route, serverReader(reader), url.search);
+          : await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search);
       if ("unavailable" in gate) console.error("[pages] catalogue unavailable", gate.unavailable);
       return answerWhole(c, route, url, config, loaded, timing);
     }
@@ -135,12 +139,14 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
     quietly(writer.write(early.bytes));
     const rest = (async () => {
-      const loaded = await loadPage(route, serverReader(reader), url.search);
+      const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search);
       const page = await renderRest({ payload: payloadOf(route, url, config, loaded), origin: url.origin, nonce });
       quietly(writer.write(page.bytes));
       quietly(writer.close());
       // An error page is not kept: the next visitor should get the catalogue once it answers again.
-      if (!loaded.error && !reader.provisional) pages.store(etag, joinPages(early, page), nonce, tags, c.executionCtx);
+      if (!loaded.error && !reader.provisional) {
+        pages.store(etag, joinPages(early, page), nonce, tags, c.executionCtx, pageFreshUntil(loaded.data, Date.now(), config.priceFreshHours!));
+      }
     })().catch((error: unknown) => {
       console.error("[pages] streamed page failed after its head", error);
       quietly(writer.abort(error));
@@ -185,7 +191,7 @@ async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: P
   let bytes = cached;
   if (!bytes) {
     const page = await renderPage({ payload: payloadOf(route, url, config, loaded), origin: url.origin, nonce });
-    if (etag) pages.store(etag, page, nonce, tags, c.executionCtx);
+    if (etag) pages.store(etag, page, nonce, tags, c.executionCtx, pageFreshUntil(loaded.data, Date.now(), config.priceFreshHours!));
     bytes = page.bytes;
     timing.lap("render");
   }

@@ -26,7 +26,7 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
     .get("/robots.txt", (c) => {
       const origin = new URL(c.req.url).origin;
       c.header("Cache-Control", "public, max-age=86400");
-      return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /comparar\n\nSitemap: ${origin}/sitemap.xml\n`);
+      return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
     })
     .get("/sitemap.xml", async (c) => {
       const origin = new URL(c.req.url).origin;

@@ -1,12 +1,10 @@
 import { getCategory } from "../../../shared/categories";
 import type { CompareSection } from "../../../shared/compare";
-import { formatPrice } from "../../../shared/format";
 import type { ProductDetail } from "../../../shared/product";
 import { productPath } from "../../../shared/routes";
-import { availabilityLabel } from "../../../shared/availability";
 import { Link } from "../Link";
-import { AffiliateLink } from "../product/AffiliateLink";
 import { DetailPriceBadge } from "../prices/DetailPriceBadge";
+import { BestOfferLink, BestPriceText } from "../offers/BestOffer";
 
 /** Lengths of a text's longest word that styles.css sizes it for (classes: the CSP allows no inline style). */
 const LONGEST_WORD_STEPS = [10, 12, 14, 16, 20, 24];
@@ -51,7 +49,7 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
                 href={productPath(p.categoryId, p.id)}
                 className={`compare-table__name ${fitsWord(`${p.brand} ${p.model}`)}`}
               >{`${p.brand} ${p.model}`}</Link>
-              <span className="compare-table__price">{formatPrice(p.amazon.price, p.amazon.priceCurrency)}</span>
+              <BestPriceText product={p} className="compare-table__price" />
               <DetailPriceBadge product={p} />
             </th>
           ))}
@@ -69,12 +67,9 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
                 {crossCategory && <span className="compare-table__category">{getCategory(p.categoryId).name}</span>}
                 {/* The button before the availability badge: a badge that wraps ("Stock limitado" in a
                     phone's column) would otherwise put the three buttons at different heights. */}
-                <AffiliateLink product={p} className="button button--primary compare-table__buy">
+                <BestOfferLink product={p} className="button button--primary compare-table__buy">
                   <span className="visually-hidden">{` ${p.brand} ${p.model}`}</span>
-                </AffiliateLink>
-                {p.amazon.availability && (
-                  <span className={`availability availability--${p.amazon.availability}`}>{availabilityLabel(p.amazon.availability)}</span>
-                )}
+                </BestOfferLink>
                 <button type="button" className="link-button" aria-label={`Quitar ${p.brand} ${p.model} de la comparación`} onClick={() => onRemove(p.id)}>
                   Quitar
                 </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ProductDetail } from "../../../shared/product";
+import type { ProductDetail, ShopOffer } from "../../../shared/product";
 import { track } from "../../analytics";
 import { useAppSnapshot } from "../../state/app-state";
 
@@ -17,25 +17,31 @@ export function safeAffiliateUrl(link: unknown): string | null {
 export const RETAILER = "Amazon";
 
 /**
- * 'Ver en Amazon' (seed 000 §2): the affiliate link in a new tab, marked sponsored (DESIGN
- * security), with the affiliate_click event. `fallback` shows when the stored link is not https.
- * `children` follow the visible words (e.g. the product's name, hidden from sight, where several
- * such links share a page).
+ * 'Ver en Amazon' (seed 000 §2), or 'Ver en {tienda}' for `offer`: the affiliate link in a new tab,
+ * marked sponsored (DESIGN security), with the affiliate_click event naming the shop. A `stale`
+ * price is not vouched for: its link reads 'Comprobar precio en {tienda}'. `fallback` shows when
+ * the stored link is not https. `children` follow the visible words (e.g. the product's name,
+ * hidden from sight, where several such links share a page).
  */
 export function AffiliateLink({
   product,
+  offer,
+  stale = false,
   className,
   children,
   fallback = null,
 }: {
   product: Pick<ProductDetail, "id" | "categoryId" | "amazon">;
+  offer?: Pick<ShopOffer, "shopId" | "shopName" | "link" | "price" | "priceCurrency">;
+  stale?: boolean;
   className?: string;
   children?: ReactNode;
   fallback?: ReactNode;
 }) {
   const { config } = useAppSnapshot();
   const { amazon } = product;
-  const href = safeAffiliateUrl(amazon.affiliateLink);
+  const shop = offer ?? { shopId: "amazon", shopName: RETAILER, link: amazon.affiliateLink, price: amazon.price, priceCurrency: amazon.priceCurrency };
+  const href = safeAffiliateUrl(shop.link);
   if (!href) return <>{fallback}</>;
   return (
     <a
@@ -44,10 +50,16 @@ export function AffiliateLink({
       target="_blank"
       rel="sponsored noopener noreferrer"
       onClick={() =>
-        track(config, "affiliate_click", { item_id: product.id, item_category: product.categoryId, price: amazon.price, currency: amazon.priceCurrency })
+        track(config, "affiliate_click", {
+          item_id: product.id,
+          item_category: product.categoryId,
+          shop: shop.shopId,
+          price: shop.price,
+          currency: shop.priceCurrency,
+        })
       }
     >
-      {`Ver en ${RETAILER}`}
+      {stale ? `Comprobar precio en ${shop.shopName}` : `Ver en ${shop.shopName}`}
       {children}
     </a>
   );

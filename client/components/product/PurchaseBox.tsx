@@ -1,52 +1,79 @@
 import { formatDate, formatPrice, formatRelative } from "../../../shared/format";
 import { lowestPriceBefore } from "../../../shared/price-history";
 import type { ProductDetail } from "../../../shared/product";
+import { findShop } from "../../../shared/shops";
 import { availabilityLabel } from "../../../shared/availability";
 import { AffiliateLink } from "./AffiliateLink";
-import { useNow } from "../../state/clock";
-import { PriceHistoryChart } from "./PriceHistoryChart";
 import { PriceVerdictPanel } from "../prices/PriceVerdictPanel";
+import { PriceHistoryPicker } from "../offers/PriceHistoryPicker";
+import { usePriceBoard } from "../offers/use-price-board";
+import { shippingText, shopsText } from "../offers/price-words";
+
+const GENERIC_DISCLOSURE = "Enlace de afiliado: podemos recibir una comisión, sin coste para ti.";
 
 /**
- * Seed 000 §2 purchase box: price in euros, availability badge, 'Ver en Amazon' in a new tab. Beyond
- * the seed: the lowest price of the last 30 days (what Spanish rules on price reductions compare
- * with), when the price was last checked, and the price history.
+ * Seed 000 §2 purchase box: the best current offer across shops (price in euros, availability
+ * badge, 'Ver en {tienda}' in a new tab) and how many shops have a current price. Beyond the seed:
+ * the lowest price of the last 30 days (what Spanish rules on price reductions compare with), when
+ * the price was checked, and the price history. A price older than the freshness limit is never
+ * shown as current: it reads "Último precio visto: … (hace …)", without a badge or a reduction, and
+ * its link says 'Comprobar precio en {tienda}'.
  */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
-  const now = useNow();
-  const { amazon } = product;
-  const lowest = lowestPriceBefore(amazon.priceHistory, 30);
-  const reduction = lowest && amazon.price < lowest.price ? Math.round((1 - amazon.price / lowest.price) * 100) : 0;
+  const { best, current, now } = usePriceBoard(product);
+  const history = product.bestPriceHistory ?? product.amazon.priceHistory ?? [];
+  const offer = best!.offer;
+  const fresh = best!.fresh;
+  const lowest = fresh ? lowestPriceBefore(history, 30) : null;
+  const reduction = lowest && offer.price < lowest.price ? Math.round((1 - offer.price / lowest.price) * 100) : 0;
+  const shipping = shippingText(offer);
   return (
     <section className="panel purchase" aria-labelledby="purchase-title">
       <h2 id="purchase-title" className="visually-hidden">
         Comprar
       </h2>
-      <div className="purchase__head">
-        <p className="purchase__price">{formatPrice(amazon.price, amazon.priceCurrency)}</p>
-        {amazon.availability && <p className={`availability availability--${amazon.availability}`}>{availabilityLabel(amazon.availability)}</p>}
-      </div>
+      {fresh ? (
+        <div className="purchase__head">
+          <p className="purchase__price">{formatPrice(offer.price, offer.priceCurrency)}</p>
+          {offer.availability && <p className={`availability availability--${offer.availability}`}>{availabilityLabel(offer.availability)}</p>}
+        </div>
+      ) : (
+        <p className="purchase__last-seen">
+          Último precio visto: <strong>{formatPrice(offer.price, offer.priceCurrency)}</strong>{" "}
+          {offer.checkedAt && <time dateTime={offer.checkedAt} title={formatDate(offer.checkedAt)}>{`(${formatRelative(offer.checkedAt, now)})`}</time>}
+        </p>
+      )}
+      {fresh ? (
+        <p className="purchase__shops">
+          {`Mejor precio en ${offer.shopName}${shipping ? ` (${shipping.toLowerCase()})` : ""}${current.length > 1 ? ` · comparado en ${shopsText(current.length)}` : ""}`}
+        </p>
+      ) : (
+        <p className="purchase__stale">Ninguna tienda tiene un precio comprobado recientemente: compruébalo en la tienda antes de comprar.</p>
+      )}
+      <PriceVerdictPanel product={product} now={now.getTime()} />
       {reduction > 0 && <p className="purchase__reduction">−{reduction} % respecto al precio más bajo de los 30 días anteriores</p>}
       {lowest && (
         <p className="purchase__lowest">
-          Precio más bajo de los 30 días anteriores: <strong>{formatPrice(lowest.price, amazon.priceCurrency)}</strong>
+          Precio más bajo de los 30 días anteriores: <strong>{formatPrice(lowest.price, offer.priceCurrency)}</strong>
         </p>
       )}
-      {amazon.lastPriceUpdate && (
+      {fresh && offer.checkedAt && (
         <p className="purchase__checked">
-          <time dateTime={amazon.lastPriceUpdate} title={formatDate(amazon.lastPriceUpdate)}>
-            {`Precio comprobado ${formatRelative(amazon.lastPriceUpdate, now)}`}
+          <time dateTime={offer.checkedAt} title={formatDate(offer.checkedAt)}>
+            {`Precio comprobado ${formatRelative(offer.checkedAt, now)}`}
           </time>
         </p>
       )}
       <PriceVerdictPanel product={product} now={now.getTime()} />
       <AffiliateLink
         product={product}
+        offer={offer}
+        stale={!fresh}
         className="button button--primary purchase__cta"
         fallback={<p className="purchase__unavailable">Enlace de compra no disponible</p>}
       />
-      <p className="purchase__disclosure">Enlace de afiliado: podemos recibir una comisión, sin coste para ti.</p>
-      <PriceHistoryChart history={amazon.priceHistory ?? []} />
+      <p className="purchase__disclosure">{findShop(offer.shopId)?.disclosure ?? GENERIC_DISCLOSURE}</p>
+      <PriceHistoryPicker product={product} best={history} />
     </section>
   );
 }

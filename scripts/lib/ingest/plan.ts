@@ -1,10 +1,11 @@
-import type { PricePoint } from "../../../shared/product";
+import { recordPriceHistories } from "../../../shared/prices/history-record";
+import type { PricePoint, RetailerOffer, ShopOffer } from "../../../shared/product";
 
 /** How many daily prices a product keeps (about two years). */
 export const MAX_PRICE_HISTORY = 730;
 
 /** Fields the ingest itself maintains; they do not count as a change of the record. */
-const MAINTAINED = ["lastUpdated"] as const;
+const MAINTAINED = ["lastUpdated", "bestPriceHistory"] as const;
 const MAINTAINED_OFFER = ["lastPriceUpdate", "priceHistory"] as const;
 
 export type PlanOutcome = "new" | "changed" | "unchanged";
@@ -22,6 +23,7 @@ function content(record: Record<string, unknown>): string {
   for (const key of MAINTAINED) delete copy[key];
   const offer = copy.amazon as Record<string, unknown> | undefined;
   if (offer) for (const key of MAINTAINED_OFFER) delete offer[key];
+  if (Array.isArray(copy.offers)) for (const shop of copy.offers as Record<string, unknown>[]) if (shop) delete shop.priceHistory;
   return stableStringify(copy);
 }
 
@@ -64,5 +66,14 @@ export function planIngest(incoming: Record<string, unknown>, stored: Record<str
   }
   offer.priceHistory = history.slice(-MAX_PRICE_HISTORY);
   offer.lastPriceUpdate = iso;
-  return { outcome: stored ? "changed" : "new", document: { ...incoming, amazon: offer, lastUpdated: iso }, priceChanged };
+  // The best price across shops per day, and each shop's own (kept short).
+  const document: Record<string, unknown> = { ...incoming, amazon: offer, lastUpdated: iso };
+  const histories = recordPriceHistories(
+    document as { amazon: RetailerOffer; offers?: ShopOffer[]; bestPriceHistory?: unknown },
+    stored as { offers?: unknown; bestPriceHistory?: unknown } | null,
+    now,
+  );
+  document.bestPriceHistory = histories.bestPriceHistory;
+  if (histories.offers) document.offers = histories.offers;
+  return { outcome: stored ? "changed" : "new", document, priceChanged };
 }

@@ -1,0 +1,13 @@
+import { DEFAULT_PRICE_FRESH_HOURS } from "../../shared/prices/freshness";
+import { useAppSnapshot } from "./app-state";
+import { useNow } from "./clock";
+
+/**
+ * What a page needs to say whether a price is current: the time ("now", as useNow: the render's
+ * time until hydrated, then the browser's clock) and the configured freshness limit. A page kept in
+ * a cache is therefore right again as soon as it hydrates, even when its copy says otherwise.
+ */
+export function usePriceClock(): { now: Date; freshHours: number } {
+  const { config } = useAppSnapshot();
+  return { now: useNow(), freshHours: config.priceFreshHours ?? DEFAULT_PRICE_FRESH_HOURS };
+}

@@ -1,0 +1,34 @@
+import type { ProductCardData } from "../card";
+import type { Availability } from "../product";
+import { DEFAULT_PRICE_FRESH_HOURS, isPriceFresh } from "./freshness";
+import { readCardOffers } from "../summary";
+import { chooseOffer } from "./offers";
+
+export interface CardPrice {
+  price: number;
+  /** False: the last price seen, to be shown with its age, never as current. */
+  fresh: boolean;
+  checkedAt?: string;
+  availability?: Availability;
+}
+
+/**
+ * The price a card shows at `now`: its best current offer (currentPrice's rule over the offers the
+ * card carries), or its last price seen when none is fresh. A card stored before cards carried
+ * offers shows its build-time price as it always did.
+ */
+export function cardPrice(
+  card: Pick<ProductCardData, "price" | "availability" | "offers">,
+  now: number,
+  freshHours: number = DEFAULT_PRICE_FRESH_HOURS,
+): CardPrice {
+  const choice = card.offers?.length ? chooseOffer(readCardOffers(card.offers), (offer) => isPriceFresh(offer.checkedAt, now, freshHours)) : null;
+  if (!choice) return { price: card.price, fresh: true, ...(card.availability ? { availability: card.availability } : {}) };
+  const { offer } = choice;
+  return {
+    price: offer.price,
+    fresh: choice.fresh,
+    ...(offer.checkedAt ? { checkedAt: offer.checkedAt } : {}),
+    ...(choice.fresh && offer.availability ? { availability: offer.availability } : {}),
+  };
+}

@@ -1,0 +1,15 @@
+import type { SampleRecord } from "../../data/catalogue";
+import { currentPrice, type CurrentPrice } from "../../shared/prices/current-price";
+import type { ProductRecord } from "../../shared/product";
+import { sampleShiftDays, shiftSamplePrices } from "../../worker/data/sample-clock";
+
+/** A sample record as the bundled source serves it at `now`: its price dates moved to today (sample-clock.ts). */
+export const sampleAt = (record: SampleRecord, now = Date.now()): ProductRecord => shiftSamplePrices(record, sampleShiftDays(now)) as unknown as ProductRecord;
+
+/** A sample product's best current offer at `now`, with that offer's link: what its pages show. */
+export function sampleBestOffer(record: SampleRecord, now = Date.now()): CurrentPrice & { link: string } {
+  const product = sampleAt(record, now);
+  const best = currentPrice(product, now);
+  const link = best.shopId === "amazon" ? product.amazon.affiliateLink : product.offers!.find((o) => o.shopId === best.shopId)!.link;
+  return { ...best, link };
+}

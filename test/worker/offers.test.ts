@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import type { Product, ShopOffer } from "../../shared/product";
+import { SAMPLE_PRICES_AS_OF } from "../../worker/data/sample-clock";
+import { formatPrice, formatRelative } from "../../shared/format";
+import { useSampleWorker } from "./support";
+
+/** Offers from several shops on the product page, and prices that show their age at the time of the request. */
+const { source, get } = useSampleWorker();
+const tvId = SAMPLE_CATALOGUE.tv[0].id;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A start that does not cross the sample's daily re-dating in the next hours (worker/data/sample-clock.ts). */
+function startTime(): number {
+  const now = Date.now();
+  const intoDay = (now - Date.parse(SAMPLE_PRICES_AS_OF)) % DAY;
+  return intoDay > DAY - 3 * HOUR ? now - 4 * HOUR : now;
+}
+
+const shop = (shopId: string, shopName: string, price: number, checkedAt: number, extra: Partial<ShopOffer> = {}): ShopOffer => ({
+  shopId,
+  shopName,
+  price,
+  priceCurrency: "EUR",
+  availability: "InStock",
+  link: `https://www.${shopId}.example/producto/1`,
+  checkedAt: new Date(checkedAt).toISOString(),
+  ...extra,
+});
+
+/** The purchase box of a page: what the first screen says. */
+const purchaseBox = (html: string) => /<section class="panel purchase"[\s\S]*?<\/section>/.exec(html)![0];
+const whereToBuy = (html: string) => /<section class="panel where-to-buy"[\s\S]*?<\/section>/.exec(html)![0];
+
+describe("'Dónde comprar' and the purchase box, at the time of the request", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("a page stored at the edge while a price was fresh shows it stale once the limit passes", async () => {
+    const t0 = startTime();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(t0);
+    source.overrides.set(tvId, (p: Product) => ({
+      ...p,
+      amazon: { ...p.amazon, price: 1099, availability: "InStock", lastPriceUpdate: new Date(t0 - HOUR).toISOString() },
+      offers: [shop("pccomponentes", "PcComponentes", 999, t0 - 47 * HOUR, { shipping: 0 }), shop("mediamarkt", "MediaMarkt", 1020, t0 - 30 * DAY)],
+    }));
+    const path = `/productos/tv/${tvId}`;
+
+    const first = await get(path);
+    const fresh = await first.text();
+    expect(first.headers.get("Server-Timing")).toMatch(/cache;desc="miss"/);
+    expect(purchaseBox(fresh)).toContain(`<p class="purchase__price">${formatPrice(999)}</p>`);
+    expect(purchaseBox(fresh)).toContain("Mejor precio en PcComponentes (envío gratis) · comparado en 2 tiendas");
+    expect(purchaseBox(fresh)).toContain(">Ver en PcComponentes</a>");
+    const where = whereToBuy(fresh);
+    // Current offers by total price, each with its link in a new tab, sponsored; the stale one apart.
+    expect(where.indexOf("PcComponentes")).toBeLessThan(where.indexOf("Amazon"));
+    expect(where).toContain('href="https://www.pccomponentes.example/producto/1" target="_blank" rel="sponsored noopener noreferrer">Ver en PcComponentes');
+    expect(where).toContain("comprobado hace 1 hora");
+    expect(where).toContain("Precios sin comprobar recientemente");
+    expect(where).toContain(`Último precio visto: ${formatPrice(1020)} (${formatRelative(new Date(t0 - 30 * DAY).toISOString(), new Date(t0))})`);
+    expect(where).toContain("Comprobar precio en MediaMarkt");
+    expect(where).not.toContain("Ver en MediaMarkt");
+
+    // Still fresh: the location's copy is served.
+    const again = await get(path);
+    expect(again.headers.get("Server-Timing")).toMatch(/cache;desc="hit"/);
+    await again.text();
+
+    // One millisecond past PcComponentes' limit: same data (same ETag), but not the stored page.
+    vi.setSystemTime(t0 + HOUR + 1);
+    const later = await get(path);
+    expect(later.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(later.headers.get("Server-Timing")).toMatch(/cache;desc="miss"/);
+    const stale = await later.text();
+    expect(purchaseBox(stale)).toContain(`<p class="purchase__price">${formatPrice(1099)}</p>`);
+    expect(purchaseBox(stale)).toContain(">Ver en Amazon</a>");
+    expect(whereToBuy(stale)).toContain("Comprobar precio en PcComponentes");
+    expect(whereToBuy(stale)).not.toContain(">Ver en PcComponentes");
+
+    // Every price stale: the product still shows, its last price with its age, no badge, no 'Ver en'.
+    vi.setSystemTime(t0 + 47 * HOUR + 1);
+    const allStale = await (await get(path)).text();
+    const box = purchaseBox(allStale);
+    expect(box).toContain(`Último precio visto: <strong>${formatPrice(1099)}</strong>`);
+    expect(box).toContain(`>(${formatRelative(new Date(t0 - HOUR).toISOString(), new Date(t0 + 47 * HOUR + 1))})</time>`);
+    expect(box).toContain("Ninguna tienda tiene un precio comprobado recientemente");
+    expect(box).toContain(">Comprobar precio en Amazon</a>");
+    expect(box).not.toContain("availability--");
+    expect(box).not.toContain("Precio más bajo de los 30 días anteriores");
+    expect(whereToBuy(allStale)).toContain("Ninguna tienda tiene un precio comprobado en las últimas 48 horas.");
+  });
+
+  it("a bad offer is left out; the product and its other offers stay", async () => {
+    source.overrides.set(tvId, (p: Product) => ({
+      ...p,
+      amazon: { ...p.amazon, lastPriceUpdate: new Date().toISOString() },
+      offers: [
+        shop("fnac", "Fnac", 10, Date.now(), { link: "javascript:alert(1)" }),
+        shop("tiendafalsa", "Falsa", 5, Date.now()),
+        shop("elcorteingles", "El Corte Inglés", 12, Date.now()),
+      ],
+    }));
+    const response = await get(`/productos/tv/${tvId}`);
+    expect(response.status).toBe(200);
+    const where = whereToBuy(await response.text());
+    expect(where).toContain("Ver en El Corte Inglés");
+    expect(where).not.toContain("Fnac");
+    expect(where).not.toContain("Falsa");
+    expect(where).not.toContain("javascript:");
+  });
+});
