@@ -100,7 +100,7 @@ export async function storedCards(category: CategoryId, keys = testKeys): Promis
   return chunks.flat() as ProductCardData[];
 }
 
-/** What kind of key a catalogue key is ("head", "stamp", "index", "cards", "dir", "product", "written", "rebuilding"). */
+/** What kind of key a catalogue key is ("head", "stamp", "index", "cards", "dir", "product", "written"). */
 export const keyKind = (key: string): string => key.split(":")[2] ?? "";
 
 /**

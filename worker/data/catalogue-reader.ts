@@ -57,8 +57,6 @@ export interface ReaderOptions {
   memory?: IsolateMemory;
   /** Work this isolate coalesces (rebuilds, stamp and head reads); its own unless a test passes another. */
   flights?: IsolateFlights;
-  /** How long a cold request waits for another isolate's rebuild (its KV lock) before building itself. */
-  coldWaitMs?: number;
   /** The invocation's KV operations (rebuilds share them). */
   budget?: KvBudget;
   /** How a background rebuild waits between tries (seed 000 §9 backoff); tests pass one that does not wait. */
@@ -136,9 +134,6 @@ export function resetIsolateFlights(): void {
   isolateFlights = newIsolateFlights();
 }
 
-const REBUILD_LOCK_SECONDS = 60;
-const COLD_WAIT_MS = 10_000;
-const COLD_POLL_MS = 200;
 /** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
 const BACKGROUND_ATTEMPTS = 3;
 
@@ -232,7 +227,7 @@ export class CatalogueReader {
       return head;
     }
     try {
-      return (await this.builtByAnotherIsolate(category)) ?? (await this.rebuildOnce(category).work);
+      return await this.rebuildOnce(category).work;
     } catch (error) {
       throw new CatalogueUnavailableError(category, { cause: error });
     }
@@ -276,23 +271,6 @@ export class CatalogueReader {
     const head = await this.head(category);
     if (head.version === held.version) throw new CatalogueUnavailableError(category, { cause: new Error(`${what} of ${held.version} missing`) });
     return head;
-  }
-
-  /**
-   * A cold category another isolate is already building (its lock is in KV): wait for its head
-   * rather than list the whole source again. Null when nobody is building or it takes too long.
-   */
-  private async builtByAnotherIsolate(category: CategoryId): Promise<CategoryHead | null> {
-    if (this.flights.rebuilds.has(this.memoryKey(category))) return null; // this isolate's own: join it
-    if (!(await this.kv.get(this.keys.rebuildLock(category)))) return null;
-    const deadline = Date.now() + (this.options.coldWaitMs ?? COLD_WAIT_MS);
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, COLD_POLL_MS));
-      const head = await this.readHead(category);
-      if (head) return head;
-      if (!(await this.kv.get(this.keys.rebuildLock(category)))) return this.readHead(category);
-    }
-    return null;
   }
 
   private isStale(head: CategoryHead): boolean {
@@ -476,20 +454,16 @@ export class CatalogueReader {
 
   /**
    * One rebuild per category at a time in this isolate: a second caller, from any request, joins
-   * the running one. Its lock in KV tells other isolates that a build is under way.
+   * the running one. Isolates do not coordinate: KV is eventually consistent (up to 60 s between
+   * locations, and a read-then-write race within one), so a marker in it excludes nothing. A cold
+   * category costs one listing per isolate that asks for it before a build is in KV
+   * (docs/RELIABILITY.md gives the measured cost); builds of the same data are the same version,
+   * and writing one twice changes nothing a reader sees.
    */
   private rebuildOnce(category: CategoryId, force = false): { work: Promise<CategoryHead>; counts: WriteCounts | null } {
     const counts: WriteCounts = { written: 0, deleted: 0, pending: 0 };
     const key = this.memoryKey(category);
-    const { promise, joined } = this.flights.rebuilds.run(key, async () => {
-      const lock = this.keys.rebuildLock(category);
-      await this.kv.put(lock, new Date().toISOString(), { expirationTtl: REBUILD_LOCK_SECONDS });
-      try {
-        return await this.rebuildNow(category, counts, force);
-      } finally {
-        await this.kv.delete(lock).catch(() => undefined);
-      }
-    });
+    const { promise, joined } = this.flights.rebuilds.run(key, () => this.rebuildNow(category, counts, force));
     const work = promise.then((head) => {
       this.loaded.set(category, Promise.resolve(head));
       return head;
@@ -510,10 +484,10 @@ export class CatalogueReader {
     return this.keepHead(category, head, JSON.stringify(head).length);
   }
 
-  /** Stale-while-revalidate: one rebuild per lock window; a failure keeps the last good build. */
+  /** Stale-while-revalidate: one rebuild at a time in this isolate; a failure keeps the last good build. */
   private async refreshInBackground(category: CategoryId): Promise<void> {
     try {
-      if (this.flights.rebuilds.has(this.memoryKey(category)) || (await this.kv.get(this.keys.rebuildLock(category)))) return;
+      if (this.flights.rebuilds.has(this.memoryKey(category))) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
       // A refused build is the source's answer, not a fault: asking again at once would get it again.
       await withRetry(
