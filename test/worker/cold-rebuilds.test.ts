@@ -1,7 +1,7 @@
 import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueReader, newIsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { CatalogueReader, newIsolateFlights, resetIsolateFlights } from "../../worker/data/catalogue-reader";
+import { ISOLATE_MEMORY, IsolateMemory } from "../../worker/data/isolate-memory";
 import { ControllableSource, request, storedHead, testEnv } from "./support";
 
 /** A source whose listing takes a while, like a large Firestore collection: time for a crowd to arrive. */
@@ -24,6 +24,9 @@ function isolate() {
 
 beforeEach(async () => {
   await reset();
+  // A fresh isolate too: no rebuild another test left running is joined (the count would be 0).
+  resetIsolateFlights();
+  ISOLATE_MEMORY.clear();
 });
 
 describe("issue 13 item 10: a cold category costs one listing of the source", () => {

@@ -12,6 +12,7 @@ import type { ProductCardData } from "../../shared/card";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { catalogueKeys } from "../../worker/data/keys";
 import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
+import { resetIsolateFlights } from "../../worker/data/catalogue-reader";
 
 /**
  * The sample catalogue behind a switch: counts every read, can be made to fail, and can change
@@ -74,6 +75,7 @@ export function useSampleWorker() {
   beforeEach(async () => {
     await reset();
     ISOLATE_MEMORY.clear(); // a fresh store is a fresh isolate too: nothing held from the test before
+    resetIsolateFlights(); // and no work in flight that the test before left running
     source.failing = false;
     source.overrides.clear();
   });

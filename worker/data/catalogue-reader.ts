@@ -17,35 +17,12 @@ import { ISOLATE_MEMORY, type IsolateMemory } from "./isolate-memory";
 import { catalogueKeys, type CatalogueKeys } from "./keys";
 import { productDocument } from "./product-document";
 import { withRetry } from "./retry";
-import { SingleFlight } from "./single-flight";
+import { isolateFlights, newIsolateFlights, resetIsolateFlights, type GoneProduct, type HeldDocument, type IsolateFlights } from "./isolate-flights";
+import { CatalogueUnavailableError, KvBudgetExhausted } from "./catalogue-errors";
 import type { CatalogueSource } from "./source";
 
-/** A category that has no build in KV and whose source failed: the only read that is an error. */
-export class CatalogueUnavailableError extends Error {
-  constructor(
-    readonly category: CategoryId,
-    options?: { cause?: unknown },
-  ) {
-    super(`Catalogue for "${category}" is unavailable: no snapshot and the source failed`, options);
-    this.name = "CatalogueUnavailableError";
-  }
-}
-
-/**
- * This invocation has too few KV operations left to write a category's build whole (the cron
- * rebuilding eight large categories in one): it is left for the next invocation, and its last good
- * build keeps being served.
- */
-export class KvBudgetExhausted extends Error {
-  constructor(
-    readonly category: CategoryId,
-    needed: number,
-    left: number,
-  ) {
-    super(`Not enough KV operations left to write ${category} (needs ${needed}, ${left} left); deferred`);
-    this.name = "KvBudgetExhausted";
-  }
-}
+// The reader's errors and the isolate's work in flight live in files of their own; importers of the reader keep finding them here.
+export { CatalogueUnavailableError, KvBudgetExhausted, newIsolateFlights, resetIsolateFlights, type IsolateFlights };
 
 export interface ReaderOptions {
   /** Age in seconds past which a build is served stale and rebuilt in the background. */
@@ -94,46 +71,6 @@ interface HeldHead {
   checkedAt: number;
 }
 
-/** What an isolate coalesces: one rebuild, one stamp read, one head read per category at a time. */
-export interface IsolateFlights {
-  rebuilds: SingleFlight<CategoryHead>;
-  reads: SingleFlight<string | null>;
-  /** Read-throughs of documents older than their build: one per document revision at a time. */
-  documents: SingleFlight<HeldDocument>;
-}
-
-export const newIsolateFlights = (): IsolateFlights => ({
-  rebuilds: new SingleFlight(25_000),
-  reads: new SingleFlight(3_000),
-  documents: new SingleFlight(10_000),
-});
-
-/**
- * A product document as a request gets it. `provisional` when it is not the build's final document:
- * the document from before the build (the source refused the read-through), or a read-through whose
- * analysis is still being rendered (shown as plain text meanwhile). Answers made from a provisional
- * document are neither shared nor given the build's ETag: they would outlive the cause.
- */
-interface HeldDocument {
-  document: ProductDocument | null;
-  provisional: boolean;
-}
-
-/** What the isolate keeps of a product the build lists but the source no longer has. */
-interface GoneProduct {
-  gone: true;
-}
-/** Per isolate: concurrent requests past the recheck window make one stamp read, not one each (issue 18). */
-let isolateFlights = newIsolateFlights();
-
-/**
- * Forgets the work in flight: what a new isolate would not share. The workers tests run every file
- * in one runtime and call it before each file, so that no file joins work another one started.
- */
-export function resetIsolateFlights(): void {
-  isolateFlights = newIsolateFlights();
-}
-
 /** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
 const BACKGROUND_ATTEMPTS = 3;
 
@@ -172,7 +109,7 @@ export class CatalogueReader {
     this.now = options.now ?? (() => new Date());
     this.keys = catalogueKeys(source.id);
     this.memory = options.memory ?? ISOLATE_MEMORY;
-    this.flights = options.flights ?? isolateFlights;
+    this.flights = options.flights ?? isolateFlights();
     this.recheckMs = (options.recheckSeconds ?? DEFAULT_RECHECK_SECONDS) * 1000;
     this.budget = options.budget ?? invocationBudget();
   }
