@@ -13,6 +13,7 @@ import type { ProductCardData } from "../../shared/card";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { catalogueKeys } from "../../worker/data/keys";
 import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
+import { resetIsolateFlights } from "../../worker/data/catalogue-reader";
 
 /**
  * The sample catalogue behind a switch: counts every read, can be made to fail, and can change
@@ -77,6 +78,7 @@ export function useSampleWorker() {
   beforeEach(async () => {
     await reset();
     ISOLATE_MEMORY.clear(); // a fresh store is a fresh isolate too: nothing held from the test before
+    resetIsolateFlights(); // and no work in flight that the test before left running
     source.failing = false;
     source.overrides.clear();
   });
@@ -103,7 +105,7 @@ export async function storedCards(category: CategoryId, keys = testKeys): Promis
   return chunks.flat() as ProductCardData[];
 }
 
-/** What kind of key a catalogue key is ("head", "stamp", "index", "cards", "dir", "product", "written", "rebuilding"). */
+/** What kind of key a catalogue key is ("head", "stamp", "index", "cards", "dir", "product", "written"). */
 export const keyKind = (key: string): string => key.split(":")[2] ?? "";
 
 /**

@@ -17,35 +17,12 @@ import { ISOLATE_MEMORY, type IsolateMemory } from "./isolate-memory";
 import { catalogueKeys, type CatalogueKeys } from "./keys";
 import { productDocument } from "./product-document";
 import { withRetry } from "./retry";
-import { SingleFlight } from "./single-flight";
+import { isolateFlights, newIsolateFlights, resetIsolateFlights, type GoneProduct, type HeldDocument, type IsolateFlights } from "./isolate-flights";
+import { CatalogueUnavailableError, KvBudgetExhausted } from "./catalogue-errors";
 import type { CatalogueSource } from "./source";
 
-/** A category that has no build in KV and whose source failed: the only read that is an error. */
-export class CatalogueUnavailableError extends Error {
-  constructor(
-    readonly category: CategoryId,
-    options?: { cause?: unknown },
-  ) {
-    super(`Catalogue for "${category}" is unavailable: no snapshot and the source failed`, options);
-    this.name = "CatalogueUnavailableError";
-  }
-}
-
-/**
- * This invocation has too few KV operations left to write a category's build whole (the cron
- * rebuilding eight large categories in one): it is left for the next invocation, and its last good
- * build keeps being served.
- */
-export class KvBudgetExhausted extends Error {
-  constructor(
-    readonly category: CategoryId,
-    needed: number,
-    left: number,
-  ) {
-    super(`Not enough KV operations left to write ${category} (needs ${needed}, ${left} left); deferred`);
-    this.name = "KvBudgetExhausted";
-  }
-}
+// The reader's errors and the isolate's work in flight live in files of their own; importers of the reader keep finding them here.
+export { CatalogueUnavailableError, KvBudgetExhausted, newIsolateFlights, resetIsolateFlights, type IsolateFlights };
 
 export interface ReaderOptions {
   /** Age in seconds past which a build is served stale and rebuilt in the background. */
@@ -57,8 +34,6 @@ export interface ReaderOptions {
   memory?: IsolateMemory;
   /** Work this isolate coalesces (rebuilds, stamp and head reads); its own unless a test passes another. */
   flights?: IsolateFlights;
-  /** How long a cold request waits for another isolate's rebuild (its KV lock) before building itself. */
-  coldWaitMs?: number;
   /** The invocation's KV operations (rebuilds share them). */
   budget?: KvBudget;
   /** How a background rebuild waits between tries (seed 000 §9 backoff); tests pass one that does not wait. */
@@ -96,49 +71,6 @@ interface HeldHead {
   checkedAt: number;
 }
 
-/** What an isolate coalesces: one rebuild, one stamp read, one head read per category at a time. */
-export interface IsolateFlights {
-  rebuilds: SingleFlight<CategoryHead>;
-  reads: SingleFlight<string | null>;
-  /** Read-throughs of documents older than their build: one per document revision at a time. */
-  documents: SingleFlight<HeldDocument>;
-}
-
-export const newIsolateFlights = (): IsolateFlights => ({
-  rebuilds: new SingleFlight(25_000),
-  reads: new SingleFlight(3_000),
-  documents: new SingleFlight(10_000),
-});
-
-/**
- * A product document as a request gets it. `provisional` when it is not the build's final document:
- * the document from before the build (the source refused the read-through), or a read-through whose
- * analysis is still being rendered (shown as plain text meanwhile). Answers made from a provisional
- * document are neither shared nor given the build's ETag: they would outlive the cause.
- */
-interface HeldDocument {
-  document: ProductDocument | null;
-  provisional: boolean;
-}
-
-/** What the isolate keeps of a product the build lists but the source no longer has. */
-interface GoneProduct {
-  gone: true;
-}
-/** Per isolate: concurrent requests past the recheck window make one stamp read, not one each (issue 18). */
-let isolateFlights = newIsolateFlights();
-
-/**
- * Forgets the work in flight: what a new isolate would not share. The workers tests run every file
- * in one runtime and call it before each file, so that no file joins work another one started.
- */
-export function resetIsolateFlights(): void {
-  isolateFlights = newIsolateFlights();
-}
-
-const REBUILD_LOCK_SECONDS = 60;
-const COLD_WAIT_MS = 10_000;
-const COLD_POLL_MS = 200;
 /** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
 const BACKGROUND_ATTEMPTS = 3;
 
@@ -177,7 +109,7 @@ export class CatalogueReader {
     this.now = options.now ?? (() => new Date());
     this.keys = catalogueKeys(source.id);
     this.memory = options.memory ?? ISOLATE_MEMORY;
-    this.flights = options.flights ?? isolateFlights;
+    this.flights = options.flights ?? isolateFlights();
     this.recheckMs = (options.recheckSeconds ?? DEFAULT_RECHECK_SECONDS) * 1000;
     this.budget = options.budget ?? invocationBudget();
   }
@@ -232,7 +164,7 @@ export class CatalogueReader {
       return head;
     }
     try {
-      return (await this.builtByAnotherIsolate(category)) ?? (await this.rebuildOnce(category).work);
+      return await this.rebuildOnce(category).work;
     } catch (error) {
       throw new CatalogueUnavailableError(category, { cause: error });
     }
@@ -276,23 +208,6 @@ export class CatalogueReader {
     const head = await this.head(category);
     if (head.version === held.version) throw new CatalogueUnavailableError(category, { cause: new Error(`${what} of ${held.version} missing`) });
     return head;
-  }
-
-  /**
-   * A cold category another isolate is already building (its lock is in KV): wait for its head
-   * rather than list the whole source again. Null when nobody is building or it takes too long.
-   */
-  private async builtByAnotherIsolate(category: CategoryId): Promise<CategoryHead | null> {
-    if (this.flights.rebuilds.has(this.memoryKey(category))) return null; // this isolate's own: join it
-    if (!(await this.kv.get(this.keys.rebuildLock(category)))) return null;
-    const deadline = Date.now() + (this.options.coldWaitMs ?? COLD_WAIT_MS);
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, COLD_POLL_MS));
-      const head = await this.readHead(category);
-      if (head) return head;
-      if (!(await this.kv.get(this.keys.rebuildLock(category)))) return this.readHead(category);
-    }
-    return null;
   }
 
   private isStale(head: CategoryHead): boolean {
@@ -476,20 +391,16 @@ export class CatalogueReader {
 
   /**
    * One rebuild per category at a time in this isolate: a second caller, from any request, joins
-   * the running one. Its lock in KV tells other isolates that a build is under way.
+   * the running one. Isolates do not coordinate: KV is eventually consistent (up to 60 s between
+   * locations, and a read-then-write race within one), so a marker in it excludes nothing. A cold
+   * category costs one listing per isolate that asks for it before a build is in KV
+   * (docs/RELIABILITY.md gives the measured cost); builds of the same data are the same version,
+   * and writing one twice changes nothing a reader sees.
    */
   private rebuildOnce(category: CategoryId, force = false): { work: Promise<CategoryHead>; counts: WriteCounts | null } {
     const counts: WriteCounts = { written: 0, deleted: 0, pending: 0 };
     const key = this.memoryKey(category);
-    const { promise, joined } = this.flights.rebuilds.run(key, async () => {
-      const lock = this.keys.rebuildLock(category);
-      await this.kv.put(lock, new Date().toISOString(), { expirationTtl: REBUILD_LOCK_SECONDS });
-      try {
-        return await this.rebuildNow(category, counts, force);
-      } finally {
-        await this.kv.delete(lock).catch(() => undefined);
-      }
-    });
+    const { promise, joined } = this.flights.rebuilds.run(key, () => this.rebuildNow(category, counts, force));
     const work = promise.then((head) => {
       this.loaded.set(category, Promise.resolve(head));
       return head;
@@ -510,10 +421,10 @@ export class CatalogueReader {
     return this.keepHead(category, head, JSON.stringify(head).length);
   }
 
-  /** Stale-while-revalidate: one rebuild per lock window; a failure keeps the last good build. */
+  /** Stale-while-revalidate: one rebuild at a time in this isolate; a failure keeps the last good build. */
   private async refreshInBackground(category: CategoryId): Promise<void> {
     try {
-      if (this.flights.rebuilds.has(this.memoryKey(category)) || (await this.kv.get(this.keys.rebuildLock(category)))) return;
+      if (this.flights.rebuilds.has(this.memoryKey(category))) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
       // A refused build is the source's answer, not a fault: asking again at once would get it again.
       await withRetry(

@@ -12,7 +12,7 @@ import { productDocument } from "./product-document";
  * regardless, and a document older than its build is read through from the source on first visit.
  */
 export const KV_OPERATIONS_PER_INVOCATION = 1000;
-/** Kept back for the request's own reads and the lock. */
+/** Kept back for the request's own reads (the current head among them). */
 const RESERVED_OPERATIONS = 40;
 
 /** The KV operations one invocation has left, shared by every rebuild it runs (the cron runs eight). */

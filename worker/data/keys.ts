@@ -28,8 +28,6 @@ export interface CatalogueKeys {
   product(category: CategoryId, id: string): string;
   /** Which document revisions KV holds, sharded like the directory: a rebuild rewrites only changes. */
   written(category: CategoryId, bucket: number): string;
-  /** Short-lived marker so concurrent rebuilds across isolates start one build, not one each. */
-  rebuildLock(category: CategoryId): string;
 }
 
 export function catalogueKeys(sourceId: string): CatalogueKeys {
@@ -42,6 +40,5 @@ export function catalogueKeys(sourceId: string): CatalogueKeys {
     bucket: (category, version, bucket) => `${prefix}:dir:${category}:${version}:${bucket}`,
     product: (category, id) => `${prefix}:product:${category}:${id}`,
     written: (category, bucket) => `${prefix}:written:${category}:${bucket}`,
-    rebuildLock: (category) => `${prefix}:rebuilding:${category}`,
   };
 }
