@@ -108,7 +108,15 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const status = gate.status;
     if (status === 404) return answerWhole(c, route, url, config, { data: { view: "notFound" }, error: null }, timing);
     // Built from a document that is not the build's final one: sent, but not kept by anyone.
-    if (reader.provisional) return answerWhole(c, route, url, config, await loadPage(route, serverReader(reader), url.search), timing);
+    if (reader.provisional)
+      return answerWhole(
+        c,
+        route,
+        url,
+        config,
+        await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search),
+        timing,
+      );
 
     // The page is a function of the data it shows (the versions the gate read: heads and document
     // revisions), its URL and host, the configuration and the client build: while those are
