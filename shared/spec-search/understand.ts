@@ -9,8 +9,9 @@ import type { SpecVocabulary } from "./vocabulary";
  * name search. "oled 55" in Televisores is Tipo de panel: OLED and 55″, with no name to search.
  *
  * Longest phrase first (three words, then two, then one); then numbers with their unit ("55",
- * "55 pulgadas", "120 hz", "128gb"); then brands, exactly or, for a word of five letters or more,
- * one slip off ("samsumg"), unless another brand matches exactly.
+ * "55 pulgadas", "120 hz", "128gb"). A brand typed one slip off ("samsumg", five letters or more)
+ * is corrected in the name search; a brand beside understood words is a filter ("lg oled"), and a
+ * brand alone stays the seed's name search (which never lists "Sonos" for "sony").
  */
 export interface Understanding {
   filters: AppliedFilters;
@@ -64,6 +65,7 @@ export function understandTerm(vocabulary: SpecVocabulary | undefined, term: str
   let filters: AppliedFilters = {};
   const rest: string[] = [];
   const understood: string[] = [];
+  const brands: string[] = [];
   const take = (phrase: string, extra: AppliedFilters) => {
     filters = mergeFilters(filters, extra);
     understood.push(phrase);
@@ -97,14 +99,22 @@ export function understandTerm(vocabulary: SpecVocabulary | undefined, term: str
       take(unit ? `${word} ${next}` : word, { [vocabulary.size.filter]: { min: number, max: number } });
       i += unit ? 2 : 1;
     } else if (vocabulary.brands[word]) {
-      take(word, { brand: [vocabulary.brands[word]] });
+      brands.push(vocabulary.brands[word]);
+      rest.push(word);
       i++;
     } else {
+      // A slip in a brand is corrected in the name search, as the header's search forgives it.
       const near = nearBrand(word, vocabulary.brands);
-      if (near) take(word, { brand: [near] });
-      else rest.push(word);
+      if (near) understood.push(word);
+      rest.push(near ? foldText(near) : word);
       i++;
     }
+  }
+  // A brand beside spec words is a filter ("lg oled": LG's OLEDs); alone it stays the seed's name search.
+  if (brands.length && understood.length) {
+    take(brands.map(foldText).join(" "), { brand: brands });
+    const named = new Set(brands.map(foldText));
+    return { filters, rest: rest.filter((w) => !named.has(w)).join(" "), understood };
   }
   return { filters, rest: rest.join(" "), understood };
 }

@@ -95,14 +95,20 @@ describe("a search that understands spec words", () => {
   });
 
   it("forgives a typing slip in a brand ('samsumg') and lists that brand", () => {
-    expect(understand("tv", "samsumg")).toMatchObject({ filters: { brand: ["Samsung"] }, rest: "" });
+    expect(understand("tv", "samsumg")).toMatchObject({ filters: {}, rest: "samsung", understood: ["samsumg"] });
+    expect(understand("tv", "samsumg oled")).toMatchObject({ filters: { "display.panelType": ["OLED"] }, rest: "samsung" });
     expect(listed("tv", "samsumg").sort()).toEqual(sample("tv", (_, r) => r.brand === "Samsung"));
   });
 
   it("an exact brand hides near-miss brands: 'sony' does not list Sonos", () => {
-    expect(understand("speaker", "sony").filters).toEqual({ brand: ["Sony"] });
+    // Alone, a brand is the seed's name search, which "Sonos" does not contain.
+    expect(understand("speaker", "sony")).toMatchObject({ filters: {}, rest: "sony" });
+    expect(listed("speaker", "sony").length).toBeGreaterThan(0);
     expect(listed("speaker", "sony").every((name) => name.startsWith("Sony "))).toBe(true);
-    expect(understand("speaker", "sonos").filters).toEqual({ brand: ["Sonos"] });
+    // Nor is an exact brand "corrected" to another one slip away.
+    expect(understand("speaker", "sonos")).toMatchObject({ filters: {}, rest: "sonos" });
+    // Beside spec words, a brand is a filter.
+    expect(understand("tv", "lg oled")).toMatchObject({ filters: { brand: ["LG"], "display.panelType": ["OLED"] }, rest: "" });
   });
 
   it("leaves the rest of the term to the name search, in the seed's ranking", () => {
@@ -110,7 +116,7 @@ describe("a search that understands spec words", () => {
     expect(result).toMatchObject({ filters: { "display.panelType": ["OLED"] }, rest: "c4" });
     expect(understand("tv", "bravia")).toMatchObject({ filters: {}, rest: "bravia" });
     const query = understandQuery({ term: "lg oled65", filters: {}, sort: "relevancia" }, built.get("tv")!.head.vocabulary);
-    expect(query).toMatchObject({ term: "oled65", filters: { brand: ["LG"] } });
+    expect(query).toMatchObject({ term: "lg oled65", filters: {} });
   });
 
   it("adds understood filters to the ones chosen, and changes nothing when nothing is understood", () => {
