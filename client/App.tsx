@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect } from "react";
+import { CompareBar } from "./components/CompareBar";
 import { Footer } from "./components/Footer";
 import { Guarded } from "./components/Guarded";
 import { TEXT } from "../shared/texts";
@@ -122,6 +123,7 @@ export function App() {
         </Suspense>
       </main>
       <Footer />
+      <CompareBar />
       <Consent />
     </>
   );

@@ -38,7 +38,7 @@ export function updateListing(state: AppState, next: ListingQuery, history: "pus
   return refreshResults(state);
 }
 
-export function setFilter(state: AppState, id: string, value: AppliedFilters[string]): void {
+export function setFilter(state: AppState, id: string, value: AppliedFilters[string], history: "push" | "replace" = "push"): void {
   const filters: AppliedFilters = { ...state.listing.filters };
   const empty =
     value === undefined ||
@@ -46,7 +46,7 @@ export function setFilter(state: AppState, id: string, value: AppliedFilters[str
     (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0);
   if (empty) delete filters[id];
   else filters[id] = value;
-  void updateListing(state, { ...state.listing, filters });
+  void updateListing(state, { ...state.listing, filters }, history);
 }
 
 export function toggleOption(state: AppState, id: string, option: string, single = false): void {
@@ -62,8 +62,9 @@ export function toggleFeature(state: AppState, featureId: string): void {
   setFilter(state, "otherFeatures", features);
 }
 
-export function setRange(state: AppState, id: string, range: RangeValue): void {
-  setFilter(state, id, range.min === undefined && range.max === undefined ? undefined : range);
+/** `history`: "replace" while the shopper is still typing the range, so it leaves one entry, not one per pause. */
+export function setRange(state: AppState, id: string, range: RangeValue, history: "push" | "replace" = "push"): void {
+  setFilter(state, id, range.min === undefined && range.max === undefined ? undefined : range, history);
 }
 
 /** A chip above the results pressed: its option, range, checkbox or feature goes. */

@@ -15,6 +15,7 @@ import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
 import { ElsewhereResults } from "../components/listing/ElsewhereResults";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { ListingForm } from "../components/listing/ListingForm";
+import { hideHeaderWhileScrollingDown } from "../components/listing/header-on-scroll";
 import { SearchBox } from "../components/listing/SearchBox";
 import { UsesRow } from "../components/listing/UsesRow";
 import { afterHydration } from "../state/hydration";
@@ -82,6 +83,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const results = snap.results ?? arrived;
   // The index comes after the page has shown; from then on the listing runs in the browser.
   useEffect(() => (head ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, head]);
+  useEffect(() => afterHydration(hideHeaderWhileScrollingDown), []);
 
   if (snap.loading) {
     return (

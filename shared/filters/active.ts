@@ -27,8 +27,13 @@ export function formatFilterNumber(value: number): string {
   return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
 }
 
+/** The inch mark follows its number as Spanish writes it (55"); other units take a space (300 €, 120 Hz). */
+const unitAfter = (unit: string | undefined) => (!unit ? "" : unit === '"' ? unit : ` ${unit}`);
+
 function rangeText(range: RangeValue, unit: string | undefined): string {
-  const end = unit ? ` ${unit}` : "";
+  const end = unitAfter(unit);
+  // Both ends equal is one value: 55", not 55–55 ".
+  if (range.min !== undefined && range.min === range.max) return `${formatFilterNumber(range.min)}${end}`;
   if (range.min !== undefined && range.max !== undefined) return `${formatFilterNumber(range.min)}–${formatFilterNumber(range.max)}${end}`;
   if (range.min !== undefined) return `desde ${formatFilterNumber(range.min)}${end}`;
   return `hasta ${formatFilterNumber(range.max!)}${end}`;

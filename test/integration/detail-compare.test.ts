@@ -81,6 +81,8 @@ describe("seed 000 §2/§8: a picture that fails shows 'Sin Imagen', even when i
     const { page, errors } = await openWithoutPictures("/categoria/tv");
     const cards = page.locator(".product-card");
     await expect(cards.count()).resolves.toBe(SAMPLE_CATALOGUE.tv.length);
+    // Pictures below the fold load (and fail) only as they near the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.locator(".product-card .product-card__image--missing").count()).toBe(SAMPLE_CATALOGUE.tv.length);
     await expect(page.locator(".product-card img").count()).resolves.toBe(0);
     expect(errors).toEqual([]);

@@ -221,6 +221,8 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
 
     await addThreeAndRefuseFourth(page);
 
+    // Scrolled down a listing, the header has slid away: the shopper scrolls back up to its menu.
+    await page.evaluate(() => window.scrollTo(0, 0));
     // The dropdown closes on Escape and on an outside click.
     await compareButton(page).click();
     await page.getByText("3/3").waitFor();

@@ -46,7 +46,7 @@ describe("issue 15: active filters as chips", () => {
 
   it("writes an open range as 'desde' or 'hasta', numbers the Spanish way", () => {
     expect(chipTexts({ priceRange: { min: 1500 } })).toEqual(["Precio: desde 1.500 €"]);
-    expect(chipTexts({ "display.sizeInches": { max: 55.5 } })).toEqual(['Tamaño de pantalla: hasta 55,5 "']);
+    expect(chipTexts({ "display.sizeInches": { max: 55.5 } })).toEqual(['Tamaño de pantalla: hasta 55,5"']);
     expect(chipTexts({ priceRange: { min: 2000, max: 300 } })).toEqual(["Precio: 300–2.000 €"]);
     expect([0, 999, 1000, 12345.5, -2500].map(formatFilterNumber)).toEqual(["0", "999", "1.000", "12.345,5", "-2.500"]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filtersWithout } from "../../shared/filters/active";
+import { activeFilters, filtersWithout } from "../../shared/filters/active";
 import type { FilterDefinition } from "../../shared/filters/types";
 import { filterParamName, filtersFromParams } from "../../shared/filters/url";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
@@ -79,5 +79,16 @@ describe("a chip's link: the listing without what it stands for", () => {
     expect(filtersWithout({ brand: ["LG"] }, { kind: "option", filterId: "brand", value: "LG" })).toEqual({});
     expect(filtersWithout(applied, { kind: "filter", filterId: "priceRange" })).toEqual({ brand: ["LG", "Sony"], otherFeatures: applied.otherFeatures });
     expect(filtersWithout(applied, { kind: "feature", featureId: "gaming.vrrSupport" })).toEqual({ brand: ["LG", "Sony"], priceRange: { max: 900 } });
+  });
+});
+
+describe("a range chip's words", () => {
+  const chipText = (applied: Parameters<typeof activeFilters>[1]) => activeFilters(DEFINITIONS, applied).flatMap((f) => f.chips.map((c) => c.text));
+  it('reads one value when both ends are equal, with the inch mark against the number: 55", not 55–55 "', () => {
+    expect(chipText({ "display.sizeInches": { min: 55, max: 55 } })).toEqual(['Tamaño de pantalla: 55"']);
+    expect(chipText({ "display.sizeInches": { min: 55, max: 65 } })).toEqual(['Tamaño de pantalla: 55–65"']);
+    expect(chipText({ "display.sizeInches": { min: 55 } })).toEqual(['Tamaño de pantalla: desde 55"']);
+    expect(chipText({ priceRange: { min: 300, max: 300 } })).toEqual(["Precio: 300 €"]);
+    expect(chipText({ priceRange: { min: 300, max: 1000 } })).toEqual(["Precio: 300–1.000 €"]);
   });
 });

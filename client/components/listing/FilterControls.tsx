@@ -127,6 +127,15 @@ function rangeOf(draft: RangeDraft): RangeValue {
   return { min: value(draft.min), max: value(draft.max) };
 }
 
+/**
+ * A top still being typed that is below every product's value ("1", "15" on the way to "1500" for
+ * prices from 130 €) would list nothing and flash 'Ver 0 resultados': it waits for more digits, and
+ * applies as it is only when the shopper leaves the box or presses Enter.
+ */
+export function isUnfinished(value: RangeValue, definition: Pick<FilterDefinition, "min">): boolean {
+  return value.max !== undefined && definition.min !== undefined && value.max < definition.min;
+}
+
 function RangeFilter({ definition, applied }: ControlProps) {
   const state = useAppState();
   const range = (applied[definition.id] as RangeValue | undefined) ?? {};
@@ -141,24 +150,32 @@ function RangeFilter({ definition, applied }: ControlProps) {
     if (typed.min !== range.min || typed.max !== range.max) setDraft(draftOf(range));
   }, [range.min, range.max]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const commit = (next: RangeDraft) => {
+  // One typing session (focus in the boxes until it leaves them) adds one history entry: its first
+  // applied value pushes, the later pauses replace it, so Back does not walk through ..1, ..15, ..150.
+  const pushedWhileTyping = useRef(false);
+  const commit = (next: RangeDraft, settled: boolean) => {
     clearTimeout(timer.current);
     const value = rangeOf(next);
     const current = (state.listing.filters[definition.id] as RangeValue | undefined) ?? {};
     if (value.min === current.min && value.max === current.max) return;
-    setRange(state, definition.id, value);
+    if (!settled && isUnfinished(value, definition)) return;
+    setRange(state, definition.id, value, pushedWhileTyping.current ? "replace" : "push");
+    pushedWhileTyping.current = !settled;
   };
   return (
     <fieldset
       className="filter filter--range"
       onBlur={(event) => {
         // Moving between the two boxes is not leaving the filter.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) commit(draft);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          commit(draft, true);
+          pushedWhileTyping.current = false;
+        }
       }}
       onKeyDown={(event) => {
         if (event.key === "Enter") {
           event.preventDefault();
-          commit(draft);
+          commit(draft, true);
         }
       }}
     >
@@ -183,7 +200,7 @@ function RangeFilter({ definition, applied }: ControlProps) {
                 setDraft(next);
                 clearTimeout(timer.current);
                 // Half-typed ("1." on some keypads) reads as empty: wait for a number rather than drop the end.
-                if (!event.target.validity.badInput) timer.current = setTimeout(() => commit(next), RANGE_DEBOUNCE_MS);
+                if (!event.target.validity.badInput) timer.current = setTimeout(() => commit(next, false), RANGE_DEBOUNCE_MS);
               }}
             />
           </Fragment>

@@ -57,17 +57,24 @@ export function FilterSidebar({ categoryId, definitions, listing, counts, total 
   // a drawer: a wide window shows the same element as a sidebar, and a window that grows past the
   // drawer's width while it is open closes it.
   const wasOpen = useRef(false);
+  const scrollAtOpen = useRef(0);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const open = listingUi.drawerOpen;
     if (open && window.matchMedia(DRAWER_MEDIA).matches) {
+      if (!element.open) scrollAtOpen.current = window.scrollY;
       openDrawer(element);
       closeButton.current?.focus();
     } else {
       closeDrawer(element);
       if (open) state.listingUi.drawerOpen = false;
-      else if (wasOpen.current) document.getElementById("filters-toggle")?.focus();
+      else if (wasOpen.current) {
+        // 'Filtros' sits in a bar that sticks under the header: focusing it the ordinary way scrolled
+        // the page back to the bar's place at the top of the listing. The results stay where they were.
+        document.getElementById("filters-toggle")?.focus({ preventScroll: true });
+        if (window.scrollY !== scrollAtOpen.current) window.scrollTo(0, scrollAtOpen.current);
+      }
     }
     wasOpen.current = element.open;
     if (!element.open) return;

@@ -1,0 +1,21 @@
+import { comparePath } from "../../shared/routes";
+import { useAppSnapshot } from "../state/app-state";
+import { Icon } from "./Icon";
+import { Link } from "./Link";
+
+/**
+ * While the compare tray holds products, a bar at the bottom of every page (but the comparison
+ * itself) says 'Comparar (N)' and opens the comparison of them: within a thumb's reach on a phone,
+ * without going back up to the header's menu.
+ */
+export function CompareBar() {
+  const { tray, route } = useAppSnapshot();
+  if (tray.items.length === 0 || route.view === "compare") return null;
+  return (
+    <div className="compare-bar">
+      <Link href={comparePath(tray.items.map((item) => item.id))} className="button button--primary compare-bar__open">
+        <Icon name="compare" /> {`Comparar (${tray.items.length})`}
+      </Link>
+    </div>
+  );
+}
