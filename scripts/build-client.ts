@@ -40,13 +40,17 @@ await rm(outRoot, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(join(root, "public"), outRoot, { recursive: true });
 
-// The grid breakpoints of seed 000 §9, generated beside the hand-written stylesheet.
-await writeIfChanged(join(root, "client/generated-grid.css"), pagedGridCss());
-await writeIfChanged(join(root, "client/generated-icons.css"), iconCss());
+// The grid breakpoints and the icons are generated CSS, kept outside client/: `wrangler dev` watches
+// client/, and writing there made the first `npm run dev` build the client twice.
+const generatedCss = join(root, "dist/generated-css");
+await mkdir(generatedCss, { recursive: true });
+await writeIfChanged(join(generatedCss, "grid.css"), pagedGridCss());
+await writeIfChanged(join(generatedCss, "icons.css"), iconCss());
+await writeIfChanged(join(generatedCss, "styles.css"), '@import "./grid.css";\n@import "./icons.css";\n@import "../../client/styles.css";\n');
 
-// Styles: one stylesheet (the hand-written rules, the generated grid and uPlot's), built by esbuild.
+// Styles: one stylesheet (the generated grid and icons, then the hand-written rules and uPlot's), built by esbuild.
 const styles = await build({
-  entryPoints: { styles: join(root, "client/styles.css") },
+  entryPoints: { styles: join(generatedCss, "styles.css") },
   outdir: assetsDir,
   absWorkingDir: root,
   bundle: true,
