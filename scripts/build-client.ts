@@ -6,7 +6,7 @@
 import { build } from "esbuild";
 import { rolldown, type OutputChunk } from "rolldown";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORY_IDS } from "../shared/categories";
@@ -24,6 +24,18 @@ async function writeIfChanged(path: string, content: string): Promise<void> {
   const current = await readFile(path, "utf8").catch(() => null);
   if (current !== content) await writeFile(path, content);
 }
+/** Every file's path, size and modification time under `paths`, with the build mode: what a build depends on. */
+async function inputsStamp(paths: string[]): Promise<string> {
+  const lines = [`mode ${process.env.CLIENT_BUILD ?? "production"}`];
+  const visit = async (path: string): Promise<void> => {
+    const info = await stat(join(root, path)).catch(() => null);
+    if (!info) return;
+    if (info.isDirectory()) for (const entry of (await readdir(join(root, path))).sort()) await visit(join(path, entry));
+    else lines.push(`${path} ${info.size} ${info.mtimeMs}`);
+  };
+  for (const path of paths) await visit(path);
+  return lines.join("\n");
+}
 const outRoot = join(root, "dist/public");
 const assetsDir = join(outRoot, "assets");
 const manifestPath = join(root, "worker/generated/client-assets.json");
@@ -36,17 +48,33 @@ if (process.env.SKIP_CLIENT_BUILD === "1" && existsSync(manifestPath) && existsS
   process.exit(0);
 }
 
+// wrangler 4.86's `wrangler dev` runs the [build] command when it starts and again as soon as its
+// watcher is ready (BundlerController: "The file client,shared,data,scripts changed"), so every start
+// built the client twice. A build whose inputs (the watched folders, the lock file, the build mode)
+// are those of the last one is skipped.
+const stampPath = join(root, "dist/client-build.stamp");
+const stamp = await inputsStamp(["client", "shared", "data", "scripts", "package-lock.json"]);
+if (existsSync(manifestPath) && existsSync(outRoot) && (await readFile(stampPath, "utf8").catch(() => "")) === stamp) {
+  console.log("client build up to date (same sources as the last build)");
+  process.exit(0);
+}
+
+await rm(stampPath, { force: true });
 await rm(outRoot, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(join(root, "public"), outRoot, { recursive: true });
 
-// The grid breakpoints of seed 000 §9, generated beside the hand-written stylesheet.
-await writeIfChanged(join(root, "client/generated-grid.css"), pagedGridCss());
-await writeIfChanged(join(root, "client/generated-icons.css"), iconCss());
+// The grid breakpoints and the icons are generated CSS, kept outside client/: `wrangler dev` watches
+// client/, and writing there made the first `npm run dev` build the client twice.
+const generatedCss = join(root, "dist/generated-css");
+await mkdir(generatedCss, { recursive: true });
+await writeIfChanged(join(generatedCss, "grid.css"), pagedGridCss());
+await writeIfChanged(join(generatedCss, "icons.css"), iconCss());
+await writeIfChanged(join(generatedCss, "styles.css"), '@import "./grid.css";\n@import "./icons.css";\n@import "../../client/styles.css";\n');
 
-// Styles: one stylesheet (the hand-written rules, the generated grid and uPlot's), built by esbuild.
+// Styles: one stylesheet (the generated grid and icons, then the hand-written rules and uPlot's), built by esbuild.
 const styles = await build({
-  entryPoints: { styles: join(root, "client/styles.css") },
+  entryPoints: { styles: join(generatedCss, "styles.css") },
   outdir: assetsDir,
   absWorkingDir: root,
   bundle: true,
@@ -167,4 +195,5 @@ for (const category of CATEGORY_IDS) {
     pictures++;
   }
 }
+await writeFile(stampPath, stamp);
 console.log(`client built: ${manifest.script} (+${chunks.length - 1} scripts), ${pictures} product pictures`);

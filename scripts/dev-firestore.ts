@@ -4,6 +4,10 @@
  * --synthetic, never mixed with the sample), and serves the worker against it as `wrangler dev` does.
  * Ctrl+C stops both. FIRESTORE_PORT picks the emulator port (default 8089).
  *
+ * `npm run dev:firestore -- --emulator HOST:PORT [--synthetic N | --sample]`: the same worker against
+ * an emulator already running (started by hand); it loads nothing unless asked, and stops only
+ * the worker.
+ *
  * The worker is started through wrangler's own API (unstable_startWorker) with its inspector off:
  * `wrangler dev`'s inspector proxy sends wrangler one HTTP request per chunk of every outbound
  * response, and reading 10 000 products from the emulator left enough of those sockets open for
@@ -15,6 +19,7 @@ import { rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { unstable_startWorker } from "wrangler";
 import { CATEGORY_IDS } from "../shared/categories";
+import { EMULATOR_DEFAULT_PROJECT } from "../worker/data/firestore-config";
 import { startFirestoreEmulator } from "./lib/firestore-emulator";
 import { emulatorTarget, writeDocuments } from "./lib/firestore-writer";
 import { seedSampleCatalogue } from "./lib/seed-sample";
@@ -23,6 +28,8 @@ import { syntheticRecords } from "./lib/synthetic-catalogue";
 const { values: flags } = parseArgs({
   options: {
     synthetic: { type: "string" },
+    sample: { type: "boolean", default: false },
+    emulator: { type: "string" },
     port: { type: "string", default: "8787" },
   },
 });
@@ -34,10 +41,19 @@ if (!Number.isInteger(synthetic) || synthetic < 0 || synthetic > 50_000) {
 
 const FIRESTORE_STATE = ".wrangler/state-firestore";
 const port = Number(process.env.FIRESTORE_PORT ?? 8089);
-const emulator = await startFirestoreEmulator({ port });
+const external = flags.emulator?.trim();
+if (external !== undefined && !/^[^:\s]+:\d{1,5}$/.test(external)) {
+  console.error(`--emulator debe ser host:puerto, no "${external}"`);
+  process.exit(2);
+}
+const emulator = external
+  ? { hostPort: external, projectId: process.env.FIREBASE_PROJECT_ID || EMULATOR_DEFAULT_PROJECT, stop: () => Promise.resolve() }
+  : await startFirestoreEmulator({ port });
 console.log(`Firestore emulator on ${emulator.hostPort} (project ${emulator.projectId})`);
 const target = emulatorTarget(emulator.hostPort, emulator.projectId);
-if (synthetic > 0) {
+if (external && synthetic === 0 && !flags.sample) {
+  console.log("Emulador ya en marcha: no se carga nada (--sample o --synthetic N para cargarlo).");
+} else if (synthetic > 0) {
   for (const category of CATEGORY_IDS) {
     const started = Date.now();
     const written = await writeDocuments(

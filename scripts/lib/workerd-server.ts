@@ -9,8 +9,8 @@ import type { RunningDevServer } from "./dev-server";
 
 const root = join(import.meta.dirname, "../..");
 const requireHere = createRequire(import.meta.url);
-// Miniflare exactly as wrangler runs it: wrangler's own copy (node_modules/wrangler/node_modules/miniflare,
-// 4.x with wrangler's workerd), not the top-level one that @cloudflare/vitest-pool-workers pulls in.
+// Miniflare exactly as wrangler runs it: resolved from wrangler, so that it stays wrangler's even if
+// another package ever pulls in a second copy (package.json's overrides keep it to one).
 const wranglerMain = requireHere.resolve("wrangler");
 const wranglerBin = join(dirname(requireHere.resolve("wrangler/package.json")), "bin/wrangler.js");
 
@@ -91,7 +91,7 @@ export async function startWorkerdServer(
   }
 
   const { unstable_getMiniflareWorkerOptions } = (await import("wrangler")) as typeof import("wrangler");
-  const { Miniflare, Log, LogLevel } = createRequire(wranglerMain)("miniflare") as typeof import("wrangler/node_modules/miniflare");
+  const { Miniflare, Log, LogLevel } = createRequire(wranglerMain)("miniflare") as typeof import("miniflare");
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
 
   class CapturedLog extends Log {

@@ -13,6 +13,9 @@ export class BundledSource implements CatalogueSource {
   async listCategory(category: CategoryId): Promise<Product[]> {
     const records = SAMPLE_CATALOGUE[category];
     const days = sampleShiftDays(Date.now());
+    // A local run's first request to a category waits for this build (seconds on a slow machine):
+    // say what it is waiting for rather than nothing.
+    console.log(`[catalogue] building "${category}" from the sample catalogue (${records.length} products); its first page waits for it`);
     return keepValid(
       category,
       records.map((record) => normaliseRecord(category, record.id, shiftSamplePrices(record, days))),
