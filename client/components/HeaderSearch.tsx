@@ -47,11 +47,15 @@ export function HeaderSearch() {
           }
         }}
       >
-        <Icon name="search" className="site-search__icon" />
+        {/* The magnifier submits: a form needs a submit button for those who cannot press Enter. */}
+        <button type="submit" className="site-search__icon search-submit" aria-label="Buscar">
+          <Icon name="search" />
+        </button>
         <input
           id={SEARCH_INPUT_ID}
           className="site-search__input"
-          type="search"
+          // "text", not "search": HTML allows the combobox role (and aria-expanded) on a text input only.
+          type="text"
           name="q"
           role="combobox"
           aria-label="Buscar productos en todas las categorías"

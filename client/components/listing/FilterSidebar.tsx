@@ -77,7 +77,7 @@ export function FilterSidebar({ definitions, applied, counts, total }: FilterSid
           <h2 className="filters__title">
             Filtros
             {active > 0 && (
-              <span className="filters__count" aria-label={`${active} filtros activos`}>
+              <span className="filters__count" role="img" aria-label={`${active} filtros activos`}>
                 {active}
               </span>
             )}

@@ -31,7 +31,10 @@ export function SearchBox({ categoryName }: { categoryName: string }) {
         commitSearch(state, state.listingUi.searchInput);
       }}
     >
-      <Icon name="search" className="search-box__icon" />
+      {/* The magnifier submits: a form needs a submit button for those who cannot press Enter. */}
+      <button type="submit" className="search-box__icon search-submit" aria-label="Buscar">
+        <Icon name="search" />
+      </button>
       <input
         type="search"
         className="search-box__input"
