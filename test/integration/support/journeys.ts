@@ -65,7 +65,7 @@ export async function shopAndCompare(driver: JourneyDriver, origin: string, size
   await clickWhenThere(driver, { css: "main button[aria-pressed='false']" });
   await waitInPage(driver, "the product in the comparison", () => document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed") === "true");
   await clickWhenThere(driver, { css: "[aria-label='Especificaciones Similares'] button[aria-pressed='false']" });
-  await waitInPage(driver, "two products chosen", () => document.querySelector(".compare-menu__badge")?.textContent === "2");
+  await waitInPage(driver, "two products chosen (the header's count at 2)", () => document.querySelector(".compare-menu__badge")?.textContent === "2");
 
   await clickWhenThere(driver, { css: "#compare-button" });
   await clickWhenThere(driver, { css: "#compare-dropdown button", text: "Comparar 2 productos" });
