@@ -58,7 +58,8 @@ export function HeaderSearch() {
         <input
           id={SEARCH_INPUT_ID}
           className="site-search__input"
-          type="search"
+          // "text", not "search": HTML allows the combobox role (and aria-expanded) on a text input only.
+          type="text"
           name={SEARCH_PARAM}
           role="combobox"
           aria-label="Buscar productos en todas las categorías"

@@ -200,7 +200,7 @@ describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
   it("notes that products of different categories are compared on what they share", async () => {
     const { page } = await open(size, comparePath(MIXED));
     await page.getByText(/categorías distintas: solo se comparan los datos que comparten/).waitFor();
-    const sections = await page.locator(".compare-table__section th").allTextContents();
+    const sections = await page.locator(".compare-table__section td").allTextContents();
     // The aspect scores they share (here "Relación calidad-precio") are rows too, with no "Mejor".
     expect(sections).toEqual(["Resumen", "Puntuaciones por aspecto", "General"]);
     // Each product's category is named, and the three 'Ver en Amazon' buttons stay level even where an

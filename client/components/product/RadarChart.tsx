@@ -51,16 +51,6 @@ export function RadarChart({ series, label }: { series: readonly RadarSeries[]; 
           />
         ))}
       </svg>
-      <figcaption className="radar__legend">
-        {series.slice(0, RADAR_COLOURS.length).map((s, i) => (
-          <span key={s.name}>
-            <svg className="radar__swatch" viewBox="0 0 10 10" aria-hidden="true">
-              <circle cx="5" cy="5" r="5" fill={RADAR_COLOURS[i]} />
-            </svg>
-            {s.name}
-          </span>
-        ))}
-      </figcaption>
       {/* A table ignores the 1 px width of .visually-hidden and would widen the page: its box does not. */}
       <div className="visually-hidden">
         <table>
@@ -87,6 +77,17 @@ export function RadarChart({ series, label }: { series: readonly RadarSeries[]; 
           </tbody>
         </table>
       </div>
+      {/* Last: HTML allows a figcaption only as the first or the last child of its figure. */}
+      <figcaption className="radar__legend">
+        {series.slice(0, RADAR_COLOURS.length).map((s, i) => (
+          <span key={s.name}>
+            <svg className="radar__swatch" viewBox="0 0 10 10" aria-hidden="true">
+              <circle cx="5" cy="5" r="5" fill={RADAR_COLOURS[i]} />
+            </svg>
+            {s.name}
+          </span>
+        ))}
+      </figcaption>
     </figure>
   );
 }

@@ -24,6 +24,7 @@ export async function launchFirefox(): Promise<JourneyDriver> {
 }
 
 class FirefoxDriver implements JourneyDriver {
+  readonly inlineScroll = "start";
   constructor(
     private readonly browser: Browser,
     private readonly page: Page,

@@ -25,6 +25,12 @@ export interface JourneyDriver {
   click(target: Target): Promise<void>;
   /** Focuses the target and types `text` key by key. */
   type(target: Target, text: string): Promise<void>;
+  /**
+   * Where a target is scrolled to across a horizontal scroller (a carousel) before a click: Firefox
+   * clicked a carousel card's button that a late scroll snap had moved when it was centred, so
+   * "start" (where the snap puts it); WebKit's driver finds it not interactable there, so "center".
+   */
+  readonly inlineScroll: "start" | "center";
   /** What this browser needs on each new document before a journey acts on it (nothing for most). */
   afterLoad?(): Promise<void>;
   /** Forgets cookies (storage is cleared from the page). */
@@ -79,14 +85,15 @@ export async function waitInPage<T, A extends unknown[]>(
  * scroll snapping, or cards taking their real height, move it after the scroll); it says whether
  * the target is there (findTarget is sent with it).
  */
-function scrolledIntoView(): (css: string, text: string | null) => Promise<boolean> {
+function scrolledIntoView(): (css: string, text: string | null, inline: string) => Promise<boolean> {
   return new Function(
     "css",
     "text",
+    "inline",
     `return (async () => {
       const element = (${findTarget.toString()})(css, text);
       if (!element) return false;
-      element.scrollIntoView({ block: "center", inline: "center" });
+      element.scrollIntoView({ block: "center", inline });
       for (let i = 0, same = 0, last = element.getBoundingClientRect(); i < 60 && same < 3; i++) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         const now = element.getBoundingClientRect();
@@ -95,11 +102,11 @@ function scrolledIntoView(): (css: string, text: string | null) => Promise<boole
       }
       return true;
     })();`,
-  ) as (css: string, text: string | null) => Promise<boolean>;
+  ) as (css: string, text: string | null, inline: string) => Promise<boolean>;
 }
 
 /** Waits for the target to be in the page and visible, scrolls it into view, then clicks it. */
 export async function clickWhenThere(driver: JourneyDriver, target: Target): Promise<void> {
-  await waitInPage(driver, `${target.css} "${target.text ?? ""}"`, scrolledIntoView(), target.css, target.text ?? null);
+  await waitInPage(driver, `${target.css} "${target.text ?? ""}"`, scrolledIntoView(), target.css, target.text ?? null, driver.inlineScroll);
   await driver.click(target);
 }

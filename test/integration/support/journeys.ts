@@ -39,8 +39,8 @@ async function expectNoPageErrors(driver: JourneyDriver): Promise<void> {
 }
 
 /**
- * Home → Televisores (tab) → [brand filter LG] → the first product → added to the comparison → a
- * similar product added from its carousel → the header's Comparar menu → the comparison of both.
+ * Home → Televisores (tab) → [brand filter LG] → the first card added to the comparison → the second
+ * card's product page → that product added → the header's Comparar menu → the comparison of both.
  */
 export async function shopAndCompare(driver: JourneyDriver, origin: string, size: { width: number; height: number; filter: boolean }): Promise<void> {
   await startAtHome(driver, origin, size.width, size.height);
@@ -58,14 +58,16 @@ export async function shopAndCompare(driver: JourneyDriver, origin: string, size
     );
   }
 
-  await clickWhenThere(driver, { css: ".product-grid--category .product-card__link" });
+  // One product chosen from its card in the listing, the next from its own page.
+  await clickWhenThere(driver, { css: ".product-grid--category .product-card button[aria-pressed='false']" });
+  await waitInPage(driver, "one product chosen (the header's count at 1)", () => document.querySelector(".compare-menu__badge")?.textContent === "1");
+  await clickWhenThere(driver, { css: ".product-grid--category .product-grid__cell:nth-child(2) .product-card__link" });
   const name = await waitInPage(driver, "the product page", () => location.pathname.startsWith("/productos/tv/") && document.querySelector("h1")?.textContent);
   if (size.filter) expect(name).toMatch(/^LG /);
 
   await clickWhenThere(driver, { css: "main button[aria-pressed='false']" });
   await waitInPage(driver, "the product in the comparison", () => document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed") === "true");
-  await clickWhenThere(driver, { css: "[aria-label='Especificaciones Similares'] button[aria-pressed='false']" });
-  await waitInPage(driver, "two products chosen", () => document.querySelector(".compare-menu__badge")?.textContent === "2");
+  await waitInPage(driver, "two products chosen (the header's count at 2)", () => document.querySelector(".compare-menu__badge")?.textContent === "2");
 
   await clickWhenThere(driver, { css: "#compare-button" });
   await clickWhenThere(driver, { css: "#compare-dropdown button", text: "Comparar 2 productos" });

@@ -69,6 +69,7 @@ export async function launchWebKit(): Promise<JourneyDriver> {
 }
 
 class WebKitDriver implements JourneyDriver {
+  readonly inlineScroll = "center";
   constructor(
     private readonly session: WebDriverSession,
     private readonly stop: () => Promise<unknown>,
