@@ -4,6 +4,7 @@ import { matchRoute } from "../shared/routes";
 import { loadErrorText } from "../shared/texts";
 import { track } from "./analytics";
 import { apiReader } from "./api-reader";
+import { provideNavigate } from "./navigate";
 import { viewTitle } from "./title";
 import { freshListingUi, type AppState } from "./state/app-state";
 import { listingPlace, placeFrom, type ListingPlace } from "./state/listing-place";
@@ -17,6 +18,9 @@ const listingModule = () => import("./state/listing-url");
 const resultsModule = () => import("./state/listing-results");
 /** The head's tags and JSON-LD change only after a navigation: their code stays out of the first load. */
 const headModule = () => import("./head");
+
+// The stores navigate through client/navigate.ts: this module imports them, so they cannot import it back.
+provideNavigate(navigate);
 
 export function trackPageView(state: AppState): void {
   track(state.config, "page_view", { page_path: state.url, page_title: document.title });

@@ -11,7 +11,7 @@
  * project's files share one runtime (vitest.config.ts). The machine's 2 cores stay busy throughout:
  * `npm test` is CPU-bound, and what made it faster was less CPU work (issue 17; measured on this
  * machine, 2026-11-24: ~360 s in one vitest run, 172–213 s in three processes, 143–161 s in a fresh
- * clone's `.ci/run` now with Markdown renders kept (worker/render/analysis.tsx), pages reused between
+ * clone's `.ci/run` now with Markdown renders kept (worker/data/analysis.tsx), pages reused between
  * browser tests (test/integration/support/page-pool.ts), one Chromium, `wrangler dev` and emulator
  * for all the integration files, the unit files in one module graph, and the checks of what happens
  * over time in Testing Library with fake timers (test/ui) instead of waits in the browser).

@@ -9,7 +9,7 @@ import { getJson, HttpError, listingPageUrl, type ListingPageAnswer } from "../a
 import { cardAt, keepCards, missingCards } from "../listing/card-cache";
 // Static: the entry has it already. A dynamic import() of it would make it a chunk of its own, and
 // every page would load the entry in four files instead of one.
-import { navigate } from "../navigation";
+import { navigate } from "../navigate";
 import { loadModel, readyModel } from "../listing/index-cache";
 import type { ViewData } from "../view-data";
 import type { AppState, Ref } from "./app-state";

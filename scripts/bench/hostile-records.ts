@@ -22,7 +22,7 @@ import { buildCategory } from "../../worker/data/catalogue-build";
 import { fromFirestoreDocument, toFirestoreFields, type FirestoreValue } from "../../worker/data/firestore-values";
 import { keepValid, normaliseRecord } from "../../worker/data/normalise";
 import { productDocument } from "../../worker/data/product-document";
-import { forgetRenderedAnalyses } from "../../worker/render/analysis";
+import { forgetRenderedAnalyses } from "../../worker/data/analysis";
 import { percentile } from "../lib/percentile";
 
 const RUNS = Number(process.argv[2] ?? 5);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetRenderedAnalyses, renderAnalysis } from "../../worker/render/analysis";
+import { forgetRenderedAnalyses, renderAnalysis } from "../../worker/data/analysis";
 
 // Raw HTML tags are dropped and the text between them kept, as the rendered page does (skipHtml).
 // How the render fails: "after-parse" renders (so react-markdown parses the Markdown) and then

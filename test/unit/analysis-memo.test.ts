@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetRenderedAnalyses, RENDERED_MAX_CHARS, renderAnalysis } from "../../worker/render/analysis";
+import { forgetRenderedAnalyses, RENDERED_MAX_CHARS, renderAnalysis } from "../../worker/data/analysis";
 
 const product = (model: string, description: string) => ({ brand: "Marca", model, general: { description } });
 

@@ -14,7 +14,7 @@ import type { PublicHead } from "../../shared/catalogue-head";
 import { canonicalOrder } from "../../shared/listing";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { productDocument } from "../../worker/data/product-document";
-import { renderAnalysis } from "../../worker/render/analysis";
+import { renderAnalysis } from "../../worker/data/analysis";
 import { structuredData } from "../../client/structured-data";
 
 const source = new BundledSource();

@@ -7,7 +7,7 @@ import type { ProductDocument } from "../../shared/snapshot";
 import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
-import { forgetRenderedAnalyses } from "../../worker/render/analysis";
+import { forgetRenderedAnalyses } from "../../worker/data/analysis";
 import { ControllableSource, request, storedHead, testEnv, testKeys, useSampleWorker } from "./support";
 
 /** What the source can do to a category: answer empty, answer without a product, refuse, change a product after the build. */

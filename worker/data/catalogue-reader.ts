@@ -9,7 +9,7 @@ import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import type { ProductDocument } from "../../shared/snapshot";
 import { searchStructureBytes } from "../../shared/search";
-import { analysisInput, keptAnalysis, plainTextAnalysis } from "../render/analysis";
+import { analysisInput, keptAnalysis, plainTextAnalysis } from "./analysis";
 import { BuildRefused, checkBuildShrink } from "./build-guard";
 import { buildCategory, productRevision } from "./catalogue-build";
 import { CatalogueWriter, headStamp, invocationBudget, type KvBudget, type WriteCounts } from "./catalogue-writer";

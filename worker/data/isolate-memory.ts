@@ -21,12 +21,12 @@ import { deepFreeze } from "../../shared/deep-freeze";
  * above), two small fixed-size memos that live next to their code because the browser uses them
  * too: formatting answers (shared/format.ts, at most 4 000 strings) and compiled path readers
  * (shared/filters/values.ts, one per filter path), and the analyses a build rendered, by their
- * text (worker/render/analysis.tsx, at most 4 M characters, 4–8 MB: a product written again for a
+ * text (worker/data/analysis.tsx, at most 4 M characters, 4–8 MB: a product written again for a
  * new price keeps its analysis; clear() leaves that memo, as its answers never go stale).
  */
 export const ISOLATE_BUDGET_BYTES = 48 * 1024 * 1024;
 
-/** ISOLATE_MEMORY's shelves, and "analysis" for the rendered analyses' memory of their own (worker/render/analysis.tsx). */
+/** ISOLATE_MEMORY's shelves, and "analysis" for the rendered analyses' memory of their own (worker/data/analysis.tsx). */
 export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "answer" | "analysis";
 
 interface Entry {

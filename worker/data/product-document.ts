@@ -1,7 +1,7 @@
 import type { Analysis, Product } from "../../shared/product";
 import { specGroups } from "../../shared/spec-table";
 import type { ProductDocument } from "../../shared/snapshot";
-import { renderAnalysis } from "../render/analysis";
+import { renderAnalysis } from "./analysis";
 
 /** The cached form of a product: the product, its analysis (rendered here unless given), and its content revision. */
 export function productDocument(product: Product, revision: string, builtAt: string, analysis: Analysis = renderAnalysis(product)): ProductDocument {

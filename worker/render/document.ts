@@ -2,7 +2,7 @@ import generatedAssets from "../generated/client-assets.json";
 import { PAYLOAD_ID, ROOT_ID } from "../../client/dom-ids";
 import { viewHeadTags } from "../../client/head-tags";
 import type { ViewMeta } from "../../client/meta";
-import { escapeHtml } from "./html-escape";
+import { escapeHtml } from "../html/html-escape";
 import { safeJsonForScript } from "./safe-json";
 
 interface ClientAssets {

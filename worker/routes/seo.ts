@@ -3,7 +3,7 @@ import { categoryPath, productPath, STATIC_PAGES, staticPath } from "../../share
 import { CatalogueUnavailableError } from "../data/catalogue-reader";
 import type { createAppFactory } from "../factory";
 import { apiError } from "../http/errors";
-import { escapeHtml } from "../render/html-escape";
+import { escapeHtml } from "../html/html-escape";
 
 // The pages' escaper: its entities (&#39; for ') are XML's too.
 const xml = escapeHtml;

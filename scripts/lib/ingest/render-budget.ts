@@ -1,4 +1,4 @@
-import { renderAnalysis } from "../../../worker/render/analysis";
+import { renderAnalysis } from "../../../worker/data/analysis";
 
 /**
  * CPU time one record's analysis may take to render here before it is refused. The worker renders

@@ -5,8 +5,8 @@ import type { Nodes, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { splitDescription } from "../../shared/description";
 import type { Analysis, Product } from "../../shared/product";
-import { IsolateMemory } from "../data/isolate-memory";
-import { escapeHtml } from "./html-escape";
+import { IsolateMemory } from "./isolate-memory";
+import { escapeHtml } from "../html/html-escape";
 
 /** Links in an analysis leave the site without passing on trust or the referrer. */
 const components: Components = {
