@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
  * Five projects, one command (`npm test`, which runs them as two vitest processes at once:
  * scripts/run-tests.ts says why):
  * - unit: the domain in shared/, the sample catalogue and pure helpers, in Node, the files sharing
- *   one module graph (isolate: false; 25 → 18 s of CPU): they keep no state between them;
+ *   one module graph (isolate: false: importing once costs less CPU than once per file; figures in
+ *   docs/PERFORMANCE.md, "Test suite"): they keep no state between them;
  * - unit-isolated: the unit files that replace modules or globals (vi.mock, vi.stubGlobal, vi.spyOn),
  *   each in a module graph of its own, so that what they replace cannot reach another file;
  * - ui: client components in happy-dom with Testing Library and fake timers;
@@ -62,9 +63,10 @@ export default defineConfig({
         oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "workers",
-          // One runtime for every file, its modules imported once: 57 s for this project instead of 100 s
-          // (2026-11-24; imports 4 s instead of 30 s). Files do not share data: each test resets KV and the
-          // isolate's memory (support.ts), and files that keep state of their own set it up in beforeEach.
+          // One runtime for every file, its modules imported once: starting a runtime and importing the
+          // worker per file was most of this project's time (docs/PERFORMANCE.md, "Test suite"). Files do
+          // not share data: each test resets KV and the isolate's memory (support.ts), and files that keep
+          // state of their own set it up in beforeEach.
           isolate: false,
           // React's production build, as deployed (wrangler's --define in dev-server.ts and deploy): its
           // development build renders a page many times slower. A vite `define` does not reach React's
@@ -76,8 +78,8 @@ export default defineConfig({
           // one runtime for every file, a file must not find what the one before it left.
           setupFiles: ["test/worker/setup.ts"],
           // A limit for hangs, not a speed check. Some tests make a dozen full page requests and a
-          // rebuild through workerd: the ETag test in admin-caching.test.ts read 3.0–4.8 s in six runs
-          // on this shared 2-core machine and 5.07 s in a seventh, over vitest's default of 5 s.
+          // rebuild through workerd, and on a busy shared machine can pass vitest's default of 5 s
+          // (the ETag test in admin-caching.test.ts did once: docs/PERFORMANCE.md, "Test suite").
           testTimeout: 30_000,
         },
       },

@@ -9,12 +9,12 @@
  * Why two: a `vitest run` has one `maxWorkers` for all its projects; the integration project's files
  * mostly wait on Chromium and `wrangler dev`, so two of them run side by side, while the workers
  * project's files share one runtime (vitest.config.ts). The machine's 2 cores stay busy throughout:
- * `npm test` is CPU-bound, and what made it faster was less CPU work (issue 17; measured on this
- * machine, 2026-11-24: ~360 s in one vitest run, 172–213 s in three processes, 143–161 s in a fresh
- * clone's `.ci/run` now with Markdown renders kept (worker/data/analysis.tsx), pages reused between
- * browser tests (test/integration/support/page-pool.ts), one Chromium, `wrangler dev` and emulator
- * for all the integration files, the unit files in one module graph, and the checks of what happens
- * over time in Testing Library with fake timers (test/ui) instead of waits in the browser).
+ * `npm test` is CPU-bound, so what keeps it short is less CPU work rather than more processes:
+ * Markdown renders kept (worker/data/analysis.tsx), pages reused between browser tests
+ * (test/integration/support/page-pool.ts), one Chromium, `wrangler dev` and emulator for all the
+ * integration files, the unit files in one module graph, and the checks of what happens over time in
+ * Testing Library with fake timers (test/ui) instead of waits in the browser. Timings:
+ * docs/PERFORMANCE.md, "Test suite".
  *
  * The first process's output streams; the others' are printed as each ends, so none is interleaved.
  * The JSON reports are merged into .tmp/vitest-results.json (what .ci/run counts).
