@@ -1,12 +1,12 @@
 import type { PublicConfig } from "./config";
 
-/** Seed 000 §7: the events the site reports. */
+/** PRODUCT-RULES.md (Calls and errors): the events the site reports. */
 export type AnalyticsEvent =
   "page_view" | "view_item" | "affiliate_click" | "add_to_comparison" | "remove_from_comparison" | "apply_filters" | "compare_products";
 
 type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void;
 
-/** Seed 000 §7: analytics exists only in production and only with a measurement id configured. */
+/** PRODUCT-RULES.md (Calls and errors): analytics exists only in production and only with a measurement id configured. */
 export function analyticsEnabled(config: Pick<PublicConfig, "production" | "measurementId">): boolean {
   return config.production && Boolean(config.measurementId);
 }

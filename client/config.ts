@@ -17,7 +17,7 @@ export interface PublicConfig {
   /** The contact address ({email} in the seeds). */
   contactEmail: string;
   owner: SiteOwner;
-  /** Seed 000 §1: production when the page's hostname is the domain's bare or www. form. */
+  /** PRODUCT-RULES.md (Audience and categories): production when the page's hostname is the domain's bare or www. form. */
   production: boolean;
   /** Web analytics measurement id; analytics exists only in production with one configured. */
   measurementId: string | null;
@@ -25,7 +25,7 @@ export interface PublicConfig {
   priceFreshHours?: number;
 }
 
-/** Seed 000 §1: the two production forms of the domain. */
+/** PRODUCT-RULES.md (Audience and categories): the two production forms of the domain. */
 export function isProductionHost(hostname: string, siteHost: string): boolean {
   const host = hostname.toLowerCase();
   const site = siteHost.toLowerCase();

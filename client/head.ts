@@ -6,7 +6,7 @@ import type { ViewData } from "./view-data";
 const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
 
 /**
- * Seed 000 §2: title, description, keywords, canonical link and structured data are set per view.
+ * PRODUCT-RULES.md (Screens and routes): title, description, keywords, canonical link and structured data are set per view.
  * After a client-side navigation the browser rewrites them with the functions the worker renders
  * them with, so a view reached on the client has the head a fresh load of its address has.
  * Browser-only, and loaded lazily by navigation.ts: no first view needs it.

@@ -18,7 +18,7 @@ export interface ViewMeta {
   image: string | null;
 }
 
-/** Title, description and canonical path per view (seed 000 §2, page metadata). */
+/** Title, description and canonical path per view (PRODUCT-RULES.md (Screens and routes), page metadata). */
 export function viewMeta(data: ViewData): ViewMeta {
   switch (data.view) {
     case "home":

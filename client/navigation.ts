@@ -27,7 +27,7 @@ export function trackPageView(state: AppState): void {
 }
 
 /**
- * Client-side navigation (seed 000 §2): the route comes from the shared table; the view switches at
+ * Client-side navigation (PRODUCT-RULES.md, Screens and routes): the route comes from the shared table; the view switches at
  * once to its loading state, loads its data from the JSON API and scrolls to the top, without a full
  * page load. Within one category only the listing changes (filters, search, sort): no reload.
  * A newer navigation supersedes an older one still loading.
@@ -73,11 +73,11 @@ export async function navigate(
   const categoryChanged = route.view !== "category" || current.view !== "category" || current.categoryId !== route.categoryId;
   Object.assign(state, { url: target, route, data: ref(loadingViewData(route)), error: null, loading: true });
   if (categoryChanged) {
-    // Seed 000 §4: choosing a category resets filters, search and selection.
+    // PRODUCT-RULES.md (States): choosing a category resets filters, search and selection.
     state.listingUi = freshListingUi();
     state.homePages = 1;
   }
-  // Seed 000 §2: every view change scrolls to the top, back and forward included; issue 15: back to a
+  // PRODUCT-RULES.md (Screens and routes): every view change scrolls to the top, back and forward included; issue 15: back to a
   // listing then returns to where the shopper was in it, once its results are drawn (below).
   if (!options.keepScroll) window.scrollTo(0, 0);
   try {

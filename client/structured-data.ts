@@ -72,7 +72,7 @@ function identifiers(p: ProductDetail): JsonLd {
 }
 
 /**
- * Structured data for search engines (seed 000 §2, page metadata): Product with its current offers,
+ * Structured data for search engines (PRODUCT-RULES.md (Screens and routes), page metadata): Product with its current offers,
  * BreadcrumbList, and CollectionPage listing the cards the category page shows. The worker writes
  * it into the page; the browser replaces it on each client-side navigation (head.ts). Offers are
  * those current at `now` (the request's time), so a stale price never becomes an Offer. No

@@ -8,11 +8,11 @@ import type { ProductFit } from "../shared/verdict/product-fit";
 import { COMPARE_MAX, isValidProductId, type Route, type StaticPageId } from "../shared/routes";
 import { SEARCH_TERM_MAX, normaliseSearchTerm } from "../shared/search";
 
-/** Seed 000 §9: the home page asks for the 60 latest products. */
+/** PRODUCT-RULES.md (Limits): the home page asks for the 60 latest products. */
 export const HOME_LATEST_COUNT = 60;
 
 /**
- * Related products of a detail page (seed 001 §9), as cards, with 'Para quién es' / 'Para quién no
+ * Related products of a detail page (PRODUCT-RULES.md, Key-spec chips and similarity), as cards, with 'Para quién es' / 'Para quién no
  * es' and 'Alternativas', which the worker works out from them and the category's standing.
  */
 export interface RelatedCards {
@@ -90,7 +90,7 @@ export async function searchOutcome(raw: string, reader: ViewLoader): Promise<Se
   return { kind: "results", ...(await reader.search(term)) };
 }
 
-/** Logs and swallows a failure of a section that is allowed to disappear (seed 000 §8). */
+/** Logs and swallows a failure of a section that is allowed to disappear (PRODUCT-RULES.md, Calls and errors). */
 async function optional<T>(what: string, load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
@@ -134,7 +134,7 @@ export async function loadViewData(route: Route, reader: ViewLoader, search = ""
 
 /**
  * What a view shows when its critical load failed: a category keeps its frame, a product gets its
- * error screen, both with the error and 'Reintentar' (seed 000 §2); not found is only for what does
+ * error screen, both with the error and 'Reintentar' (PRODUCT-RULES.md, Screens and routes); not found is only for what does
  * not exist (a 404). The rest never fail.
  */
 export function failedViewData(route: Route): ViewData {

@@ -4,7 +4,7 @@
  * Files ending in .csv or .xml are price feeds (shop, EAN or ASIN or the shop's code, price,
  * availability, link; scripts/lib/ingest/feed-command.ts): their rows update the matched products'
  * offers and price histories, nothing else. Everything else is product records:
- * Reads product records (JSON), validates each with its category's rules (seed 001 §5) and prints
+ * Reads product records (JSON), validates each with its category's rules (PRODUCT-RULES.md, Product records) and prints
  * the report. Valid records go to Firestore (emulator or production, configured like the worker) in
  * batches; invalid ones are never written and make the exit code 1. Re-running with the same data
  * writes nothing. Then the worker's revalidation endpoint rebuilds the categories of the valid

@@ -1,6 +1,6 @@
 import { ownValue } from "./object-path";
 
-/** Seed 000 §2: the availability badge's Spanish text. */
+/** PRODUCT-RULES.md (Screens and routes): the availability badge's Spanish text. */
 const AVAILABILITY_LABELS: Record<string, string> = {
   InStock: "En stock",
   OutOfStock: "Agotado",

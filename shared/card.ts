@@ -6,7 +6,7 @@ import { priceClaimOf } from "./prices/price-verdict";
 import type { CardOffer, ProductSummary } from "./summary";
 
 /**
- * What a product card shows (seed 000 §2, product card), and nothing more: grids, carousels, the
+ * What a product card shows (PRODUCT-RULES.md (Screens and routes), product card), and nothing more: grids, carousels, the
  * home page and search suggestions all use it. Key-spec chips are worked out when the catalogue is
  * built, so the browser needs neither the specs nor the code that reads them.
  */
@@ -28,7 +28,7 @@ export interface ProductCardData {
   overall?: number;
   expertScore?: number;
   availability?: Availability;
-  /** At most four (seed 001 §9). */
+  /** At most four (PRODUCT-RULES.md, Key-spec chips and similarity). */
   chips: Chip[];
   /** ISO time of the last update (the home page lists the newest). */
   lastUpdated?: string;

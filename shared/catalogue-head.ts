@@ -18,7 +18,7 @@ export interface CategoryHead {
   /** Content hash of the products; the ETag of everything derived from this build. */
   version: string;
   total: number;
-  /** The sidebar's filters, derived from the products (seed 001 §3–§5), options capped. */
+  /** The sidebar's filters, derived from the products (PRODUCT-RULES.md (Product records)–§5), options capped. */
   filters: FilterDefinition[];
   /** Shopping by use: the category's uses with their counts (shared/uses/offered-uses.ts); absent in older builds. */
   uses?: OfferedUse[];
@@ -35,7 +35,7 @@ export interface CategoryHead {
   chunkCount: number;
   /** Buckets of the id directory (id → position, revision, related products). */
   buckets: number;
-  /** The newest products by update time (seed 000 §7, latest products), at most 60. */
+  /** The newest products by update time (PRODUCT-RULES.md (Calls and errors), latest products), at most 60. */
   latest: ProductCardData[];
   /**
    * Quartiles of the overall and aspect scores (shared/verdict/category-standing.ts): what a product
@@ -60,7 +60,7 @@ export interface DirectoryEntry {
   position: number;
   /** Content revision of its product document. */
   revision: string;
-  /** Related products as positions (seed 001 §9): similar specs, similar price; 10 each at most. */
+  /** Related products as positions (PRODUCT-RULES.md, Key-spec chips and similarity): similar specs, similar price; 10 each at most. */
   specs: number[];
   price: number[];
 }

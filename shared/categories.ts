@@ -1,9 +1,9 @@
-/** The eight categories of seed 000 §1 / seed 001 §3, in the order the site shows them. */
+/** The eight categories of PRODUCT-RULES.md (Audience and categories) / PRODUCT-RULES.md (Product records), in the order the site shows them. */
 export const CATEGORY_IDS = ["tv", "laptop", "mobile", "tablet", "headphones", "camera", "smartwatch", "speaker"] as const;
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** Device icon names (seed 001 §3); the client maps them to drawings. */
+/** Device icon names (PRODUCT-RULES.md, Product records); the client maps them to drawings. */
 export type CategoryIcon = "Monitor" | "Laptop" | "Smartphone" | "Tablet" | "Headphones" | "Camera" | "Clock" | "Volume2";
 
 export interface Category {
@@ -30,7 +30,7 @@ export const CATEGORIES: readonly Category[] = [
 
 const BY_ID = new Map<string, Category>(CATEGORIES.map((c) => [c.id, c]));
 
-/** Old record titles and URL segments that still name a category (seed 000 §2). */
+/** Old record titles and URL segments that still name a category (PRODUCT-RULES.md, Screens and routes). */
 export const LEGACY_CATEGORY_ALIASES: Readonly<Record<string, CategoryId>> = {
   television: "tv",
   smartphone: "mobile",

@@ -5,7 +5,7 @@ import { rawValueAt } from "./filters/values";
 import { ownValue } from "./object-path";
 import type { ProductSummary } from "./summary";
 
-/** Seed 001 §9: at most this many key-spec chips on a card. */
+/** PRODUCT-RULES.md (Key-spec chips and similarity): at most this many key-spec chips on a card. */
 export const MAX_CHIPS = 4;
 
 export type ChipIcon =
@@ -46,7 +46,7 @@ const NUMBER = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
 const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !== "" && v.trim().toUpperCase() !== "N/A";
 
-/** Formats of seed 001 §9, each turning a spec value into chip text, or null when it cannot. */
+/** Formats of PRODUCT-RULES.md (Key-spec chips and similarity), each turning a spec value into chip text, or null when it cannot. */
 const num = (suffix: string) => (v: unknown) => (isNum(v) ? `${NUMBER.format(v)}${suffix}` : null);
 const text =
   (prefix = "") =>
@@ -67,7 +67,7 @@ const storage = (path: string) => (p: ProductSummary) => {
   const size = gb(option?.sizeGB);
   return size && (isText(option?.type) ? `${size} ${option!.type}` : size);
 };
-/** Seed 001 §9: the main rear camera, listed first (a periscope may have more megapixels). */
+/** PRODUCT-RULES.md (Limits): the main rear camera, listed first (a periscope may have more megapixels). */
 const mainRearMp = (p: ProductSummary) => {
   const rear = rawValueAt(p, "specs.camera.rear");
   const main = Array.isArray(rear) ? (rear[0] as { megapixels?: unknown } | null)?.megapixels : undefined;
@@ -76,7 +76,7 @@ const mainRearMp = (p: ProductSummary) => {
 const identity = (v: unknown) => (isText(v) ? v : null);
 
 /**
- * Each category's ordered chip list (seed 001 §9: the first available ones win, at most 4), with
+ * Each category's ordered chip list (PRODUCT-RULES.md (Limits): the first available ones win, at most 4), with
  * the seed's formats: size with an inch mark, Hz, 'Clase X', 'NGB RAM', 'NGB type', 'Nh batería',
  * 'Nkg', days, and the labels Diadema, Con cable, Portátil, Multiroom, Pagos NFC, Monitor cardíaco.
  */

@@ -5,7 +5,7 @@ export interface AnalysisParts {
 }
 
 /**
- * Seed 000 §2: the description section's heading is the Markdown's first top-level heading,
+ * PRODUCT-RULES.md (Screens and routes): the description section's heading is the Markdown's first top-level heading,
  * otherwise 'Análisis Completo: {brand} {model}'; the body is the rest.
  */
 export function splitDescription(markdown: string, brand: string, model: string): AnalysisParts {

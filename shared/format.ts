@@ -39,7 +39,7 @@ const currencyFormatter = remembered((currency: string): Intl.NumberFormat | nul
 }, 50);
 
 /**
- * "1.299,00 €" — es-ES, always two decimals (seed 000 §9). Never throws: a page must render even
+ * "1.299,00 €" — es-ES, always two decimals (PRODUCT-RULES.md, Limits). Never throws: a page must render even
  * when a stored record carries a currency Intl does not know (then the amount shows without a
  * sign) or no usable amount (then a dash).
  */
@@ -75,7 +75,7 @@ const LAPTOP_RESOLUTIONS: Record<string, string> = {
   "3840x2160": "4K",
 };
 
-/** Marketing label for a pixel resolution (seed 001 §9); unknown resolutions are shown as given. */
+/** Marketing label for a pixel resolution (PRODUCT-RULES.md, Limits); unknown resolutions are shown as given. */
 export function resolutionLabel(resolution: string, category: CategoryId): string {
   const key = String(resolution).replace(/\s+/g, "").replace(/[×X]/g, "x");
   const table = category === "laptop" ? LAPTOP_RESOLUTIONS : TV_RESOLUTIONS;

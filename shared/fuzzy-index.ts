@@ -31,7 +31,7 @@ export interface FuzzyIndex {
   /** The part each product's brand and model begin with (−1 when they begin otherwise): the seed's ranks without comparing text. */
   brandHead: Int32Array;
   modelHead: Int32Array;
-  /** Each product's rank in brand-then-model natural order (seed 000 §5's last criterion). */
+  /** Each product's rank in brand-then-model natural order (PRODUCT-RULES.md (Filters and search)'s last criterion). */
   alphabetical: Int32Array;
 }
 

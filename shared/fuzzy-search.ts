@@ -8,7 +8,7 @@ import { foldText } from "./text";
  * Search that forgives what shoppers type (issue 15), for the header's suggestions: "samsumg" finds
  * Samsung, "iphone 15" the iPhone 15 and then the 16s, "galaxy s24" the S25s. The seed's own search
  * (shared/search.ts: the term contained in brand, model or "brand model") still decides the listing;
- * its matches come first here too, in the seed's ranking (seed 000 §5), and the forgiving ones follow.
+ * its matches come first here too, in the seed's ranking (PRODUCT-RULES.md, Filters and search), and the forgiving ones follow.
  *
  * Each part of the term (shared/fuzzy-index.ts: runs of letters and of digits) must meet a part of the
  * product: letters exactly, as a prefix, or from 4 letters within 1 edit (2 from 7 letters,
@@ -37,7 +37,7 @@ const COST_STEP = 1e7;
 const editsAllowed = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
 
 /**
- * Adds the products whose folded "brand model" contains the folded term (seed 000 §5), with the
+ * Adds the products whose folded "brand model" contains the folded term (PRODUCT-RULES.md, Filters and search), with the
  * seed's rank, found through the parts they must have: a part between two others of the term is a
  * whole part of the product, the last one begins one, a lone one is inside one.
  */

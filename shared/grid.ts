@@ -1,11 +1,11 @@
-/** Seed 000 §9: rows per page; page size and increment are rows × columns. */
+/** PRODUCT-RULES.md (Limits): rows per page; page size and increment are rows × columns. */
 export const PAGE_ROWS = 10;
 
 /** [from this width in px, columns]: the grid's columns by window width, narrowest first. */
 export type GridSteps = readonly (readonly [number, number])[];
 
 /**
- * The category grid: seed 000 §9 has 1 column below 768 px, 2 (<1024), 3 (<1280), 4 (<1536), else 5.
+ * The category grid: PRODUCT-RULES.md (Limits) has 1 column below 768 px, 2 (<1024), 3 (<1280), 4 (<1536), else 5.
  * Issue 15 overrides it for phones: two cards per row from 360 px, so a phone's screen shows more
  * than two products (one column stays for the narrowest screens, where two cards would not fit).
  */
@@ -17,7 +17,7 @@ export const CATEGORY_GRID: GridSteps = [
   [1536, 5],
 ];
 
-/** Seed 000 §9 home grid: 2 (<640), 3 (<768), 4 (<1024), else 5 columns. */
+/** PRODUCT-RULES.md (Limits) home grid: 2 (<640), 3 (<768), 4 (<1024), else 5 columns. */
 export const HOME_GRID: GridSteps = [
   [0, 2],
   [640, 3],

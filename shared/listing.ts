@@ -30,7 +30,7 @@ export interface ListingModel {
   prices: { base: Float64Array; changes: PriceChanges; applied: number; cutoff: number };
 }
 
-/** Seed 000 §2 card score on one scale: the overall score, or the expert score ×10, else −1. */
+/** PRODUCT-RULES.md (Screens and routes) card score on one scale: the overall score, or the expert score ×10, else −1. */
 export const scoreOf = (p: Pick<ProductSummary, "overall" | "expertScore">): number => p.overall ?? (p.expertScore !== undefined ? p.expertScore * 10 : -1);
 const popularity = (p: ProductSummary) => (p.reviewCount ?? 0) * (p.rating ?? 0);
 /** Newest first by model year, then by the day of the last update. */
@@ -179,7 +179,7 @@ export interface ListingResult {
 /**
  * Search, then filters, then sort: the listing the shopper sees. Results come out of precomputed
  * orders, so a query is a filtered walk, not a sort. 'Relevancia' is the search ranking when there
- * is a term (seed 000 §5), otherwise the canonical best-seller order.
+ * is a term (PRODUCT-RULES.md, Filters and search), otherwise the canonical best-seller order.
  */
 export function runListing(model: ListingModel, query: ListingQuery, priceCutoff?: number): ListingResult {
   if (priceCutoff !== undefined) applyPriceCutoff(model, priceCutoff);

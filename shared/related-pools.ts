@@ -2,7 +2,7 @@ import { RELATED_SHOWN, similarByPrice, similarBySpecs } from "./similarity";
 import type { ProductSummary } from "./summary";
 
 /**
- * How many candidates each product is compared with. Seed 001 §9 scores every pair, which grows
+ * How many candidates each product is compared with. PRODUCT-RULES.md (Limits) scores every pair, which grows
  * with the square of the category: at 10 000 products that is 100 million comparisons per build.
  * Comparing each product with the 240 nearest in price (in its price segment for the price list)
  * keeps the build linear; in categories up to this size it is exactly the seed's rule.
@@ -34,7 +34,7 @@ function lowerBound(sorted: readonly ProductSummary[], price: number): number {
 }
 
 /**
- * Both related lists for every product (positions into `products`), 10 each (seed 001 §9:
+ * Both related lists for every product (positions into `products`), 10 each (PRODUCT-RULES.md (Key-spec chips and similarity):
  * 'Especificaciones Similares' and 'Rango de Precio Similar').
  */
 export function relatedForAll(products: readonly ProductSummary[]): RelatedPositions[] {

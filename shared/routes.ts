@@ -1,6 +1,6 @@
 import { isCategoryId, resolveCategoryId, type CategoryId } from "./categories";
 
-/** Seed 000 §9: at most this many products are compared at once. */
+/** PRODUCT-RULES.md (Limits): at most this many products are compared at once. */
 export const COMPARE_MAX = 3;
 
 export const STATIC_PAGES = [
@@ -53,7 +53,7 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * The one route table (seed 000 §2), used by the worker to pick a handler and by the client to
+ * The one route table (PRODUCT-RULES.md, Screens and routes), used by the worker to pick a handler and by the client to
  * navigate, so the two can never disagree. Legacy category aliases become redirects.
  */
 export function matchRoute(pathname: string, search = ""): Route {

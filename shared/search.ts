@@ -1,10 +1,10 @@
 import { foldText } from "./text";
 
-/** Seed 000 §5 / §9: a search needs at least this many trimmed characters. */
+/** PRODUCT-RULES.md (Filters and search) / §9: a search needs at least this many trimmed characters. */
 export const SEARCH_MIN_CHARS = 3;
 /** The longest term searched across the catalogue (the header search's box takes no more). */
 export const SEARCH_TERM_MAX = 100;
-/** Seed 000 §9: typing pauses this long before a search runs. */
+/** PRODUCT-RULES.md (Limits): typing pauses this long before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface Searchable {
@@ -24,7 +24,7 @@ export interface SearchIndex {
   models: string[];
   /** "brand model" folded: whatever is in the brand or the model is in it too, so one test per product. */
   combined: string[];
-  /** Natural order of "brand\0model" (ties by position), seed 000 §5's last criterion: each product's place, and the products by place. Made on first search. */
+  /** Natural order of "brand\0model" (ties by position), PRODUCT-RULES.md (Filters and search)'s last criterion: each product's place, and the products by place. Made on first search. */
   alphabetical?: { places: Int32Array; order: Int32Array };
   /** The products whose `combined` has each run of three characters, ascending. Made on the first search of a large list. */
   trigrams?: Map<number, Int32Array>;
@@ -116,7 +116,7 @@ export function containing(index: SearchIndex, needle: string): ArrayLike<number
 }
 
 /**
- * The matches as numbers that sort in seed 000 §5's order: rank × size + alphabetical place. One
+ * The matches as numbers that sort in PRODUCT-RULES.md (Filters and search)'s order: rank × size + alphabetical place. One
  * typed-array sort of numbers, rather than of objects compared by text.
  */
 function rankedMatches(index: SearchIndex, term: string): Float64Array {
@@ -137,7 +137,7 @@ const positionOf = (index: SearchIndex, value: number) => alphabeticalOrder(inde
 const rankOf = (index: SearchIndex, value: number) => Math.floor(value / index.combined.length);
 
 /**
- * Seed 000 §5: positions of the items whose model, brand or "brand model" contains the term,
+ * PRODUCT-RULES.md (Filters and search): positions of the items whose model, brand or "brand model" contains the term,
  * ranked exact model, exact brand, model prefix, brand prefix, then brand and model alphabetically.
  */
 export function searchPositions(index: SearchIndex, term: string): number[] {
@@ -165,16 +165,16 @@ export function searchHits(index: SearchIndex, term: string, limit = Number.POSI
   return { hits, total: ranked.length };
 }
 
-/** Seed 000 §5 for a folded product that contains the folded term: 0 exact model, 1 exact brand, 2 model prefix, 3 brand prefix, 4 contained. */
+/** PRODUCT-RULES.md (Filters and search) for a folded product that contains the folded term: 0 exact model, 1 exact brand, 2 model prefix, 3 brand prefix, 4 contained. */
 export function seedRank(brand: string, model: string, needle: string): number {
   return model === needle ? 0 : brand === needle ? 1 : model.startsWith(needle) ? 2 : brand.startsWith(needle) ? 3 : 4;
 }
 
-/** Orders hits of several lists as one ranking (seed 000 §5). */
+/** Orders hits of several lists as one ranking (PRODUCT-RULES.md, Filters and search). */
 export const compareHits = (a: Pick<SearchHit, "rank" | "key">, b: Pick<SearchHit, "rank" | "key">): number =>
   a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** Filters and ranks `items` for `term` (seed 000 §5). */
+/** Filters and ranks `items` for `term` (PRODUCT-RULES.md, Filters and search). */
 export function searchProducts<T extends Searchable>(items: readonly T[], term: string): T[] {
   return searchPositions(buildSearchIndex(items), term).map((i) => items[i]);
 }

@@ -2,7 +2,7 @@ import type { CategoryId } from "./categories";
 import type { ProductSummary } from "./summary";
 import type { CameraSpecs, HeadphonesSpecs, LaptopSpecs, MobileSpecs, SmartwatchSpecs, SpeakerSpecs, TabletSpecs, TvSpecs } from "./specs";
 
-/** Seed 001 §9: candidates kept per related list, and cards shown of them. */
+/** PRODUCT-RULES.md (Key-spec chips and similarity): candidates kept per related list, and cards shown of them. */
 export const RELATED_CANDIDATES = 40;
 export const RELATED_SHOWN = 10;
 /** Without a price segment, candidates within ±40 % of the price. */
@@ -90,7 +90,7 @@ export function cpuVendor(cpu: string | null | undefined): string | undefined {
   return line ? line[0] : text.split(/\s+/)[0];
 }
 
-/** Seed 001 §9 compares the main rear camera: the first one listed (a periscope may have more megapixels). */
+/** PRODUCT-RULES.md (Limits) compares the main rear camera: the first one listed (a periscope may have more megapixels). */
 export const mainRearMegapixels = (s: MobileSpecs): number | undefined => {
   const rear = s.camera?.rear;
   const main = Array.isArray(rear) ? rear[0]?.megapixels : undefined;
@@ -99,7 +99,7 @@ export const mainRearMegapixels = (s: MobileSpecs): number | undefined => {
 
 const spec = <T>(p: ProductSummary): T => (p.specs ?? {}) as T;
 
-/** One weight of seed 001 §9: points for a numeric gap within bands, or for equal values. */
+/** One weight of PRODUCT-RULES.md (Key-spec chips and similarity): points for a numeric gap within bands, or for equal values. */
 type Rule = { gap: ReadonlyArray<[maxGap: number, points: number]> } | { same: number };
 
 /**
@@ -183,7 +183,7 @@ const WEIGHTS: Record<CategoryId, CategoryWeights> = {
   },
 };
 
-/** Seed 001 §9 "other": used for a category without its own weights. */
+/** PRODUCT-RULES.md (Key-spec chips and similarity) "other": used for a category without its own weights. */
 const FALLBACK: CategoryWeights = { features: (p) => [p.year], rules: [{ same: 1 }] };
 
 const weightsOf = (p: ProductSummary) => (Object.hasOwn(WEIGHTS, p.categoryId) ? WEIGHTS[p.categoryId] : FALLBACK);

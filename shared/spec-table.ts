@@ -26,7 +26,7 @@ function describeObject(leaf: string, item: Record<string, unknown>): string {
     .join(" ");
 }
 
-/** Text for one value (seed 001 §3: null, empty and N/A are hidden), or null to hide the row. */
+/** Text for one value (PRODUCT-RULES.md (Product records): null, empty and N/A are hidden), or null to hide the row. */
 function formatValue(path: string, value: unknown, category: CategoryId): { text: string; number: number | null } | null {
   if (!hasValue(value)) return null;
   const leaf = path.split(".").pop()!;

@@ -1,5 +1,5 @@
 /**
- * Spec groups per category, as listed in seed 001 §3. Every field is optional in the type
+ * Spec groups per category, as listed in PRODUCT-RULES.md (Product records). Every field is optional in the type
  * because real records are incomplete; the validators decide what a record must have.
  */
 

@@ -1,4 +1,4 @@
-/** Spanish texts of the seeds' error catalogue (seed 000 §8), shared by the worker and the client. */
+/** Spanish texts of the seeds' error catalogue (PRODUCT-RULES.md, Calls and errors), shared by the worker and the client. */
 export const TEXT = {
   catalogueError: "Error al cargar los productos. Por favor, inténtalo de nuevo más tarde.",
   authError: "Error de autenticación. Por favor, recarga la página.",
@@ -13,7 +13,7 @@ export const TEXT = {
   viewError: "No se ha podido mostrar esta página. Por favor, inténtalo de nuevo.",
 } as const;
 
-/** Seed 000 §8: any failure whose text mentions 'auth' is shown as the authentication error. */
+/** PRODUCT-RULES.md (Calls and errors): any failure whose text mentions 'auth' is shown as the authentication error. */
 export function loadErrorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /auth/i.test(text) ? TEXT.authError : TEXT.catalogueError;

@@ -4,7 +4,7 @@ import { fieldCountProblems, markdownProblems, valueBoundWarnings } from "./reco
 import { readOffers } from "./prices/offer-validation";
 import { isValidProductId } from "./routes";
 
-/** The outcome of checking one record against its category's rules (seed 001 §5). */
+/** The outcome of checking one record against its category's rules (PRODUCT-RULES.md, Product records). */
 export interface ValidationReport {
   valid: boolean;
   errors: string[];
@@ -12,17 +12,17 @@ export interface ValidationReport {
 }
 
 interface CategoryRules {
-  /** Seed 001 §5, "product validity per category": a record without these is not valid. */
+  /** PRODUCT-RULES.md (Product records), "product validity per category": a record without these is not valid. */
   required: readonly string[];
   /** The seed's optional fields: their absence is a warning, the product is still listed. */
   recommended: readonly string[];
 }
 
-/** Seed 001 §5: every record needs a model, a brand, a year, an affiliate link and a price. */
+/** PRODUCT-RULES.md (Product records): every record needs a model, a brand, a year, an affiliate link and a price. */
 const COMMON_REQUIRED = ["model", "brand", "year", "amazon.affiliateLink", "amazon.price"] as const;
 
 /**
- * Seed 000 §3 lists these for a complete record, but seed 001 §5 does not require them: a real
+ * PRODUCT-RULES.md (Product records) lists these for a complete record, but PRODUCT-RULES.md (Product records) does not require them: a real
  * catalogue has gaps, and a product without a picture or an analysis is still worth listing.
  */
 const COMMON_RECOMMENDED = [
@@ -151,7 +151,7 @@ function valueProblems(record: unknown): string[] {
 export const isGtin = (value: unknown): value is string => typeof value === "string" && /^(\d{8}|\d{12,14})$/.test(value);
 
 /**
- * Checks a record against the rules of `category` (seed 001 §5), and its document id when given.
+ * Checks a record against the rules of `category` (PRODUCT-RULES.md, Product records), and its document id when given.
  * The record's `title` must name the same category, directly or through a legacy alias; both
  * 'headphones' and the legacy 'headset' are accepted for headphones (the seed's validator wrongly
  * demanded 'headset' only).

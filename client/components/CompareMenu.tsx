@@ -9,7 +9,7 @@ import { Icon } from "./Icon";
 
 /**
  * The header's Comparar button with its count badge, and the dropdown of chosen products
- * (seed 000 §2): n/3, a remove button per item, 'Comparar N productos' only with more than one;
+ * (PRODUCT-RULES.md, Screens and routes): n/3, a remove button per item, 'Comparar N productos' only with more than one;
  * it closes on an outside click or touch and on Escape.
  */
 export function CompareMenu() {

@@ -5,7 +5,7 @@ import { useAppSnapshot, useAppState } from "../state/app-state";
 import { Icon } from "./Icon";
 
 /**
- * Seed 000 §5's refusal of a fourth product, in the page instead of the browser's alert(): the
+ * PRODUCT-RULES.md (Filters and search)'s refusal of a fourth product, in the page instead of the browser's alert(): the
  * region is always there (role="alert"), so each refusal put into it is announced; it goes when
  * dismissed (its button or Escape) or once the tray has room again.
  */

@@ -6,7 +6,7 @@ import { ActionLink } from "./ActionLink";
 import { flyToCompare } from "./fly-to-compare";
 import { Icon } from "./Icon";
 
-/** Seed 000 §9: the 'Comparar Producto' tooltip appears after one second of hover. */
+/** PRODUCT-RULES.md (Limits): the 'Comparar Producto' tooltip appears after one second of hover. */
 export const TOOLTIP_DELAY_MS = 1000;
 
 /**
@@ -51,7 +51,7 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
         aria-pressed={selected}
         aria-describedby={tooltip ? tooltipId : undefined}
         // aria-disabled rather than disabled: it still takes the click, so the shopper hears why
-        // (seed 000 §5's refusal alert) instead of a button that silently does nothing.
+        // (PRODUCT-RULES.md (Filters and search)'s refusal alert) instead of a button that silently does nothing.
         aria-disabled={disabled || undefined}
         onPointerDown={() => (pressed.current = true)}
         onFocus={() => {

@@ -26,7 +26,7 @@ function FooterLinks({ title, links }: { title: string; links: { href: string; l
   );
 }
 
-/** Footer (seed 000 §2, home): category, support and legal links, certifications, partner programme, contact, copyright. */
+/** Footer (PRODUCT-RULES.md (Screens and routes), home): category, support and legal links, certifications, partner programme, contact, copyright. */
 export function Footer() {
   const { config } = useAppSnapshot();
   const year = useNow().getFullYear();

@@ -9,7 +9,7 @@ import { Link } from "./Link";
 
 /**
  * Fixed top bar on every view: logo home, the search across categories (issue 15), the Comparar
- * menu, one tab per category (seed 000 §2).
+ * menu, one tab per category (PRODUCT-RULES.md, Screens and routes).
  */
 export function Header() {
   const { route } = useAppSnapshot();

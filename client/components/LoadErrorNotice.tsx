@@ -2,7 +2,7 @@ import { TEXT } from "../../shared/texts";
 import { navigate } from "../navigation";
 import { useAppState } from "../state/app-state";
 
-/** Seed 000 §8: why the view's data did not load, and 'Reintentar', which loads the same address again. */
+/** PRODUCT-RULES.md (Calls and errors): why the view's data did not load, and 'Reintentar', which loads the same address again. */
 export function LoadErrorNotice({ message }: { message: string }) {
   const state = useAppState();
   return (

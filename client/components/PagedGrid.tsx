@@ -7,7 +7,7 @@ export type GridLayout = "category" | "home";
 const COLUMNS: Record<GridLayout, (width: number) => number> = { category: categoryColumns, home: homeColumns };
 const STEPS = { category: CATEGORY_GRID, home: HOME_GRID } as const;
 
-/** Columns the layout shows at a width (seed 000 §9), or the widest grid while the width is unknown. */
+/** Columns the layout shows at a width (PRODUCT-RULES.md, Limits), or the widest grid while the width is unknown. */
 export function gridColumns(layout: GridLayout, width: number | null): number {
   return width === null ? SERVER_COLUMNS : COLUMNS[layout](width);
 }
@@ -35,7 +35,7 @@ interface PagedGridProps<T> {
 }
 
 /**
- * A product grid of 10 rows × columns per page (seed 000 §9). Before the browser has measured
+ * A product grid of 10 rows × columns per page (PRODUCT-RULES.md, Limits). Before the browser has measured
  * its width (server render and hydration) it renders the widest page and marks itself pending:
  * CSS then hides, per breakpoint, the cards and the 'Cargar más Productos' button that the real
  * column count would not show, so the first paint is right at every width and hydration matches.

@@ -13,7 +13,7 @@ import { CardPriceClaim } from "./prices/CardPriceClaim";
 
 type CardProduct = ProductCardData;
 
-/** Seed 000 §2: the rounded overall score, or the expert score when there is none. */
+/** PRODUCT-RULES.md (Screens and routes): the rounded overall score, or the expert score when there is none. */
 export function cardScore(product: Pick<CardProduct, "overall" | "expertScore">): string | null {
   if (typeof product.overall === "number") return String(Math.round(product.overall));
   if (typeof product.expertScore === "number") return product.expertScore.toFixed(1).replace(".", ",");
@@ -21,7 +21,7 @@ export function cardScore(product: Pick<CardProduct, "overall" | "expertScore">)
 }
 
 /**
- * A product in a grid or carousel (seed 000 §2): score badge, compare toggle, picture (the small
+ * A product in a grid or carousel (PRODUCT-RULES.md, Screens and routes): score badge, compare toggle, picture (the small
  * one preferred, 'Sin Imagen' after one failure), brand, model, up to 4 key-spec chips and the
  * price. The whole card opens the product.
  */

@@ -1,4 +1,4 @@
-/** Seed 000 §9: the fly-to-compare animation lasts 0.6 s. */
+/** PRODUCT-RULES.md (Limits): the fly-to-compare animation lasts 0.6 s. */
 export const FLY_DURATION_MS = 600;
 
 /**

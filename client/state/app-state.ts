@@ -17,7 +17,7 @@ export interface PagePayload {
   route: Route;
   data: ViewData;
   config: PublicConfig;
-  /** Error text to show instead of the view's content (seed 000 §8), if loading failed. */
+  /** Error text to show instead of the view's content (PRODUCT-RULES.md, Calls and errors), if loading failed. */
   error: string | null;
   /** Search, filters and sort of a category listing, read from the URL (empty elsewhere). */
   listing: ListingQuery;

@@ -19,12 +19,12 @@ export interface CompareItem {
 /** Where the tray is kept in localStorage (tests seed and read it). */
 export const COMPARE_STORAGE_KEY = "comparador:comparar:v1";
 
-/** The products chosen for comparison (seed 000 §3, at most 3) and what the tray shows about them. */
+/** The products chosen for comparison (PRODUCT-RULES.md (Product records), at most 3) and what the tray shows about them. */
 export interface CompareTray {
   items: CompareItem[];
   /** The stored tray has been read (after hydration): until then `items` are not the visitor's yet. */
   loaded: boolean;
-  /** A fourth product was refused (seed 000 §5): a number per refusal, so a repeat is announced again; null once dismissed. */
+  /** A fourth product was refused (PRODUCT-RULES.md, Filters and search): a number per refusal, so a repeat is announced again; null once dismissed. */
   refusal: number | null;
 }
 
@@ -33,7 +33,7 @@ export const isInTray = (tray: TrayItems, id: string) => tray.items.some((item) 
 export const isTrayFull = (tray: TrayItems) => tray.items.length >= COMPARE_MAX;
 
 /**
- * Seed 000 §4: toggling adds the product, or removes it if present; a fourth is refused with the
+ * PRODUCT-RULES.md (States): toggling adds the product, or removes it if present; a fourth is refused with the
  * seed's text, shown in the page (components/CompareRefusal.tsx, role="alert") rather than with the
  * browser's alert(), which blocks the page and cannot be styled or read in context. Returns what
  * happened so the card can animate an addition.

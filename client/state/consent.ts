@@ -55,7 +55,7 @@ function clearAnalyticsCookies(): void {
 type Gtag = (...args: unknown[]) => void;
 
 /**
- * Loads the web analytics tag (seed 000 §7): only in production, only with a measurement id, and
+ * Loads the web analytics tag (PRODUCT-RULES.md, Calls and errors): only in production, only with a measurement id, and
  * only after the visitor accepted analytics cookies. Page views are sent by the app itself.
  */
 function loadAnalyticsTag(measurementId: string): void {

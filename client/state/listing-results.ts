@@ -51,7 +51,7 @@ function categoryData(state: AppState): CategoryData | null {
 
 const keyOf = (query: DeepReadonly<ListingQuery>, head: PublicHead) => listingToSearch(query, head.filters);
 
-/** How many results the grid shows now: pages of 10 rows × the columns of this width (seed 000 §9). */
+/** How many results the grid shows now: pages of 10 rows × the columns of this width (PRODUCT-RULES.md, Limits). */
 export function visibleCount(state: Pick<AppState, "viewportWidth" | "listingUi">): number {
   const columns = state.viewportWidth === null ? SERVER_COLUMNS : categoryColumns(state.viewportWidth);
   return PAGE_ROWS * columns * state.listingUi.pages;

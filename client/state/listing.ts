@@ -31,7 +31,7 @@ export function updateListing(state: AppState, next: ListingQuery, history: "pus
   const filtersChanged = JSON.stringify(next.filters) !== JSON.stringify(state.listing.filters);
   state.url = url;
   state.listing = next;
-  state.listingUi.pages = 1; // seed 000 §4: pagination resets when the list changes
+  state.listingUi.pages = 1; // PRODUCT-RULES.md (States): pagination resets when the list changes
   if (filtersChanged) {
     track(state.config, "apply_filters", { filters: countActiveFilters(data.head.filters, next.filters) });
   }
@@ -84,9 +84,9 @@ export function setSort(state: AppState, sort: ListingQuery["sort"]): void {
 }
 
 /**
- * Seed 000 §4: fewer than 3 trimmed characters is no search (an empty term clears the results);
+ * PRODUCT-RULES.md (States): fewer than 3 trimmed characters is no search (an empty term clears the results);
  * an identical term is not searched again. The search runs over the category already loaded
- * (seed 000 §7: the collection is cached per category and filtered locally).
+ * (PRODUCT-RULES.md (Calls and errors): the collection is cached per category and filtered locally).
  */
 export function commitSearch(state: AppState, raw: string): void {
   const trimmed = raw.trim();

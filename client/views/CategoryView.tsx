@@ -27,7 +27,7 @@ import type { ListingPageData } from "../view-data";
 /** Cards whose pictures load at once: the first row on a phone (two columns from 360 px) and the first two from tablets up. */
 const ABOVE_THE_FOLD = 2;
 
-/** Seed 000 §9: while a search runs, a skeleton of 8 cards shows. */
+/** PRODUCT-RULES.md (Limits): while a search runs, a skeleton of 8 cards shows. */
 const SEARCH_SKELETON_CARDS = 8;
 const LOADING_SKELETON_CARDS = 10;
 
@@ -69,7 +69,7 @@ function EmptyResults({ term, categoryId, clearHref }: { term: string; categoryI
   );
 }
 
-/** The category listing (seed 000 §2): filters, search, sort, the paged grid and its states. */
+/** The category listing (PRODUCT-RULES.md, Screens and routes): filters, search, sort, the paged grid and its states. */
 export default function CategoryView({ categoryId, head, page, error }: CategoryViewProps) {
   const state = useAppState();
   const snap = useAppSnapshot();

@@ -7,7 +7,7 @@ import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 
-/** Seed 000 §9: the home shows a skeleton of 30 cards while the latest products load. */
+/** PRODUCT-RULES.md (Limits): the home shows a skeleton of 30 cards while the latest products load. */
 const HOME_SKELETON_CARDS = 30;
 const BADGES = ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"];
 
@@ -18,7 +18,7 @@ export default function HomeView({ latest }: { latest: readonly ProductCardData[
     <div className="home">
       <section className="hero">
         <h1>Compara la mejor tecnología con inteligencia artificial</h1>
-        {/* Seed 000 §1: the home says the AI extracts and analyses the best sellers, updated daily.
+        {/* PRODUCT-RULES.md (Audience and categories): the home says the AI extracts and analyses the best sellers, updated daily.
             A phone shows that much; the rest would push the first products off its first screen. */}
         <p className="hero__lead">
           Nuestra IA extrae y analiza a diario los productos más vendidos de cada categoría

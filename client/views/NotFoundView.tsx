@@ -2,7 +2,7 @@ import { homePath } from "../../shared/routes";
 import { CategoryPicker } from "../components/CategoryPicker";
 import { Link } from "../components/Link";
 
-/** Unknown path, category or product (a 404), and /contact (seed 000 §2); a product that failed to load gets ProductErrorView. */
+/** Unknown path, category or product (a 404), and /contact (PRODUCT-RULES.md, Screens and routes); a product that failed to load gets ProductErrorView. */
 export function NotFoundView({ error }: { error: string | null }) {
   return (
     <div className="not-found">

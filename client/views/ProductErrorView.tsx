@@ -5,7 +5,7 @@ import { Link } from "../components/Link";
 import { PRODUCT_LOAD_ERROR_TITLE } from "../title";
 
 /**
- * A product whose load failed (the catalogue unavailable, a 5xx, no network): seed 000 §2's error
+ * A product whose load failed (the catalogue unavailable, a 5xx, no network): PRODUCT-RULES.md (Screens and routes)'s error
  * screen with 'Reintentar'. The product may well exist, so this is not the not-found view, which
  * only a 404 gets. Kept out of ProductView's chunk: a failed load needs none of its code.
  */

@@ -17,7 +17,7 @@ import { SummaryCard } from "../components/product/SummaryCard";
 import { WhereToBuy } from "../components/product/WhereToBuy";
 import { useAppState } from "../state/app-state";
 
-/** The product detail (seed 000 §2): summary, scores, analysis, purchase box, specs and related products. */
+/** The product detail (PRODUCT-RULES.md, Screens and routes): summary, scores, analysis, purchase box, specs and related products. */
 export default function ProductView({ product, related }: { product: ProductDetail; related: RelatedCards | null }) {
   const state = useAppState();
   const category = getCategory(product.categoryId);

@@ -1,6 +1,6 @@
 /**
  * What a production deploy must have configured: the site's public identity. The domain decides
- * which requests use the production configuration (seed 000 §1), the contact address is in every
+ * which requests use the production configuration (PRODUCT-RULES.md, Audience and categories), the contact address is in every
  * footer, and the owner's details are what the legal pages must state (LSSI-CE art. 10).
  */
 export const DEPLOY_REQUIRED_VARS = ["SITE_HOST", "CONTACT_EMAIL", "OWNER_NAME", "OWNER_TAX_ID", "OWNER_ADDRESS", "OWNER_REGISTRY"] as const;

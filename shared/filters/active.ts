@@ -13,7 +13,7 @@ export interface ActiveChip {
   remove: ChipRemoval;
 }
 
-/** One active filter (what 'Filtros' counts, seed 000 §2) with a chip per value it holds. */
+/** One active filter (what 'Filtros' counts, PRODUCT-RULES.md (Screens and routes)) with a chip per value it holds. */
 export interface ActiveFilter {
   id: string;
   chips: ActiveChip[];
@@ -80,7 +80,7 @@ export function activeFilters(definitions: readonly FilterDefinition[], applied:
   return active;
 }
 
-/** The number shown beside 'Filtros' (seed 000 §2): one per active filter, one per checked feature. */
+/** The number shown beside 'Filtros' (PRODUCT-RULES.md, Screens and routes): one per active filter, one per checked feature. */
 export const countActiveFilters = (definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): number =>
   activeFilters(definitions, applied).length;
 

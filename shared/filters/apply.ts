@@ -61,7 +61,7 @@ function checkedTest(column: Column): (i: number) => boolean {
 }
 
 /**
- * Seed 001 §5 semantics, by kind of filter: brand any-of; price min/max; year by string; rating and
+ * PRODUCT-RULES.md (Filters and search) semantics, by kind of filter: brand any-of; price min/max; year by string; rating and
  * score ranges exclude products without the value; spec filters keep products without the value;
  * a boolean needs equality; an array-valued field matches when any element matches; a range on a
  * spec ignores non-numeric values; category-score ranges keep products without the score.
@@ -70,7 +70,7 @@ export function compileFilters(index: FilterIndex, applied: DeepReadonly<Applied
   const active: ActiveFilter[] = [];
   for (const definition of index.definitions) {
     if (definition.id === FEATURES_FILTER_ID) {
-      // Seed 001 §3: a checked feature arrives in otherFeatures, or as a boolean under its own id.
+      // PRODUCT-RULES.md (Product records): a checked feature arrives in otherFeatures, or as a boolean under its own id.
       const checked = applied.otherFeatures ?? {};
       for (const child of definition.children ?? []) {
         const column = index.columns.get(child.id);

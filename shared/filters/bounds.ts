@@ -4,7 +4,7 @@ import type { RangeValue } from "./types";
 type Bounds = { min: number; max: number };
 type BoundsTable = Partial<Record<CategoryId | "default", Bounds>>;
 
-/** Seed 001 §9, "Default range bounds by category", keyed by the measure a field holds. */
+/** PRODUCT-RULES.md (Limits), "Default range bounds by category", keyed by the measure a field holds. */
 const DEFAULT_BOUNDS: Record<string, BoundsTable> = {
   screenInches: {
     tv: { min: 32, max: 85 },
@@ -67,7 +67,7 @@ export function defaultBounds(measure: string, category: CategoryId): Bounds | u
 }
 
 /**
- * Seed 001 §4 and §9: a range uses the data's own minimum and maximum when there is data (price
+ * PRODUCT-RULES.md (Filters and search) and §9: a range uses the data's own minimum and maximum when there is data (price
  * rounded outwards to tens), the category's default bounds otherwise.
  */
 export function rangeBounds(values: readonly number[], measure: string | undefined, category: CategoryId): Bounds | undefined {

@@ -93,7 +93,7 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
   const info = fieldInfo(field.path.replace(/^specs\./, ""));
   const base = { id, label: info.label, kind: "spec" as FilterKind, section: field.section as FilterSectionId, path: field.path, unit: info.unit };
 
-  // The name decides first (seed 001 §5); values of another type than the name suggests win.
+  // The name decides first (PRODUCT-RULES.md, Filters and search); values of another type than the name suggests win.
   let type = inferFilterType(leaf === "energyClass" ? "efficiencyClass" : leaf);
   // One odd spelling ("yes" among true and false) must not turn a flag into a list of words.
   const allBoolean = flat.every((v) => asBoolean(v, type === "checkbox") !== null);
@@ -152,7 +152,7 @@ export function scoreSlug(label: string): string {
 }
 
 /**
- * The category's filters, derived from its products (seed 001 §3–§5, §9), in section order:
+ * The category's filters, derived from its products (PRODUCT-RULES.md (Product records)–§5, §9), in section order:
  * Información Básica, Especificaciones Principales, Características Técnicas (with the
  * 'Características Adicionales' checkboxes), Valoraciones Públicas, Nuestras Puntuaciones.
  */

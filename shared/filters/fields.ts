@@ -12,7 +12,7 @@ export interface FilterField {
 const main = (path: string, id?: string): FilterField => ({ path: `specs.${path}`, section: "main", id });
 const tech = (path: string, id?: string): FilterField => ({ path: `specs.${path}`, section: "technical", id });
 
-/** Seed 001 §5, "Filterable fields (early catalogue)": the fixed lists for TVs and laptops. */
+/** PRODUCT-RULES.md (Filters and search), "Filterable fields (early catalogue)": the fixed lists for TVs and laptops. */
 export const FIXED_FILTER_FIELDS: Partial<Record<CategoryId, FilterField[]>> = {
   tv: [
     main("display.sizeInches"),

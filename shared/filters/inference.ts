@@ -84,7 +84,7 @@ const LIST_PATTERN = /([^s]s|Options|List)$/;
 const SELECT_NAMES = new Set(["efficiencyClass", "priceSegment"]);
 
 /**
- * Seed 001 §5, filter-type inference by field name, rules in order: boolean-like names give a
+ * PRODUCT-RULES.md (Filters and search), filter-type inference by field name, rules in order: boolean-like names give a
  * checkbox, numeric names a range, plural or list names a multiselect, efficiencyClass,
  * priceSegment or any name ending in Class a select, anything else a multiselect.
  */

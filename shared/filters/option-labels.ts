@@ -2,7 +2,7 @@ import { ownValue } from "../object-path";
 import type { CategoryId } from "../categories";
 import { resolutionLabel } from "../format";
 
-/** Seed 000 §9: the Spanish names of the price segments. */
+/** PRODUCT-RULES.md (Limits): the Spanish names of the price segments. */
 export const PRICE_SEGMENT_LABELS: Record<string, string> = {
   Budget: "Económico",
   "Mid-range": "Gama Media",

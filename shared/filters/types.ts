@@ -1,11 +1,11 @@
-/** Filter model of seed 001 §3 and §5. */
+/** Filter model of PRODUCT-RULES.md (Product records) and §5. */
 
 export type FilterType = "range" | "select" | "multiselect" | "checkbox" | "group";
 
-/** Seed 001 §2: the checkbox group of boolean features inside 'Características Técnicas'. */
+/** PRODUCT-RULES.md (Filters and search): the checkbox group of boolean features inside 'Características Técnicas'. */
 export const FEATURES_FILTER_ID = "otherFeatures";
 
-/** Seed 001 §2: the sidebar's sections, in this order. */
+/** PRODUCT-RULES.md (Filters and search): the sidebar's sections, in this order. */
 export const FILTER_SECTIONS = [
   { id: "basic", label: "Información Básica" },
   { id: "main", label: "Especificaciones Principales" },
@@ -17,7 +17,7 @@ export type FilterSectionId = (typeof FILTER_SECTIONS)[number]["id"];
 
 /**
  * How a filter reads and judges a product, which decides what a missing value means
- * (seed 001 §5): ratings and scores exclude products without the value, spec filters and
+ * (PRODUCT-RULES.md, Filters and search): ratings and scores exclude products without the value, spec filters and
  * category scores keep them.
  */
 export type FilterKind = "brand" | "price" | "year" | "spec" | "rating" | "categoryScore" | "features";
@@ -57,7 +57,7 @@ export interface RangeValue {
 }
 
 /**
- * Seed 001 §3, applied filters keyed by filter id: brand (array), priceRange {min,max}, year
+ * PRODUCT-RULES.md (Product records), applied filters keyed by filter id: brand (array), priceRange {min,max}, year
  * (array of strings), range filters {min,max}, selections (arrays), otherFeatures (id → true).
  */
 export interface AppliedFilters {

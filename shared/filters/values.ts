@@ -2,7 +2,7 @@ import { hasValue } from "../object-path";
 
 const NONE: readonly unknown[] = Object.freeze([]);
 
-/** Seed 001 §3: null, empty and N/A values count as missing, for filters as for the spec tabs. */
+/** PRODUCT-RULES.md (Product records): null, empty and N/A values count as missing, for filters as for the spec tabs. */
 const isPresent = hasValue;
 
 /** The general walk for paths that cross arrays ("specs.hardware.storageOptions.sizeGB"). */

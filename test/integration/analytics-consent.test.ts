@@ -46,7 +46,7 @@ async function openWithTagStub(server: { url: string }, path = "/", storedConsen
 const events = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args).slice(0, 2).join(":")));
 
-describe("seed 000 §7 analytics with consent (AEPD)", () => {
+describe("PRODUCT-RULES.md (Calls and errors) analytics with consent (AEPD)", () => {
   it("never loads in development, even with a measurement id", async () => {
     const { page, tagRequests } = await openWithTagStub(development);
     await page.waitForTimeout(500);

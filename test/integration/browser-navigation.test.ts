@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /**
- * What the document head says about the view (seed 000 §2, page metadata): description, keywords,
+ * What the document head says about the view (PRODUCT-RULES.md (Screens and routes), page metadata): description, keywords,
  * canonical, robots, Open Graph and Twitter tags as markup, JSON-LD as parsed data (the server
  * escapes it for a script, the client writes it as text). Nonces left out: each page has its own.
  */

@@ -73,7 +73,7 @@ describe("product detail in Chromium", () => {
   });
 });
 
-describe("seed 000 §2/§8: a picture that fails shows 'Sin Imagen', even when it failed before hydration", () => {
+describe("PRODUCT-RULES.md (Screens and routes)/§8: a picture that fails shows 'Sin Imagen', even when it failed before hydration", () => {
   /** A hydrated page whose product pictures (SVG drawings) all fail to load, as with images blocked. */
   const openWithoutPictures = (path: string) => openPage(browser, server.url + path, 1280, (context) => context.route("**/*.svg", (route) => route.abort()));
 

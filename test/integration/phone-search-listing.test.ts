@@ -277,7 +277,7 @@ describe("issue 15: cards and the way back", () => {
     const href = (await target.locator("a").first().getAttribute("href"))!;
     await target.locator("a").first().click();
     await page.waitForURL(server.url + href);
-    // A new view starts at the top (seed 000 §2).
+    // A new view starts at the top (PRODUCT-RULES.md, Screens and routes).
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();

@@ -167,7 +167,7 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Televisores" }).click();
     await page.waitForURL(`${sample.url}/categoria/tv`);
     await expect.poll(() => count(page).textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
-    // Issue 15: two cards a row on phones (seed 000 §9 had one), so pages of 10 rows are 20 cards.
+    // Issue 15: two cards a row on phones (PRODUCT-RULES.md (Limits) had one), so pages of 10 rows are 20 cards.
     await expect.poll(() => visibleCards(page)).toBe(20);
 
     // The drawer: opened by 'Filtros', closed by Escape and by the overlay.

@@ -13,7 +13,7 @@ function renderToggle(state: AppState = testAppState(), product = item("oled65c4
   return { state, button: screen.getByRole("button") };
 }
 
-describe("seed 000 §9: a card's compare button", () => {
+describe("PRODUCT-RULES.md (Limits): a card's compare button", () => {
   useFakeClock();
 
   /** A mouse coming onto the button (React's onPointerEnter listens to pointerover). */
@@ -87,7 +87,7 @@ describe("seed 000 §9: a card's compare button", () => {
     expect(button.textContent).toBe("En comparación LG OLED65C4");
   });
 
-  it("with three products in the tray, is aria-disabled but still takes the click, which is refused (seed 000 §5)", async () => {
+  it("with three products in the tray, is aria-disabled but still takes the click, which is refused (PRODUCT-RULES.md, Filters and search)", async () => {
     const state = testAppState();
     state.tray.items.push(item("a"), item("b"), item("c"));
     const { button } = renderToggle(state);

@@ -23,7 +23,7 @@ function renderSearchBox(listing: Partial<ListingQuery> = {}) {
   return { state, input, type };
 }
 
-describe("seed 000 §4: a category's search box", () => {
+describe("PRODUCT-RULES.md (States): a category's search box", () => {
   useFakeClock();
 
   it("starts a search 500 ms after typing pauses, not before, and each key starts the pause anew", async () => {

@@ -21,7 +21,7 @@ vi.mock("react-dom/server", async (importOriginal) => {
 
 const description = "# Título\n\n**Negrita** y [enlace](https://x.es) con <script>x</script>\n\n- uno\n- dos";
 
-describe("seed 000 §2: when the analysis cannot be rendered, its plain text", () => {
+describe("PRODUCT-RULES.md (Screens and routes): when the analysis cannot be rendered, its plain text", () => {
   // A successful render is kept (by brand, model and description): each case renders anew.
   beforeEach(forgetRenderedAnalyses);
   afterEach(() => {

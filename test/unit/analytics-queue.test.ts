@@ -24,7 +24,7 @@ function tagLoads(): ReturnType<typeof vi.fn> {
   return gtag;
 }
 
-describe("seed 000 §7: events sent before the analytics tag has loaded", () => {
+describe("PRODUCT-RULES.md (Calls and errors): events sent before the analytics tag has loaded", () => {
   it("are queued and sent once, in order, when the tag is ready (landing on a product with consent stored)", () => {
     expect(analytics.track(production, "view_item", { item_id: "a" })).toBe(false);
     expect(analytics.track(production, "compare_products", { value: 2 })).toBe(false);

@@ -8,7 +8,7 @@ import { relatedProducts } from "../../shared/similarity";
 import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 
-/** The spec groups seed 001 §3 lists per category; every sample record fills all of them. */
+/** The spec groups PRODUCT-RULES.md (Product records) lists per category; every sample record fills all of them. */
 const SPEC_GROUPS: Record<CategoryId, string[]> = {
   tv: ["display", "performance", "audio", "connectivity", "gaming", "physical"],
   laptop: ["display", "hardware", "connectivity", "ports", "battery", "dimensions", "webcam", "keyboard"],

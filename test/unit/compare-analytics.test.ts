@@ -29,7 +29,7 @@ function stateWith(config: PublicConfig, items: CompareItem[] = []): AppState {
   return proxy({ config, tray: { items, loaded: true, refusal: null } } as unknown as AppState);
 }
 
-describe("seed 000 §4/§5: the compare tray", () => {
+describe("PRODUCT-RULES.md (States)/§5: the compare tray", () => {
   it("toggles: adds, removes when present, refuses a fourth (the page shows the seed's text, not a browser alert)", () => {
     const state = stateWith(production);
     expect(toggleCompare(state, item("a"))).toBe("added");
@@ -63,7 +63,7 @@ describe("seed 000 §4/§5: the compare tray", () => {
   });
 });
 
-describe("seed 000 §7: analytics hooks", () => {
+describe("PRODUCT-RULES.md (Calls and errors): analytics hooks", () => {
   it("is enabled only in production with a measurement id", () => {
     expect(analyticsEnabled(production)).toBe(true);
     expect(analyticsEnabled({ ...production, production: false })).toBe(false);

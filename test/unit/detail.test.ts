@@ -21,7 +21,7 @@ const source = new BundledSource();
 const detail = async (category: (typeof CATEGORY_IDS)[number], index = 0): Promise<ProductDetail> =>
   productDocument((await source.listCategory(category))[index], "rev", "2026-11-21T00:00:00Z").product;
 
-describe("seed 000 §2: the description section", () => {
+describe("PRODUCT-RULES.md (Screens and routes): the description section", () => {
   it("takes the heading from the first top-level heading and renders the rest", () => {
     expect(splitDescription("# Mi análisis\n\nTexto **fuerte**.\n\n## Sub", "LG", "C4")).toEqual({
       heading: "Mi análisis",
@@ -67,7 +67,7 @@ describe("seed 000 §2: the description section", () => {
   });
 });
 
-describe("seed 000 §2 / 001 §3: spec tabs", () => {
+describe("PRODUCT-RULES.md (Screens and routes) / 001 §3: spec tabs", () => {
   it("starts with 'general', hides null/empty/N/A and formats units, labels, booleans and lists", async () => {
     const tv = (await source.listCategory("tv"))[0];
     const product: Product = {
@@ -114,7 +114,7 @@ describe("purchase box and scores", () => {
   });
 });
 
-describe("seed 001 §9: related products for every category", () => {
+describe("PRODUCT-RULES.md (Key-spec chips and similarity): related products for every category", () => {
   for (const category of CATEGORY_IDS) {
     it(`${category}: both lists exclude the product, at most 10, specs by score, price by the segment rules`, async () => {
       const summaries = (await source.listCategory(category)).map(toSummary);
@@ -164,7 +164,7 @@ describe("the comparison page's logic", () => {
   });
 });
 
-describe("seed 000 §2: structured data", () => {
+describe("PRODUCT-RULES.md (Screens and routes): structured data", () => {
   const origin = "https://comparador.example";
 
   it("describes a product with its current offers and breadcrumbs, and no rating collected by a retailer", async () => {

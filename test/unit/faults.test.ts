@@ -22,7 +22,7 @@ function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Pr
 const sourceAt = (hostPort: string) =>
   new FirestoreSource(firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: hostPort })!, 300, { offlineMs: 200, requestMs: 500 });
 
-describe("seed 000 §8/§9: Firestore faults", () => {
+describe("PRODUCT-RULES.md (Calls and errors)/§9: Firestore faults", () => {
   it("treats no answer within the offline window as offline", async () => {
     const hostPort = await serve(() => undefined); // accepts, never answers
     await expect(sourceAt(hostPort).listCategory("tv")).rejects.toMatchObject({ name: "SourceError", message: OFFLINE_MESSAGE });
@@ -41,7 +41,7 @@ describe("seed 000 §8/§9: Firestore faults", () => {
   });
 });
 
-describe("seed 000 §9: backoff", () => {
+describe("PRODUCT-RULES.md (Limits): backoff", () => {
   it("retries background work with 1 s × 1.5 up to 60 s", async () => {
     expect([0, 1, 2, 20].map((a) => backoffDelay(a))).toEqual([1000, 1500, 2250, 60_000]);
     const waits: number[] = [];

@@ -29,7 +29,7 @@ function tv(id: string, fields: Partial<ProductSummary> = {}, display: Record<st
 
 const ids = (products: ProductSummary[]) => products.map((p) => p.id);
 
-describe("seed 001 §5: filter-type inference by field name", () => {
+describe("PRODUCT-RULES.md (Filters and search): filter-type inference by field name", () => {
   it.each([
     ["touchscreen", "checkbox"],
     ["vrrSupport", "checkbox"],
@@ -50,7 +50,7 @@ describe("seed 001 §5: filter-type inference by field name", () => {
   });
 });
 
-describe("seed 001 §5: filtering semantics", () => {
+describe("PRODUCT-RULES.md (Filters and search): filtering semantics", () => {
   const products = [
     tv("a", { brand: "LG", price: 500, year: 2023, rating: 4.1, userScore: 7, overall: 70, categoryScores: { Sonido: 60 } }),
     tv(
@@ -129,7 +129,7 @@ describe("seed 001 §5: filtering semantics", () => {
   });
 });
 
-describe("seed 001 §3/§9: definitions and bounds", () => {
+describe("PRODUCT-RULES.md (Product records)/§9: definitions and bounds", () => {
   const products = [tv("a", { price: 403 }), tv("b", { price: 1296 }, { sizeInches: 65 })];
   const definitions = buildFilterDefinitions("tv", products);
 
@@ -221,7 +221,7 @@ describe("issue 13 items 8 and 9: odd values and data keys", () => {
     expect(definition).toMatchObject({ type: "range", min: 0, max: 1 });
   });
 
-  it("honours a boolean filter keyed by its own filter id (seed 001 §3, 'booleans')", () => {
+  it("honours a boolean filter keyed by its own filter id (PRODUCT-RULES.md (Product records), 'booleans')", () => {
     const products = [tv("a", {}, {}, { vrrSupport: true }), tv("b", {}, {}, { vrrSupport: false })];
     const definitions = buildFilterDefinitions("tv", products);
     expect(ids(applyFilters(products, definitions, { "gaming.vrrSupport": true }))).toEqual(["a"]);

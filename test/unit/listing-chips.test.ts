@@ -24,7 +24,7 @@ function listed(products: ReturnType<typeof toSummary>[], definitions: ReturnTyp
   return runListing(model, query).positions.map((position) => products[position]);
 }
 
-describe("seed 001 §9: key-spec chips per category", () => {
+describe("PRODUCT-RULES.md (Key-spec chips and similarity): key-spec chips per category", () => {
   const formats: Record<string, RegExp[]> = {
     tv: [/^\d+(,\d)?"$/, /^(4K UHD|Full HD|HD|8K)$/],
     laptop: [/^\d+(,\d)?"$/, /\S/, /^\d+GB RAM$/, /^\d+(GB|TB)( .+)?$/],
@@ -107,7 +107,7 @@ describe("the listing: search, filters, sort and the URL", () => {
   });
 
   it("uses the seed's grid columns by width, with two cards a row on phones (issue 15)", () => {
-    // Seed 000 §9 has one column below 768 px; issue 15 puts two on phones from 360 px.
+    // PRODUCT-RULES.md (Limits) has one column below 768 px; issue 15 puts two on phones from 360 px.
     expect([320, 359, 360, 375, 767, 768, 1023, 1024, 1279, 1280, 1535, 1536].map(categoryColumns)).toEqual([1, 1, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5]);
     expect([375, 639, 640, 767, 768, 1023, 1024, 1440].map(homeColumns)).toEqual([2, 2, 3, 3, 4, 4, 5, 5]);
   });

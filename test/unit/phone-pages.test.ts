@@ -77,7 +77,7 @@ describe("affiliate links (DESIGN security)", () => {
   });
 });
 
-describe("seed 000 §5: the refusal of a fourth product, in the page", () => {
+describe("PRODUCT-RULES.md (Filters and search): the refusal of a fourth product, in the page", () => {
   it("is an alert region with the seed's exact text and a way to close it, only while refused", () => {
     const state = appState();
     expect(render(state, createElement(CompareRefusal))).toBe('<div class="compare-refusal" role="alert"></div>');

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES, resolveCategoryId } from "../../shared/categories";
 import { comparePath, matchRoute, parsePids, productPath } from "../../shared/routes";
 
-describe("seed 000 §2: the route table", () => {
+describe("PRODUCT-RULES.md (Screens and routes): the route table", () => {
   it.each([
     ["/", { view: "home" }],
     ["/categoria/tv", { view: "category", categoryId: "tv" }],
@@ -39,7 +39,7 @@ describe("seed 000 §2: the route table", () => {
   });
 });
 
-describe("seed 000 §1 / 001 §3: the category registry", () => {
+describe("PRODUCT-RULES.md (Audience and categories) / 001 §3: the category registry", () => {
   it("has the eight categories with labels, icons and collections", () => {
     expect(CATEGORIES.map((c) => [c.id, c.name, c.icon, c.collection])).toEqual([
       ["tv", "Televisores", "Monitor", "TV Data"],

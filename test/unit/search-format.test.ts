@@ -11,7 +11,7 @@ const items = [
   { brand: "Sony", model: "Xperia 1 VI" },
 ];
 
-describe("seed 000 §5: search", () => {
+describe("PRODUCT-RULES.md (Filters and search): search", () => {
   it("needs three trimmed characters", () => {
     expect(normaliseSearchTerm("  ab ")).toBeNull();
     expect(normaliseSearchTerm(" abc ")).toBe("abc");
@@ -34,7 +34,7 @@ describe("seed 000 §5: search", () => {
   });
 });
 
-describe("seed 000 §9: formatting", () => {
+describe("PRODUCT-RULES.md (Limits): formatting", () => {
   it("prints euros the Spanish way with two decimals", () => {
     // Intl puts a no-break space before the euro sign, so a price never wraps apart.
     expect(formatPrice(1299)).toBe("1299,00\u00a0€");
@@ -66,7 +66,7 @@ describe("seed 000 §9: formatting", () => {
     expect(formatDate("2026-11-20T23:30:00Z")).toBe("21 de noviembre de 2026"); // Madrid's day
   });
 
-  it("labels resolutions per seed 001 §9", () => {
+  it("labels resolutions per PRODUCT-RULES.md (Limits)", () => {
     expect(resolutionLabel("3840x2160", "tv")).toBe("4K UHD");
     expect(resolutionLabel("7680x4320", "tv")).toBe("8K");
     expect(resolutionLabel("1366x768", "tv")).toBe("HD");

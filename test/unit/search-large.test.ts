@@ -7,7 +7,7 @@ import { syntheticRecords } from "../../worker/data/synthetic-records";
 /**
  * Issue 14: from TRIGRAM_MIN_PRODUCTS products a search reads the products of the term's rarest run of
  * three characters, and ranks by number. It must find and order exactly what testing every product
- * and sorting by text (seed 000 §5) does.
+ * and sorting by text (PRODUCT-RULES.md, Filters and search) does.
  */
 function reference(items: readonly Searchable[], term: string): number[] {
   const needle = foldText(term.trim());

@@ -17,7 +17,7 @@ function tv(id: string, brand: string, size: number, extra: Partial<ProductSumma
   } as ProductSummary;
 }
 
-describe("seed 001 §9: technical similarity", () => {
+describe("PRODUCT-RULES.md (Key-spec chips and similarity): technical similarity", () => {
   it("scores TV screen gaps as tiers (the first band that holds counts)", () => {
     const base = tv("a", "LG", 55);
     // ≤5" +4, same resolution +3, same panel +2, refresh gap ≤60 +1 = 10
@@ -50,7 +50,7 @@ describe("seed 001 §9: technical similarity", () => {
   });
 });
 
-describe("seed 001 §9: price similarity", () => {
+describe("PRODUCT-RULES.md (Key-spec chips and similarity): price similarity", () => {
   const product = tv("p", "LG", 55, { price: 1000, priceSegment: "Premium" });
 
   it("keeps the same segment, other brands first, each by price distance", () => {
@@ -81,7 +81,7 @@ function summary(categoryId: ProductSummary["categoryId"], id: string, brand: st
   return { id, categoryId, brand, model: id, year: 2024, price: 500, priceCurrency: "EUR", image: "/x.svg", specs } as ProductSummary;
 }
 
-describe("issue 13 items 4–7: similarity follows seed 001 §9 exactly", () => {
+describe("issue 13 items 4–7: similarity follows PRODUCT-RULES.md (Limits) exactly", () => {
   it('compares gaps with a tolerance: 6.1" and 6.8" phones are within 0.7"', () => {
     const a = summary("mobile", "a", "Apple", { display: { sizeInches: 6.1 } });
     const b = summary("mobile", "b", "Samsung", { display: { sizeInches: 6.8 } });

@@ -21,7 +21,7 @@ const base = (title: string, specs: Record<string, unknown>) => ({
   specs,
 });
 
-describe("seed 001 §5: every sample record passes its category's validator", () => {
+describe("PRODUCT-RULES.md (Product records): every sample record passes its category's validator", () => {
   for (const category of CATEGORY_IDS) {
     it(`${category}: all records valid`, () => {
       const failures = SAMPLE_CATALOGUE[category]
@@ -32,7 +32,7 @@ describe("seed 001 §5: every sample record passes its category's validator", ()
   }
 });
 
-describe("seed 001 §5: validity rules", () => {
+describe("PRODUCT-RULES.md (Product records): validity rules", () => {
   it("reports a missing required field by path, only when invalid", () => {
     const report = validateProduct("tv", base("tv", { display: { panelType: "OLED" } }));
     expect(report.valid).toBe(false);
@@ -107,7 +107,7 @@ describe("seed 001 §5: validity rules", () => {
   });
 });
 
-describe("issue 13: validity exactly as seed 001 §5 says (gaps a real catalogue has are warnings)", () => {
+describe("issue 13: validity exactly as PRODUCT-RULES.md (Product records) says (gaps a real catalogue has are warnings)", () => {
   const gappy = (record: ReturnType<typeof base>) => {
     const { general: _general, ...rest } = record;
     return { ...rest, amazon: { affiliateLink: record.amazon.affiliateLink, price: record.amazon.price } };

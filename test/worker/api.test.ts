@@ -40,11 +40,11 @@ async function getJson<T>(path: string): Promise<{ response: Response; body: T }
   return { response, body: (await response.json()) as T };
 }
 
-/** Sample ids whose brand, model or "brand model" contains `term` (seed 000 §5), folded as the search folds. */
+/** Sample ids whose brand, model or "brand model" contains `term` (PRODUCT-RULES.md, Filters and search), folded as the search folds. */
 const matches = (category: CategoryId, term: string) =>
   SAMPLE_CATALOGUE[category].filter((r) => foldText(`${r.brand} ${r.model}`).includes(foldText(term))).map((r) => r.id);
 
-/** What a card carries (seed 000 §2): no specs, no description, chips worked out at build time. */
+/** What a card carries (PRODUCT-RULES.md, Screens and routes): no specs, no description, chips worked out at build time. */
 function expectCard(card: ProductCardData, categoryId: string) {
   expect(card).toMatchObject({
     id: expect.any(String),

@@ -138,7 +138,7 @@ describe("item 16: cached pages belong to their host, and campaign parameters ch
   });
 });
 
-describe("item 24: /api/categories carries each category's filters (seed 001 §3)", () => {
+describe("item 24: /api/categories carries each category's filters (PRODUCT-RULES.md, Product records)", () => {
   it("lists an empty filters array per category", async () => {
     const body = (await (await get("/api/categories")).json()) as { filters: unknown }[];
     expect(body.every((category) => Array.isArray(category.filters) && category.filters.length === 0)).toBe(true);

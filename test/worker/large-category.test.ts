@@ -60,7 +60,7 @@ const MEDIUM = 300;
 const large = new LargeTvSource(LARGE);
 const medium = new LargeTvSource(MEDIUM);
 const small = new ControllableSource();
-/** The first page of a listing: 10 rows of the widest grid (seed 000 §9). */
+/** The first page of a listing: 10 rows of the widest grid (PRODUCT-RULES.md, Limits). */
 const FIRST_PAGE = 50;
 const KB = 1024;
 

@@ -16,7 +16,7 @@ beforeEach(async () => {
   await reset();
 });
 
-describe("seed 000 §7 latest products, kept per isolate while the builds are the same", () => {
+describe("PRODUCT-RULES.md (Calls and errors) latest products, kept per isolate while the builds are the same", () => {
   it("answers later requests with the same frozen answer, and a new one once a build changes", async () => {
     const source = new ControllableSource();
     const isolate: Isolate = { memory: new IsolateMemory(), flights: newIsolateFlights() };

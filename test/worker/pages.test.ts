@@ -19,7 +19,7 @@ function payloadOf(html: string): PagePayload {
   return JSON.parse(match[1]) as PagePayload;
 }
 
-describe("seed 000 §2: server-rendered routes", () => {
+describe("PRODUCT-RULES.md (Screens and routes): server-rendered routes", () => {
   it.each([
     ["/", 200, "home"],
     ["/categoria/tv", 200, "category"],
@@ -209,7 +209,7 @@ describe("seed 000 §2: server-rendered routes", () => {
   });
 });
 
-describe("seed 000 §2: page metadata, sitemap and robots", () => {
+describe("PRODUCT-RULES.md (Screens and routes): page metadata, sitemap and robots", () => {
   const { get } = useSampleWorker();
   const jsonLd = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
@@ -307,7 +307,7 @@ describe("seed 000 §2: page metadata, sitemap and robots", () => {
   });
 });
 
-describe("seed 000 §2/§8: a product that fails to load shows an error screen with 'Reintentar'; not found only for a 404", () => {
+describe("PRODUCT-RULES.md (Screens and routes)/§8: a product that fails to load shows an error screen with 'Reintentar'; not found only for a 404", () => {
   it("answers 503 with Retry-After and the error screen when the catalogue is unavailable", async () => {
     source.failing = true; // and KV is cold: nothing to fall back on
     const response = await get(`/productos/tv/${tvId}`);

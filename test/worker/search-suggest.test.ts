@@ -89,7 +89,7 @@ describe("issue 15: GET /api/search/suggest (the header search)", () => {
     expect(await response.json()).toMatchObject({ error: { status, code: "bad_request", message: "Introduce entre 3 y 100 caracteres para buscar" } });
   });
 
-  it("leaves out a category it cannot read, and such an answer is not cached (seed 000 §8)", async () => {
+  it("leaves out a category it cannot read, and such an answer is not cached (PRODUCT-RULES.md, Calls and errors)", async () => {
     source.failing = true;
     const response = await get("/api/search/suggest?q=samsung");
     expect(response.status).toBe(200);

@@ -197,7 +197,7 @@ describe("design §data path: through HTTP", () => {
   });
 });
 
-describe("seed 000 §8: authentication failures", () => {
+describe("PRODUCT-RULES.md (Calls and errors): authentication failures", () => {
   it("show 'Error de autenticación. Por favor, recarga la página.' on a cold page", async () => {
     const source = new ControllableSource();
     source.listCategory = async () => {

@@ -115,7 +115,7 @@ function blockTexts(node: Nodes, texts: string[] = []): string[] {
   return texts;
 }
 
-/** Seed 000 §2: the Product JSON-LD's description, plain text of at most 300 characters. */
+/** PRODUCT-RULES.md (Screens and routes): the Product JSON-LD's description, plain text of at most 300 characters. */
 export const SUMMARY_MAX_CHARS = 300;
 
 /** The text up to the limit, cut after a whole word (with "…") rather than in the middle of one. */

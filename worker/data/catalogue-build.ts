@@ -19,7 +19,7 @@ import { contentHash } from "./hash";
 export const CHUNK_SIZE = 200;
 /** Products per directory bucket, about: a product page reads one bucket of ~40 kB. */
 const PRODUCTS_PER_BUCKET = 400;
-/** Seed 000 §7: the home page asks for 60 latest products, the most any page shows. */
+/** PRODUCT-RULES.md (Calls and errors): the home page asks for 60 latest products, the most any page shows. */
 export const LATEST_KEPT = 60;
 const TOP_BRANDS = 8;
 

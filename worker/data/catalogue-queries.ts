@@ -75,7 +75,7 @@ async function listingAnswer(
 }
 
 /**
- * Related cards of a product page (seed 001 §9), from the positions its directory entry lists, with
+ * Related cards of a product page (PRODUCT-RULES.md, Limits), from the positions its directory entry lists, with
  * what the page says from them and from the category's standing: 'Para quién es' / 'Para quién no
  * es' and 'Alternativas' (shared/verdict). Worked out here, so the browser needs none of the rules.
  */
@@ -96,7 +96,7 @@ export async function productPage(
   if (!entry) return null;
   const [document, related] = await Promise.all([
     reader.document(category, id),
-    // Seed 000 §8: a failure of the related products is logged and the section hidden.
+    // PRODUCT-RULES.md (Calls and errors): a failure of the related products is logged and the section hidden.
     Promise.all([reader.cards(category, entry.specs), reader.cards(category, entry.price)]).then(
       ([similarSpecs, similarPrice]) => ({ similarSpecs, similarPrice }),
       (error: unknown) => {
@@ -119,7 +119,7 @@ function withAnswers(product: ProductDocument["product"], related: RelatedCards,
 }
 
 /**
- * Seed 000 §7 "get latest products": every category, items with lastUpdated only, newest first, a
+ * PRODUCT-RULES.md (Calls and errors) "get latest products": every category, items with lastUpdated only, newest first, a
  * failed category skipped. Each head keeps its own newest 60, so this merges at most 8 × 60.
  * Throws only when every category failed.
  */

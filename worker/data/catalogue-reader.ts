@@ -36,7 +36,7 @@ export interface ReaderOptions {
   flights?: IsolateFlights;
   /** The invocation's KV operations (rebuilds share them). */
   budget?: KvBudget;
-  /** How a background rebuild waits between tries (seed 000 §9 backoff); tests pass one that does not wait. */
+  /** How a background rebuild waits between tries (PRODUCT-RULES.md (Limits) backoff); tests pass one that does not wait. */
   retrySleep?: (ms: number) => Promise<void>;
   /** The largest share of a category a rebuild may drop before it is refused (build-guard.ts). */
   maxDropShare?: number;
@@ -71,7 +71,7 @@ interface HeldHead {
   checkedAt: number;
 }
 
-/** Background rebuild tries: waits of 1 s and 1.5 s between them (seed 000 §9 backoff). */
+/** Background rebuild tries: waits of 1 s and 1.5 s between them (PRODUCT-RULES.md (Limits) backoff). */
 const BACKGROUND_ATTEMPTS = 3;
 
 interface BackgroundWork {

@@ -12,12 +12,12 @@ export interface SearchAnswer {
     byCategory: { categoryId: CategoryId; total: number }[];
   };
   version: string;
-  /** False when a category could not be read (seed 000 §8: it is left out of the answer). */
+  /** False when a category could not be read (PRODUCT-RULES.md (Calls and errors): it is left out of the answer). */
   complete: boolean;
 }
 
 /**
- * Seed 000 §5 search across categories, over each category's listing index (kept parsed by the
+ * PRODUCT-RULES.md (Filters and search) search across categories, over each category's listing index (kept parsed by the
  * isolate): matches ranked as one list, the first `limit` as cards.
  */
 export async function searchCatalogue(reader: CatalogueReader, term: string, categories: readonly CategoryId[], limit: number): Promise<SearchAnswer> {

@@ -10,7 +10,7 @@ import { contentHash } from "./hash";
 
 export interface SuggestionGroupBody {
   categoryId: CategoryId;
-  /** The category's Spanish name (seed 000 §1), the group's heading. */
+  /** The category's Spanish name (PRODUCT-RULES.md, Audience and categories), the group's heading. */
   name: string;
   /** Products of the category that match. */
   total: number;
@@ -23,7 +23,7 @@ export interface SuggestionGroupBody {
 export interface SuggestAnswer {
   groups: SuggestionGroupBody[];
   version: string;
-  /** False when a category could not be read (seed 000 §8: it is left out of the answer). */
+  /** False when a category could not be read (PRODUCT-RULES.md (Calls and errors): it is left out of the answer). */
   complete: boolean;
 }
 

@@ -14,7 +14,7 @@ interface RunQueryRow {
 /** Documents per runQuery page; small enough to stay well inside response limits. */
 const DEFAULT_PAGE_SIZE = 300;
 
-/** Seed 000 §8/§9: no answer in 10 s is "offline"; 15 s is the request timeout. */
+/** PRODUCT-RULES.md (Calls and errors)/§9: no answer in 10 s is "offline"; 15 s is the request timeout. */
 export const OFFLINE_MESSAGE = "Failed to get document because the client is offline.";
 export interface FirestoreTimeouts {
   offlineMs: number;

@@ -1,10 +1,10 @@
 import { getFirestoreToken, type FirestoreConfig } from "firebase-rest-firestore";
 import { SourceError } from "./source";
 
-/** Google access tokens last an hour; seed 000 §9: refresh 5 minutes before expiry. */
+/** Google access tokens last an hour; PRODUCT-RULES.md (Limits): refresh 5 minutes before expiry. */
 const TOKEN_LIFETIME_MS = 60 * 60_000;
 const REFRESH_LEAD_MS = 5 * 60_000;
-/** Seed 000 §9: after a failure wait 30 s, doubling up to 16 minutes. */
+/** PRODUCT-RULES.md (Limits): after a failure wait 30 s, doubling up to 16 minutes. */
 const BACKOFF_INITIAL_MS = 30_000;
 const BACKOFF_MAX_MS = 16 * 60_000;
 

@@ -1,4 +1,4 @@
-/** Seed 000 §9 data-client backoff: start at 1 s, ×1.5 each time, never more than 60 s. */
+/** PRODUCT-RULES.md (Limits) data-client backoff: start at 1 s, ×1.5 each time, never more than 60 s. */
 export const RETRY_BACKOFF = { initialMs: 1000, factor: 1.5, maxMs: 60_000 } as const;
 
 export const backoffDelay = (attempt: number, policy = RETRY_BACKOFF): number => Math.min(policy.maxMs, policy.initialMs * policy.factor ** attempt);

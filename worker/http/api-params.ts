@@ -11,10 +11,10 @@ import { apiError } from "./errors";
  * (a 400 in Spanish, a 404 for an unknown category, a 301 for a legacy category alias).
  */
 
-/** Seed 000 §7: the latest list defaults to 30 and the home page asks 60, the most we serve. */
+/** PRODUCT-RULES.md (Calls and errors): the latest list defaults to 30 and the home page asks 60, the most we serve. */
 export const LATEST_DEFAULT = 30;
 export const LATEST_MAX = 60;
-/** A listing page is at most 10 rows of 5 (seed 000 §9): more is asked page by page. */
+/** A listing page is at most 10 rows of 5 (PRODUCT-RULES.md, Limits): more is asked page by page. */
 export const LISTING_PAGE_MAX = 50;
 /** Cards asked by position at once (a page, or the pages a shopper skipped). */
 export const CARDS_MAX = 100;

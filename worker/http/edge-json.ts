@@ -5,7 +5,7 @@ import { JSON_CACHE_CONTROL, etagOf } from "./cache";
 import { sortedSearch } from "./canonical-query";
 import { LOCATION_CACHE_CONTROL, locationCache, locationKey } from "./location-cache";
 
-/** What a JSON route computes: its body, and whether it is whole (seed 000 §8: a failed category is skipped, not cached). */
+/** What a JSON route computes: its body, and whether it is whole (PRODUCT-RULES.md (Calls and errors): a failed category is skipped, not cached). */
 export interface JsonAnswer {
   body: unknown;
   complete?: boolean;

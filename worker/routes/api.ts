@@ -29,7 +29,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       .get("/categories", (c) => {
         c.header("ETag", etagOf("categories-v2"));
         c.header("Cache-Control", "public, max-age=3600");
-        // Seed 001 §3: a category carries its (empty) list of filters; they are derived from the data.
+        // PRODUCT-RULES.md (Product records): a category carries its (empty) list of filters; they are derived from the data.
         return c.json(CATEGORIES.map(({ id, name, icon, collection, filters }) => ({ id, name, icon, collection, filters })));
       })
       .get("/categories/:category", pathParams, async (c) => {
@@ -111,7 +111,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const { n } = c.req.valid("query");
         await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
         return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { n } }, async () => {
-          // Seed 000 §7: a failed category is skipped; such an answer is right now, but not for a minute.
+          // PRODUCT-RULES.md (Calls and errors): a failed category is skipped; such an answer is right now, but not for a minute.
           const { items, complete } = await latestProducts(c.var.catalogue, n);
           return { body: items, complete };
         });
@@ -120,7 +120,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const { term } = c.req.valid("query");
         await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
         return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { term } }, async () => {
-          // Seed 000 §8: a category that cannot be read is left out, and such an answer is not cached.
+          // PRODUCT-RULES.md (Calls and errors): a category that cannot be read is left out, and such an answer is not cached.
           const answer = await suggestCatalogue(c.var.catalogue, term);
           return { body: { term, groups: answer.groups }, complete: answer.complete };
         });
@@ -129,7 +129,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const { term, categories, oneCategory, limit } = c.req.valid("query");
         await c.var.catalogue.heads(categories); // the versions the answer shows
         return edgeJson(c, { tags: oneCategory ? categoryTag(oneCategory) : ALL_CATEGORY_TAGS, query: { term, categories, limit } }, async () => {
-          // Seed 000 §8: a search that cannot read a category answers without it, and is not cached.
+          // PRODUCT-RULES.md (Calls and errors): a search that cannot read a category answers without it, and is not cached.
           const result = await searchCatalogue(c.var.catalogue, term, categories, limit);
           return { body: { term, ...result.body }, complete: result.complete };
         });

@@ -59,7 +59,7 @@ interface Loaded {
   error: string | null;
 }
 
-/** The view's data, or what the view shows when its catalogue is unavailable (seed 000 §8). */
+/** The view's data, or what the view shows when its catalogue is unavailable (PRODUCT-RULES.md, Calls and errors). */
 async function loadPage(route: Route, reader: ViewLoader, search: string): Promise<Loaded> {
   try {
     return { data: await loadViewData(route, reader, search), error: null };
@@ -71,7 +71,7 @@ async function loadPage(route: Route, reader: ViewLoader, search: string): Promi
 }
 
 /**
- * Every page of seed 000 §2, from the shared route table; unknown paths render the not-found view
+ * Every page of PRODUCT-RULES.md (Screens and routes), from the shared route table; unknown paths render the not-found view
  * with 404. A page goes out in two steps: its status is decided from cheap reads (page-gate.ts), then
  * the head leaves before the view's data is read (the stylesheet, the entry and the view's chunks,
  * so the browser fetches them meanwhile), then the body. Pages rendered before, for any visitor, come

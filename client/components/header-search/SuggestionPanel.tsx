@@ -17,7 +17,7 @@ const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
  * under headings; ArrowDown/ArrowUp move the active option, Enter opens it (with none active, the
  * form goes to the search results page: HeaderSearch.tsx), Escape
  * closes and clears the active one (and, closed, empties the box); a press outside closes. Suggestions
- * come 500 ms after typing pauses, from 3 trimmed characters, as in the listing's search (seed 000 §4).
+ * come 500 ms after typing pauses, from 3 trimmed characters, as in the listing's search (PRODUCT-RULES.md, States).
  */
 export function SuggestionPanel({ term, setTerm, container, handle, onView }: SuggestionPanelProps) {
   const state = useAppState();
@@ -57,7 +57,7 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
     return false;
   };
 
-  // Seed 000 §4, as in the listing: a pause of 500 ms, then one request per distinct term.
+  // PRODUCT-RULES.md (States), as in the listing: a pause of 500 ms, then one request per distinct term.
   useEffect(() => {
     if (!wanted) {
       setAsking(false);

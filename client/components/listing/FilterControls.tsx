@@ -111,7 +111,7 @@ function SelectFilter({ definition, applied, counts }: ControlProps) {
   );
 }
 
-/** A pause in typing a range this long applies it (as a search does, seed 000 §9): the iOS decimal keypad has no Enter. */
+/** A pause in typing a range this long applies it (as a search does, PRODUCT-RULES.md (Limits)): the iOS decimal keypad has no Enter. */
 const RANGE_DEBOUNCE_MS = 500;
 
 type RangeDraft = { min: string; max: string };
@@ -256,7 +256,7 @@ function CheckboxFilter({ definition, applied, counts }: ControlProps) {
   );
 }
 
-/** The control for one filter definition, by its type (seed 001 §3). */
+/** The control for one filter definition, by its type (PRODUCT-RULES.md, Product records). */
 export function FilterControl(props: ControlProps) {
   switch (props.definition.type) {
     case "range":

@@ -7,7 +7,7 @@ import { clearSearch, commitSearch } from "../../state/listing";
 import { Icon } from "../Icon";
 
 /**
- * Seed 000 §4: a search runs 500 ms after typing pauses, or at once on submit; fewer than 3 trimmed
+ * PRODUCT-RULES.md (States): a search runs 500 ms after typing pauses, or at once on submit; fewer than 3 trimmed
  * characters is no search, and an empty box clears the results. Its box is the `q` field of the
  * listing's GET form (ListingForm.tsx), which Enter or the magnifier submits: without script the
  * worker renders the search, once hydrated the form runs it in place.

@@ -17,7 +17,7 @@ export function safeAffiliateUrl(link: unknown): string | null {
 export const RETAILER = "Amazon";
 
 /**
- * 'Ver en Amazon' (seed 000 §2), or 'Ver en {tienda}' for `offer`: the affiliate link in a new tab,
+ * 'Ver en Amazon' (PRODUCT-RULES.md, Screens and routes), or 'Ver en {tienda}' for `offer`: the affiliate link in a new tab,
  * marked sponsored (DESIGN security), with the affiliate_click event naming the shop. A `stale`
  * price is not vouched for: its link reads 'Comprobar precio en {tienda}'. `fallback` shows when
  * the stored link is not https. `children` follow the visible words (e.g. the product's name,

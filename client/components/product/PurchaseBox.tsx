@@ -12,7 +12,7 @@ import { shippingText, shopsText } from "../offers/price-words";
 const GENERIC_DISCLOSURE = "Enlace de afiliado: podemos recibir una comisión, sin coste para ti.";
 
 /**
- * Seed 000 §2 purchase box: the best current offer across shops (price in euros, availability
+ * PRODUCT-RULES.md (Screens and routes) purchase box: the best current offer across shops (price in euros, availability
  * badge, 'Ver en {tienda}' in a new tab) and how many shops have a current price. Beyond the seed:
  * the lowest price of the last 30 days (what Spanish rules on price reductions compare with), when
  * the price was checked, and the price history. A price older than the freshness limit is never

@@ -4,7 +4,7 @@ import { Icon } from "../Icon";
 import { Guarded } from "../Guarded";
 import { ProductCard } from "../ProductCard";
 
-/** Seed 000 §9: carousel buttons scroll 250 px. */
+/** PRODUCT-RULES.md (Limits): carousel buttons scroll 250 px. */
 export const CAROUSEL_STEP_PX = 250;
 
 /** A horizontal row of related products (at most 10) with previous/next buttons. Hidden when empty. */

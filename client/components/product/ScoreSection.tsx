@@ -10,7 +10,7 @@ interface Bar {
   percent: number;
 }
 
-/** Seed 000 §2: overall (/100), expert (/10), market comparison (−50…50), user (/10), retailer (/5). */
+/** PRODUCT-RULES.md (Screens and routes): overall (/100), expert (/10), market comparison (−50…50), user (/10), retailer (/5). */
 export function scoreBars(product: ProductDetail): Bar[] {
   const bars: Bar[] = [];
   const add = (label: string, value: number | undefined, min: number, max: number, text: (v: number) => string) => {

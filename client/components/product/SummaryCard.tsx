@@ -2,7 +2,7 @@ import { formatDate } from "../../../shared/format";
 import type { ProductDetail } from "../../../shared/product";
 import { scoreTone } from "../../../shared/scores";
 
-/** Seed 000 §9: up to 6 pros and 6 cons on the summary card. */
+/** PRODUCT-RULES.md (Limits): up to 6 pros and 6 cons on the summary card. */
 const SUMMARY_POINTS = 6;
 const GAUGE_RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * GAUGE_RADIUS;
@@ -57,7 +57,7 @@ export function ProsCons({ pros, cons, limit }: { pros?: string[]; cons?: string
 /** The summary card's id: the spec tab links here for the pros and cons (SpecTabs). */
 export const SUMMARY_ID = "resumen";
 
-/** Seed 000 §2: brand and model, last-updated date, the score gauge, 6 pros and 6 cons. */
+/** PRODUCT-RULES.md (Screens and routes): brand and model, last-updated date, the score gauge, 6 pros and 6 cons. */
 export function SummaryCard({ product }: { product: ProductDetail }) {
   return (
     <section className="panel summary" id={SUMMARY_ID} aria-labelledby="summary-title">

@@ -5,7 +5,7 @@
  *
  * Readable on a phone: the chart is drawn at most MAX_WIDTH units wide, so in the ~305 px a phone's
  * panel leaves it is scaled by at least 0.92 and 12-unit labels stay at 11 px or more. When the
- * labels need more room, the plot gets smaller rather than the text. (Seed 000 §9 sizes the radar
+ * labels need more room, the plot gets smaller rather than the text. (PRODUCT-RULES.md (Limits) sizes the radar
  * 200/220/260 px by window width; the plot keeps about those sizes from 500 px up, see styles.css,
  * and gives way to its labels on a phone.)
  */
