@@ -1,7 +1,7 @@
+import { LISTING_PAGE_MAX, type ListingPageAnswer, type SuggestAnswer } from "../shared/api-contract";
 import type { ProductCardData } from "../shared/card";
-import type { PublicHead } from "../shared/catalogue-head";
 import type { ProductDetail } from "../shared/product";
-import type { ListingPageData, RelatedCards, SearchGroup, ViewLoader } from "./view-data";
+import type { RelatedCards, ViewLoader } from "./view-data";
 
 export class HttpError extends Error {
   constructor(
@@ -27,9 +27,6 @@ async function required<T>(url: string): Promise<T> {
 
 const seg = encodeURIComponent;
 
-/** A listing page as the JSON API answers it (with the head when asked with cabecera=1). */
-export type ListingPageAnswer = ListingPageData & { categoryId: string; version: string; head?: PublicHead };
-
 /** The URL of a listing page: the listing's own query string plus the page wanted. */
 export function listingPageUrl(category: string, search: string, offset: number, limit: number, withHead = false): string {
   const params = new URLSearchParams(search);
@@ -43,7 +40,7 @@ export function listingPageUrl(category: string, search: string, offset: number,
 export const apiReader: ViewLoader = {
   latest: (n) => required<ProductCardData[]>(`/api/latest?n=${n}`),
   category: async (id, search) => {
-    const { head, total, counts, offset, positions, cards } = await required<ListingPageAnswer>(listingPageUrl(id, search, 0, 50, true));
+    const { head, total, counts, offset, positions, cards } = await required<ListingPageAnswer>(listingPageUrl(id, search, 0, LISTING_PAGE_MAX, true));
     if (!head) throw new HttpError(500, "listing without head");
     return { head, page: { total, counts, offset, positions, cards } };
   },
@@ -52,7 +49,7 @@ export const apiReader: ViewLoader = {
   productsByIds: (ids) => required<{ products: ProductDetail[]; missing: string[] }>(`/api/products?ids=${ids.map(seg).join(",")}`),
   // The header suggestions' own answer; the API leaves out a category it cannot read, as the page does.
   search: async (term) => ({
-    groups: (await required<{ groups: SearchGroup[] }>(`/api/search/suggest?${new URLSearchParams({ q: term })}`)).groups,
+    groups: (await required<SuggestAnswer>(`/api/search/suggest?${new URLSearchParams({ q: term })}`)).groups,
     complete: true,
   }),
 };

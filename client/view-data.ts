@@ -1,51 +1,15 @@
+import { LATEST_MAX, type ListingPageData, type RelatedCards, type SuggestionGroup } from "../shared/api-contract";
 import type { ProductCardData } from "../shared/card";
 import type { CategoryId } from "../shared/categories";
 import type { PublicHead } from "../shared/catalogue-head";
-import type { FacetCounts } from "../shared/filters/apply";
 import type { ProductDetail } from "../shared/product";
-import type { Alternatives } from "../shared/verdict/alternatives";
-import type { ProductFit } from "../shared/verdict/product-fit";
 import { COMPARE_MAX, isValidProductId, type Route, type StaticPageId } from "../shared/routes";
 import { SEARCH_TERM_MAX, normaliseSearchTerm } from "../shared/search";
 
-/** PRODUCT-RULES.md (Limits): the home page asks for the 60 latest products. */
-export const HOME_LATEST_COUNT = 60;
+export type { ListingPageData, RelatedCards } from "../shared/api-contract";
 
-/**
- * Related products of a detail page (PRODUCT-RULES.md, Key-spec chips and similarity), as cards, with 'Para quién es' / 'Para quién no
- * es' and 'Alternativas', which the worker works out from them and the category's standing.
- */
-export interface RelatedCards {
-  similarSpecs: ProductCardData[];
-  similarPrice: ProductCardData[];
-  fit?: ProductFit;
-  alternatives?: Alternatives;
-}
-
-/**
- * One page of a category listing: never the category, only what its first view shows (the page's
- * cards, the total and the sidebar's counts). Cards are found by their row position in the
- * category's build; the browser fetches further pages, or runs the listing itself on the index.
- */
-export interface ListingPageData {
-  total: number;
-  counts: FacetCounts;
-  offset: number;
-  positions: number[];
-  cards: ProductCardData[];
-}
-
-/** One category's part of the search results page: the best few as cards, and how many match. */
-export interface SearchGroup {
-  categoryId: CategoryId;
-  /** The category's Spanish name, the group's heading. */
-  name: string;
-  /** Products of the category that match. */
-  total: number;
-  /** Of them, what the category's own listing finds for the term. */
-  listed: number;
-  items: ProductCardData[];
-}
+/** One category's part of the search results page: the header suggestions' group. */
+export type SearchGroup = SuggestionGroup;
 
 /**
  * The search results page's answer: nothing asked yet, a term too short or too long to search, or
@@ -103,7 +67,8 @@ async function optional<T>(what: string, load: () => Promise<T>): Promise<T | nu
 export async function loadViewData(route: Route, reader: ViewLoader, search = ""): Promise<ViewData> {
   switch (route.view) {
     case "home":
-      return { view: "home", latest: await optional("latest products", () => reader.latest(HOME_LATEST_COUNT)) };
+      // The home page shows the most latest products the API serves.
+      return { view: "home", latest: await optional("latest products", () => reader.latest(LATEST_MAX)) };
     case "category":
       return { view: "category", categoryId: route.categoryId, ...(await reader.category(route.categoryId, search)) };
     case "product": {

@@ -1,11 +1,12 @@
 import { ref } from "valtio";
+import { CARDS_MAX, LISTING_PAGE_MAX, type CardsAnswer, type ListingPageAnswer } from "../../shared/api-contract";
 import type { ProductCardData } from "../../shared/card";
 import type { DeepReadonly } from "../../shared/deep-readonly";
 import type { PublicHead } from "../../shared/catalogue-head";
 import type { FacetCounts } from "../../shared/filters/apply";
 import { categoryColumns, PAGE_ROWS, SERVER_COLUMNS } from "../../shared/grid";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
-import { getJson, HttpError, listingPageUrl, type ListingPageAnswer } from "../api-reader";
+import { getJson, HttpError, listingPageUrl } from "../api-reader";
 import { cardAt, keepCards, missingCards } from "../listing/card-cache";
 // Static: the entry has it already. A dynamic import() of it would make it a chunk of its own, and
 // every page would load the entry in four files instead of one.
@@ -37,10 +38,6 @@ export interface ListingResults {
 
 /** Pages a return to a listing loads again at most (a history entry is any script's to write). */
 const MAX_RESTORED_PAGES = 50;
-
-/** The API answers at most this many cards or listing rows at once. */
-const API_PAGE = 50;
-const CARDS_PER_REQUEST = 100;
 
 type CategoryData = Extract<ViewData, { view: "category" }> & { head: PublicHead };
 
@@ -99,7 +96,7 @@ export async function refreshResults(state: AppState): Promise<void> {
   }
   if (state.results) state.results = ref({ ...state.results, loading: true, failed: false });
   try {
-    const answer = await listingPage(data, state.listing, 0, Math.min(API_PAGE, visibleCount(state)));
+    const answer = await listingPage(data, state.listing, 0, Math.min(LISTING_PAGE_MAX, visibleCount(state)));
     if (mine !== ticket) return;
     state.results = ref({
       key,
@@ -137,7 +134,7 @@ export async function fillVisible(state: AppState, mine = ticket): Promise<void>
   try {
     while (results.positions.length < wanted) {
       state.results = ref({ ...results, loading: true });
-      const answer = await listingPage(data, state.listing, results.positions.length, Math.min(API_PAGE, wanted - results.positions.length));
+      const answer = await listingPage(data, state.listing, results.positions.length, Math.min(LISTING_PAGE_MAX, wanted - results.positions.length));
       if (mine !== ticket || answer.version !== results.version) return;
       results = ref({ ...results, positions: [...results.positions, ...answer.positions], loading: false });
       state.results = results;
@@ -146,11 +143,9 @@ export async function fillVisible(state: AppState, mine = ticket): Promise<void>
     const missing = missingCards(results.version, results.positions.slice(0, wanted));
     if (missing.length === 0) return;
     state.results = ref({ ...results, loading: true });
-    for (let i = 0; i < missing.length; i += CARDS_PER_REQUEST) {
-      const batch = missing.slice(i, i + CARDS_PER_REQUEST);
-      const answer = await getJson<{ version: string; cards: ProductCardData[] }>(
-        `/api/categories/${encodeURIComponent(data.categoryId)}/cards?v=${results.version}&p=${batch.join(",")}`,
-      );
+    for (let i = 0; i < missing.length; i += CARDS_MAX) {
+      const batch = missing.slice(i, i + CARDS_MAX);
+      const answer = await getJson<CardsAnswer>(`/api/categories/${encodeURIComponent(data.categoryId)}/cards?v=${results.version}&p=${batch.join(",")}`);
       if (answer) keepCards(answer.version, batch, answer.cards);
     }
     if (mine === ticket) state.results = ref({ ...results, loading: false });

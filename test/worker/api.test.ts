@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import type { CardsAnswer, ListingPageAnswer } from "../../shared/api-contract";
 import type { ProductCardData } from "../../shared/card";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
@@ -13,18 +14,6 @@ import { useSampleWorker } from "./support";
 
 const { get } = useSampleWorker();
 const tvId = SAMPLE_CATALOGUE.tv[0].id;
-
-/** A listing page as GET /api/categories/{category}/products answers it. */
-interface ListingPageAnswer {
-  categoryId: string;
-  version: string;
-  offset: number;
-  total: number;
-  counts: Record<string, Record<string, number>>;
-  positions: number[];
-  cards: ProductCardData[];
-  head?: PublicHead;
-}
 
 const PUBLIC_HEAD_KEYS = ["builtAt", "categoryId", "counts", "filters", "indexHash", "topBrands", "total", "uses", "version", "vocabulary"];
 
@@ -169,7 +158,7 @@ describe("JSON API contract (README)", () => {
 
   it("GET /api/categories/{category}/cards answers cards by position, in the order asked", async () => {
     const all = (await getJson<ListingPageAnswer>("/api/categories/tv/products")).body;
-    const { response, body } = await getJson<{ version: string; cards: ProductCardData[] }>(`/api/categories/tv/cards?v=${all.version}&p=3,0,7`);
+    const { response, body } = await getJson<CardsAnswer>(`/api/categories/tv/cards?v=${all.version}&p=3,0,7`);
     expectCacheable(response);
     expect(body).toEqual({ version: all.version, cards: [all.cards[3], all.cards[0], all.cards[7]] });
     // Without a version, the current build; positions past the end are left out.

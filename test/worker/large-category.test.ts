@@ -2,8 +2,8 @@ import { createExecutionContext, reset } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PagePayload } from "../../client/state/app-state";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import type { ListingPageAnswer } from "../../shared/api-contract";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
-import type { ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { FEATURES_FILTER_ID } from "../../shared/filters/build";
@@ -82,15 +82,6 @@ async function getJson<T>(source: ControllableSource, path: string): Promise<T> 
   const response = await request(source, path);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
-}
-
-interface ListingPageAnswer {
-  version: string;
-  offset: number;
-  total: number;
-  counts: Record<string, Record<string, number>>;
-  positions: number[];
-  cards: ProductCardData[];
 }
 
 beforeAll(async () => {

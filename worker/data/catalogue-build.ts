@@ -1,3 +1,4 @@
+import { LATEST_MAX } from "../../shared/api-contract";
 import { toCard, type ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
 import type { CategoryHead, DirectoryBucket } from "../../shared/catalogue-head";
@@ -19,8 +20,6 @@ import { contentHash } from "./hash";
 export const CHUNK_SIZE = 200;
 /** Products per directory bucket, about: a product page reads one bucket of ~40 kB. */
 const PRODUCTS_PER_BUCKET = 400;
-/** PRODUCT-RULES.md (Calls and errors): the home page asks for 60 latest products, the most any page shows. */
-export const LATEST_KEPT = 60;
 const TOP_BRANDS = 8;
 
 /** Everything a build of a category writes, before it is written. */
@@ -72,7 +71,8 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const latest = cards
     .filter((card) => card.lastUpdated)
     .sort((a, b) => b.lastUpdated!.localeCompare(a.lastUpdated!) || a.id.localeCompare(b.id))
-    .slice(0, LATEST_KEPT);
+    // The most latest products the API serves: a head keeps enough for any latest list on its own.
+    .slice(0, LATEST_MAX);
 
   return {
     head: {

@@ -1,3 +1,4 @@
+import type { RelatedCards } from "../../shared/api-contract";
 import type { ProductCardData } from "../../shared/card";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import type { CategoryHead } from "../../shared/catalogue-head";
@@ -6,11 +7,10 @@ import { applyPriceCutoff, runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import type { ProductDetail } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
-import { alternatives, type Alternatives } from "../../shared/verdict/alternatives";
+import { alternatives } from "../../shared/verdict/alternatives";
 import type { CategoryStanding } from "../../shared/verdict/category-standing";
-import { productFit, type ProductFit } from "../../shared/verdict/product-fit";
+import { productFit } from "../../shared/verdict/product-fit";
 import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-reader";
-import { contentHash } from "./hash";
 
 /** A page of a listing: what the grid shows, and what the sidebar counts. */
 export interface ListingPage {
@@ -75,18 +75,11 @@ async function listingAnswer(
 }
 
 /**
- * Related cards of a product page (PRODUCT-RULES.md, Limits), from the positions its directory entry lists, with
- * what the page says from them and from the category's standing: 'Para quién es' / 'Para quién no
- * es' and 'Alternativas' (shared/verdict). Worked out here, so the browser needs none of the rules.
+ * A product's document and its related cards, or null when the category does not list it. The
+ * related cards come from the positions its directory entry lists, with what the page says from
+ * them and from the category's standing: 'Para quién es' / 'Para quién no es' and 'Alternativas'
+ * (shared/verdict). Worked out here, so the browser needs none of the rules.
  */
-export interface RelatedCards {
-  similarSpecs: ProductCardData[];
-  similarPrice: ProductCardData[];
-  fit?: ProductFit;
-  alternatives?: Alternatives;
-}
-
-/** A product's document and its related cards, or null when the category does not list it. */
 export async function productPage(
   reader: CatalogueReader,
   category: CategoryId,
@@ -123,18 +116,17 @@ function withAnswers(product: ProductDocument["product"], related: RelatedCards,
  * failed category skipped. Each head keeps its own newest 60, so this merges at most 8 × 60.
  * Throws only when every category failed.
  */
-export async function latestProducts(reader: CatalogueReader, n: number): Promise<{ items: ProductCardData[]; version: string; complete: boolean }> {
+export async function latestProducts(reader: CatalogueReader, n: number): Promise<{ items: ProductCardData[]; complete: boolean }> {
   const { heads, failed } = await reader.heads(CATEGORY_IDS);
   if (heads.length === 0 && failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
   const key = `latest:${heads.map((h) => `${h.categoryId}@${h.version}`).join(",")}:${n}`;
-  const kept = reader.memoryAnswer<{ items: ProductCardData[]; version: string }>(key);
-  if (kept) return { ...kept, complete: failed.length === 0 };
+  const kept = reader.memoryAnswer<ProductCardData[]>(key);
+  if (kept) return { items: kept, complete: failed.length === 0 };
   const items = heads
     .flatMap((head) => head.latest)
     .sort((a, b) => b.lastUpdated!.localeCompare(a.lastUpdated!) || a.id.localeCompare(b.id))
     .slice(0, n);
-  const answer = reader.keepAnswer(key, { items, version: await contentHash(key) }, JSON.stringify(items).length);
-  return { ...answer, complete: failed.length === 0 };
+  return { items: reader.keepAnswer(key, items, JSON.stringify(items).length), complete: failed.length === 0 };
 }
 
 /**
@@ -160,12 +152,11 @@ export async function productsByIds(
   reader: CatalogueReader,
   ids: readonly string[],
   located?: readonly (CategoryId | undefined)[],
-): Promise<{ products: ProductDetail[]; missing: string[]; version: string }> {
+): Promise<{ products: ProductDetail[]; missing: string[] }> {
   const where = located ?? (await locateProducts(reader, ids));
   const documents = await Promise.all(ids.map((id, i) => (where[i] ? reader.document(where[i], id) : Promise.resolve(null))));
   return {
     products: documents.flatMap((d) => (d ? [d.product] : [])),
     missing: ids.filter((_, i) => !documents[i]),
-    version: await contentHash(ids.map((id, i) => `${id}:${documents[i]?.revision ?? "-"}`).join(",")),
   };
 }

@@ -2,7 +2,6 @@ import type { ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
 import { compareHits, searchHits } from "../../shared/search";
 import type { CatalogueReader } from "./catalogue-reader";
-import { contentHash } from "./hash";
 
 export interface SearchAnswer {
   body: {
@@ -11,7 +10,6 @@ export interface SearchAnswer {
     total: number;
     byCategory: { categoryId: CategoryId; total: number }[];
   };
-  version: string;
   /** False when a category could not be read (PRODUCT-RULES.md (Calls and errors): it is left out of the answer). */
   complete: boolean;
 }
@@ -44,7 +42,7 @@ async function search(
       return [];
     }
     // Each category's first `limit`: the first `limit` of all are among them.
-    return [{ categoryId: categories[i], version: result.value.head.version, ...searchHits(result.value.model.searchIndex, term, limit) }];
+    return [{ categoryId: categories[i], ...searchHits(result.value.model.searchIndex, term, limit) }];
   });
   const ranked = perCategory
     .flatMap(({ categoryId, hits }) => hits.map((hit) => ({ ...hit, categoryId })))
@@ -68,7 +66,6 @@ async function search(
       total: perCategory.reduce((sum, c) => sum + c.total, 0),
       byCategory: perCategory.filter((c) => c.total > 0).map((c) => ({ categoryId: c.categoryId, total: c.total })),
     },
-    version: await contentHash(`${perCategory.map((c) => `${c.categoryId}@${c.version}`).join(",")}:${term}:${limit}`),
     complete: perCategory.length === categories.length,
   };
 }

@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../../shared/card";
+import type { SuggestionGroup } from "../../shared/api-contract";
 import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categories";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { buildFuzzyIndex, fuzzyIndexBytes, type FuzzyIndex } from "../../shared/fuzzy-index";
@@ -6,23 +6,10 @@ import type { ListingModel } from "../../shared/listing";
 import { suggest, type SuggestionSource } from "../../shared/suggestions";
 import { foldText } from "../../shared/text";
 import type { CatalogueReader } from "./catalogue-reader";
-import { contentHash } from "./hash";
 
-export interface SuggestionGroupBody {
-  categoryId: CategoryId;
-  /** The category's Spanish name (PRODUCT-RULES.md, Audience and categories), the group's heading. */
-  name: string;
-  /** Products of the category that match. */
-  total: number;
-  /** Of them, what the category's own listing shows for the term (the seed's search). */
-  listed: number;
-  /** The best few, as cards. */
-  items: ProductCardData[];
-}
-
-export interface SuggestAnswer {
-  groups: SuggestionGroupBody[];
-  version: string;
+/** The suggestions for a term, before the route adds the term. */
+export interface CatalogueSuggestions {
+  groups: SuggestionGroup[];
   /** False when a category could not be read (PRODUCT-RULES.md (Calls and errors): it is left out of the answer). */
   complete: boolean;
 }
@@ -44,13 +31,13 @@ function fuzzyIndexOf(reader: CatalogueReader, category: CategoryId, head: Categ
  * category, the best few of each as cards. The same term over the same builds is the same answer,
  * kept by the isolate: shoppers type the same few words, letter by letter.
  */
-export async function suggestCatalogue(reader: CatalogueReader, term: string): Promise<SuggestAnswer> {
+export async function suggestCatalogue(reader: CatalogueReader, term: string): Promise<CatalogueSuggestions> {
   const categories: readonly CategoryId[] = CATEGORY_IDS;
   const settled = await Promise.allSettled(categories.map((category) => reader.model(category)));
   const builds = settled.map((r, i) => (r.status === "fulfilled" ? `${categories[i]}@${r.value.head.version}` : `${categories[i]}!`)).join(",");
   const folded = foldText(term.trim());
   const key = `suggest:${builds}:${folded}`;
-  const kept = reader.memoryAnswer<SuggestAnswer>(key);
+  const kept = reader.memoryAnswer<CatalogueSuggestions>(key);
   if (kept) return kept;
 
   const heads = new Map<CategoryId, CategoryHead>();
@@ -66,9 +53,8 @@ export async function suggestCatalogue(reader: CatalogueReader, term: string): P
   });
   const groups = suggest(sources, term);
   const cards = await Promise.all(groups.map((g) => reader.cards(g.categoryId, g.positions, heads.get(g.categoryId))));
-  const answer: SuggestAnswer = {
+  const answer: CatalogueSuggestions = {
     groups: groups.map((g, k) => ({ categoryId: g.categoryId, name: getCategory(g.categoryId).name, total: g.total, listed: g.listed, items: cards[k] })),
-    version: await contentHash(`${builds}:${folded}`),
     complete: sources.length === categories.length,
   };
   return answer.complete ? reader.keepAnswer(key, answer, JSON.stringify(answer.groups).length) : answer;

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { validator } from "hono/validator";
+import { CARDS_MAX, LATEST_MAX, LISTING_PAGE_MAX } from "../../shared/api-contract";
 import { CATEGORY_IDS, isCategoryId, resolveCategoryId, type CategoryId } from "../../shared/categories";
 import { COMPARE_MAX, isValidProductId, parsePids } from "../../shared/routes";
 import { SEARCH_MIN_CHARS, SEARCH_TERM_MAX, normaliseSearchTerm } from "../../shared/search";
@@ -11,13 +12,8 @@ import { apiError } from "./errors";
  * (a 400 in Spanish, a 404 for an unknown category, a 301 for a legacy category alias).
  */
 
-/** PRODUCT-RULES.md (Calls and errors): the latest list defaults to 30 and the home page asks 60, the most we serve. */
+/** PRODUCT-RULES.md (Calls and errors): the latest list defaults to 30; the home page asks for LATEST_MAX, the most we serve. */
 export const LATEST_DEFAULT = 30;
-export const LATEST_MAX = 60;
-/** A listing page is at most 10 rows of 5 (PRODUCT-RULES.md, Limits): more is asked page by page. */
-export const LISTING_PAGE_MAX = 50;
-/** Cards asked by position at once (a page, or the pages a shopper skipped). */
-export const CARDS_MAX = 100;
 /** A search answers at most this many products. */
 export const SEARCH_LIMIT = 60;
 

@@ -1,4 +1,5 @@
 import { etag } from "hono/etag";
+import type { CardsAnswer, ListingPageAnswer, RelatedCards, SuggestAnswer } from "../../shared/api-contract";
 import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
 import { publicHead } from "../../shared/catalogue-head";
 import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
@@ -53,7 +54,9 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
             freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)),
           );
           // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
-          return { body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } };
+          return {
+            body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } satisfies ListingPageAnswer,
+          };
         });
       })
       .get("/categories/:category/index/:hash", pathParams, async (c) => {
@@ -76,7 +79,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
           return apiError(c, 409, "stale", "La categoría se ha actualizado: vuelve a cargar el índice");
         }
         return edgeJson(c, { tags: categoryTag(category), query: { positions, version } }, async () => ({
-          body: { version: head.version, cards: await c.var.catalogue.cards(category, positions, head) },
+          body: { version: head.version, cards: await c.var.catalogue.cards(category, positions, head) } satisfies CardsAnswer,
         }));
       })
       .get("/products/:category/:id", pathParams, async (c) => {
@@ -104,7 +107,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
           const found = await productPage(c.var.catalogue, category, id);
           if (!found) return apiError(c, 404, "not_found", "Producto no encontrado");
           if (!found.related) return apiError(c, 503, "unavailable", "No se pudieron cargar los productos relacionados");
-          return { body: found.related };
+          return { body: found.related satisfies RelatedCards };
         });
       })
       .get("/latest", latestCount, async (c) => {
@@ -122,7 +125,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { term } }, async () => {
           // PRODUCT-RULES.md (Calls and errors): a category that cannot be read is left out, and such an answer is not cached.
           const answer = await suggestCatalogue(c.var.catalogue, term);
-          return { body: { term, groups: answer.groups }, complete: answer.complete };
+          return { body: { term, groups: answer.groups } satisfies SuggestAnswer, complete: answer.complete };
         });
       })
       .get("/search", searchQuery, async (c) => {

@@ -1,4 +1,5 @@
 import { useEffect, useImperativeHandle, useState } from "react";
+import type { SuggestAnswer } from "../../../shared/api-contract";
 import type { ProductCardData } from "../../../shared/card";
 import { formatPrice } from "../../../shared/format";
 import { productPath } from "../../../shared/routes";
@@ -6,7 +7,7 @@ import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search"
 import { navigate } from "../../navigation";
 import { useAppState } from "../../state/app-state";
 import type { SuggestionPanelProps } from "./panel-types";
-import { fetchSuggestions, keptSuggestions, type SuggestAnswer } from "./suggestions-api";
+import { fetchSuggestions, keptSuggestions } from "./suggestions-api";
 
 const optionId = (k: number) => `site-search-option-${k}`;
 const groupId = (categoryId: string) => `site-search-group-${categoryId}`;

@@ -1,12 +1,5 @@
-import type { ProductCardData } from "../../../shared/card";
-import type { CategoryId } from "../../../shared/categories";
+import type { SuggestAnswer } from "../../../shared/api-contract";
 import { HttpError } from "../../api-reader";
-
-/** GET /api/search/suggest's answer (worker/data/catalogue-suggest.ts). */
-export interface SuggestAnswer {
-  term: string;
-  groups: { categoryId: CategoryId; name: string; total: number; listed: number; items: ProductCardData[] }[];
-}
 
 /** Answers this page already has, by term: typing back a letter shows them at once. */
 const KEPT = 30;

@@ -1,0 +1,69 @@
+import type { ProductCardData } from "./card";
+import type { CategoryId } from "./categories";
+import type { PublicHead } from "./catalogue-head";
+import type { FacetCounts } from "./filters/apply";
+import type { Alternatives } from "./verdict/alternatives";
+import type { ProductFit } from "./verdict/product-fit";
+
+/**
+ * The JSON API's answers and limits, declared once: the worker's routes build these shapes and the
+ * browser reads them, so a change on one side is a type error on the other.
+ */
+
+/** The latest list's largest size: what the home page asks for, and what each build keeps. */
+export const LATEST_MAX = 60;
+/** A listing page is at most 10 rows of 5: more is asked page by page. */
+export const LISTING_PAGE_MAX = 50;
+/** Cards asked by position at once (a page, or the pages a shopper skipped). */
+export const CARDS_MAX = 100;
+
+/**
+ * Related products of a detail page, as cards, with 'Para quién es' / 'Para quién no es' and
+ * 'Alternativas', which the worker works out from them and the category's standing.
+ */
+export interface RelatedCards {
+  similarSpecs: ProductCardData[];
+  similarPrice: ProductCardData[];
+  fit?: ProductFit;
+  alternatives?: Alternatives;
+}
+
+/**
+ * One page of a category listing: never the category, only what its first view shows (the page's
+ * cards, the total and the sidebar's counts). Cards are found by their row position in the
+ * category's build; the browser fetches further pages, or runs the listing itself on the index.
+ */
+export interface ListingPageData {
+  total: number;
+  counts: FacetCounts;
+  offset: number;
+  positions: number[];
+  cards: ProductCardData[];
+}
+
+/** GET /api/categories/:category/products: a listing page of one build (with the head when asked with cabecera=1). */
+export type ListingPageAnswer = ListingPageData & { categoryId: CategoryId; version: string; head?: PublicHead };
+
+/** GET /api/categories/:category/cards: cards by position in the build `version`. */
+export interface CardsAnswer {
+  version: string;
+  cards: ProductCardData[];
+}
+
+/** One category's matches for a search term: the best few as cards, and how many match. */
+export interface SuggestionGroup {
+  categoryId: CategoryId;
+  /** The category's Spanish name, the group's heading. */
+  name: string;
+  /** Products of the category that match. */
+  total: number;
+  /** Of them, what the category's own listing finds for the term. */
+  listed: number;
+  items: ProductCardData[];
+}
+
+/** GET /api/search/suggest: the header search's matches across every category (one that cannot be read is left out). */
+export interface SuggestAnswer {
+  term: string;
+  groups: SuggestionGroup[];
+}
