@@ -4,7 +4,7 @@ import { summaryRows } from "./summary-rows";
 import { directionOf } from "./verdict/directions";
 import { FEATURES, type Feature } from "./verdict/features";
 import { RELATIVE_BAND, SCORE_BAND, bandOf, bestIndexes } from "./verdict/tie-bands";
-import { sameCategory, sharedScoreAspects } from "./verdict/comparison-verdict";
+import { sameCategory, sharedScoreAspects } from "./verdict/shared-aspects";
 import { perHundredEurosText, scoreText } from "./verdict/wording";
 import { pointsPer100Euros, pricesComparable } from "./verdict/value";
 

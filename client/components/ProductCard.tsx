@@ -92,13 +92,5 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
   );
 }
 
-/** A placeholder card while products load. */
-export function SkeletonCard() {
-  return (
-    <div className="product-card product-card--skeleton" aria-hidden="true">
-      <span className="skeleton skeleton--media" />
-      <span className="skeleton skeleton--line" />
-      <span className="skeleton skeleton--line skeleton--short" />
-    </div>
-  );
-}
+// In its own file so the navigation skeleton (in every page's first load) does not pull in the card.
+export { SkeletonCard } from "./SkeletonCard";

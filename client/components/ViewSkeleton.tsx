@@ -1,5 +1,5 @@
 import type { ViewData } from "../view-data";
-import { SkeletonCard } from "./ProductCard";
+import { SkeletonCard } from "./SkeletonCard";
 
 const Line = ({ className = "" }: { className?: string }) => <span className={`skeleton skeleton--line ${className}`} />;
 

@@ -9,13 +9,17 @@ import { CompareTable } from "../components/compare/CompareTable";
 import { SharedTrayOffer } from "../components/compare/SharedTrayOffer";
 import { Icon } from "../components/Icon";
 import { Link } from "../components/Link";
-import { RadarChart } from "../components/product/RadarChart";
 import { navigate } from "../navigation";
 import { useAppState } from "../state/app-state";
 import { usePriceClock } from "../state/price-clock";
 import { removeFromCompare } from "../state/compare";
-import { comparisonVerdict, sharedScoreAspects } from "../../shared/verdict/comparison-verdict";
-import { CompareVerdict } from "../components/compare/CompareVerdict";
+import { sharedScoreAspects } from "../../shared/verdict/shared-aspects";
+import { lazySection } from "./lazy-section";
+
+// Computed and shown by its own chunk: the verdict rules are not needed to hydrate the page.
+const CompareVerdictSection = lazySection(() => import("../components/compare/CompareVerdictSection").then((m) => m.default));
+// Below the table.
+const RadarChart = lazySection(() => import("../components/product/RadarChart").then((m) => m.RadarChart));
 
 /**
  * A product's scores on the aspects every compared product has: an aspect one of them lacks would
@@ -44,7 +48,6 @@ export default function CompareView({ products, missing, problem }: CompareViewP
   const { now, freshHours } = usePriceClock();
   const nowMs = now.getTime();
   const sections = useMemo(() => buildComparison(products, nowMs, freshHours), [products, nowMs, freshHours]);
-  const verdict = useMemo(() => comparisonVerdict(products, nowMs), [products, nowMs]);
   const aspects = useMemo(() => sharedScoreAspects(products), [products]);
   const shown = differencesOnly ? onlyDifferences(sections) : sections;
   const ids = products.map((p) => p.id).join(",");
@@ -83,7 +86,7 @@ export default function CompareView({ products, missing, problem }: CompareViewP
         <>
           <SharedTrayOffer products={products} />
           <Guarded name="resumen de la comparación">
-            <CompareVerdict products={products} verdict={verdict} />
+            <CompareVerdictSection products={products} />
           </Guarded>
           <div className="compare__actions">
             <label className="compare__toggle">

@@ -10,12 +10,15 @@ import { Link } from "../components/Link";
 import { ProductImage } from "../components/ProductImage";
 import { ProductFit } from "../components/product/ProductFit";
 import { PurchaseBox } from "../components/product/PurchaseBox";
-import { RelatedCarousel } from "../components/product/RelatedCarousel";
-import { ScoreSection } from "../components/product/ScoreSection";
 import { SpecTabs } from "../components/product/SpecTabs";
 import { SummaryCard } from "../components/product/SummaryCard";
-import { WhereToBuy } from "../components/product/WhereToBuy";
 import { useAppState } from "../state/app-state";
+import { lazySection } from "./lazy-section";
+
+// Below the fold: their chunks load while the page hydrates (their server HTML stays until then).
+const WhereToBuy = lazySection(() => import("../components/product/WhereToBuy").then((m) => m.WhereToBuy));
+const ScoreSection = lazySection(() => import("../components/product/ScoreSection").then((m) => m.ScoreSection));
+const RelatedCarousel = lazySection(() => import("../components/product/RelatedCarousel").then((m) => m.RelatedCarousel));
 
 /** The product detail (PRODUCT-RULES.md, Screens and routes): summary, scores, analysis, purchase box, specs and related products. */
 export default function ProductView({ product, related }: { product: ProductDetail; related: RelatedCards | null }) {

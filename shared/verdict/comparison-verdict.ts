@@ -1,10 +1,13 @@
 import { formatPrice } from "../format";
 import { currentPrice } from "../prices/current-price";
 import type { Product } from "../product";
+import { sameCategory, sharedScoreAspects } from "./shared-aspects";
 import { FEATURES, type Feature } from "./features";
 import { RELATIVE_BAND, SCORE_BAND, SCORE_TIE_POINTS, bestIndexes, outrightWinner, type TieBand } from "./tie-bands";
 import { inSentence, joinSpanish, perHundredEurosText, productName, scoreText } from "./wording";
 import { pointsPer100Euros, pricesComparable } from "./value";
+
+export { sameCategory, sharedScoreAspects };
 
 /**
  * 'En resumen' of a comparison: when to choose each product, from the aspects it wins.
@@ -27,16 +30,6 @@ export interface ComparisonVerdict {
   /** The overall line, when every product has an overall score. */
   overall: string | null;
 }
-
-/** The aspect scores every product has, in the first product's order. */
-export function sharedScoreAspects(products: readonly Product[]): string[] {
-  const first = products[0]?.score?.categories ?? {};
-  return Object.keys(first).filter((aspect) =>
-    products.every((p) => p.score?.categories && Object.hasOwn(p.score.categories, aspect) && Number.isFinite(p.score.categories[aspect])),
-  );
-}
-
-export const sameCategory = (products: readonly Product[]): boolean => products.every((p) => p.categoryId === products[0]?.categoryId);
 
 /** "90 frente a 85", "95 frente a 91 y 90": the winner's figure against the others', as shown beside. */
 function against(values: readonly number[], winner: number, text: (v: number) => string): string {

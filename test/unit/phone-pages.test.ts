@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { subscribe } from "valtio";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CompareRefusal } from "../../client/components/CompareRefusal";
 import { CompareTable } from "../../client/components/compare/CompareTable";
 import { AffiliateLink, safeAffiliateUrl } from "../../client/components/product/AffiliateLink";
@@ -10,6 +10,7 @@ import { PriceHistoryChart } from "../../client/components/product/PriceHistoryC
 import { SpecTabs } from "../../client/components/product/SpecTabs";
 import CompareView from "../../client/views/CompareView";
 import ProductView from "../../client/views/ProductView";
+import { preloadSections } from "../../client/views/lazy-section";
 import { MAX_WIDTH, estimateWidth, radarLayout, wrapLabel } from "../../client/components/product/radar-layout";
 import { AppStateContext, type AppState } from "../../client/state/app-state";
 import { testAppState } from "../support/app-state";
@@ -26,6 +27,9 @@ import { productDocument } from "../../worker/data/product-document";
 
 /** Issue 15 part A: the pure parts of the phone pages, and components rendered as the server does. */
 const appState = () => testAppState();
+// As the worker does: the views' lazy sections are loaded before the server renders.
+beforeAll(preloadSections);
+
 const render = (state: AppState, element: ReactElement) => renderToStaticMarkup(createElement(AppStateContext.Provider, { value: state }, element));
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });
 

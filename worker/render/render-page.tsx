@@ -3,6 +3,7 @@ import { viewMeta } from "../../client/meta";
 import { Root } from "../../client/Root";
 import { createAppState, type PagePayload } from "../../client/state/app-state";
 import { preloadView, viewChunkKey } from "../../client/views";
+import { preloadSections } from "../../client/views/lazy-section";
 import { documentTail, earlyHead, lateHead } from "./document";
 import { encodePage, type PageBytes } from "./page-bytes";
 import { structuredData } from "../../client/structured-data";
@@ -36,6 +37,8 @@ export function renderEarly(options: { nonce: string; view: string; production: 
 export async function renderRest({ payload, origin, nonce }: RenderOptions): Promise<PageBytes> {
   const state = createAppState(payload);
   await preloadView(payload.data);
+  // The view's lazy sections too: the page's HTML holds them whole (the browser loads them after).
+  await preloadSections();
   const head = lateHead({
     meta: viewMeta(payload.data),
     origin,

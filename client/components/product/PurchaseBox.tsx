@@ -4,10 +4,14 @@ import type { ProductDetail } from "../../../shared/product";
 import { findShop } from "../../../shared/shops";
 import { availabilityLabel } from "../../../shared/availability";
 import { AffiliateLink } from "./AffiliateLink";
-import { PriceVerdictPanel } from "../prices/PriceVerdictPanel";
-import { PriceHistoryPicker } from "../offers/PriceHistoryPicker";
+import { lazySection } from "../../views/lazy-section";
+import { Guarded } from "../Guarded";
 import { usePriceBoard } from "../offers/use-price-board";
 import { shippingText, shopsText } from "../offers/price-words";
+
+// The verdict's method text and the history chart with its shop picker load after the page hydrates.
+const PriceVerdictPanel = lazySection(() => import("../prices/PriceVerdictPanel").then((m) => m.PriceVerdictPanel));
+const PriceHistoryPicker = lazySection(() => import("../offers/PriceHistoryPicker").then((m) => m.PriceHistoryPicker));
 
 const GENERIC_DISCLOSURE = "Enlace de afiliado: podemos recibir una comisión, sin coste para ti.";
 
@@ -63,7 +67,9 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           </time>
         </p>
       )}
-      <PriceVerdictPanel product={product} now={now.getTime()} />
+      <Guarded name="veredicto de precio">
+        <PriceVerdictPanel product={product} now={now.getTime()} />
+      </Guarded>
       <AffiliateLink
         product={product}
         offer={offer}
@@ -72,7 +78,9 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
         fallback={<p className="purchase__unavailable">Enlace de compra no disponible</p>}
       />
       <p className="purchase__disclosure">{findShop(offer.shopId)?.disclosure ?? GENERIC_DISCLOSURE}</p>
-      <PriceHistoryPicker product={product} best={history} />
+      <Guarded name="historial de precios">
+        <PriceHistoryPicker product={product} best={history} />
+      </Guarded>
     </section>
   );
 }
