@@ -78,9 +78,9 @@ export async function shopAndCompare(driver: JourneyDriver, origin: string, size
   const name = await waitInPage(driver, "the product page", () => location.pathname.startsWith("/productos/tv/") && document.querySelector("h1")?.textContent);
   if (size.filter) expect(name).toMatch(/^LG /);
 
-  await clickWhenThere(driver, { css: "main .compare-toggle__button[aria-pressed='false']", text: "Comparar" });
+  await clickWhenThere(driver, { css: "main .product__media .compare-toggle__button[aria-pressed='false']", text: "Comparar" });
   await waitInPage(driver, "the product in the comparison", () => {
-    const toggle = document.querySelector("main .compare-toggle__button");
+    const toggle = document.querySelector("main .product__media .compare-toggle__button");
     return (
       location.pathname.startsWith("/productos/tv/") &&
       toggle?.getAttribute("aria-pressed") === "true" &&
