@@ -58,15 +58,35 @@ export async function shopAndCompare(driver: JourneyDriver, origin: string, size
     );
   }
 
-  // One product chosen from its card in the listing, the next from its own page.
-  await clickWhenThere(driver, { css: ".product-grid--category .product-card button[aria-pressed='false']" });
-  await waitInPage(driver, "one product chosen (the header's count at 1)", () => document.querySelector(".compare-menu__badge")?.textContent === "1");
+  // One product chosen from its card in the listing, the next from its own page. The compare control
+  // is a link to the comparison that the hydrated page turns into a toggle (role=button, aria-pressed),
+  // saying 'Comparar' until chosen and 'En comparación' after.
+  await clickWhenThere(driver, {
+    css: ".product-grid--category .product-grid__cell:nth-child(1) .compare-toggle__button[aria-pressed='false']",
+    text: "Comparar",
+  });
+  await waitInPage(driver, "the first card's product chosen (its control pressed and saying so, the header's count at 1)", () => {
+    const toggle = document.querySelector(".product-grid--category .product-grid__cell:nth-child(1) .compare-toggle__button");
+    return (
+      location.pathname === "/categoria/tv" &&
+      toggle?.getAttribute("aria-pressed") === "true" &&
+      toggle.querySelector(".compare-toggle__text")?.textContent === "En comparación" &&
+      document.querySelector(".compare-menu__badge")?.textContent === "1"
+    );
+  });
   await clickWhenThere(driver, { css: ".product-grid--category .product-grid__cell:nth-child(2) .product-card__link" });
   const name = await waitInPage(driver, "the product page", () => location.pathname.startsWith("/productos/tv/") && document.querySelector("h1")?.textContent);
   if (size.filter) expect(name).toMatch(/^LG /);
 
-  await clickWhenThere(driver, { css: "main button[aria-pressed='false']" });
-  await waitInPage(driver, "the product in the comparison", () => document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed") === "true");
+  await clickWhenThere(driver, { css: "main .product__media .compare-toggle__button[aria-pressed='false']", text: "Comparar" });
+  await waitInPage(driver, "the product in the comparison", () => {
+    const toggle = document.querySelector("main .product__media .compare-toggle__button");
+    return (
+      location.pathname.startsWith("/productos/tv/") &&
+      toggle?.getAttribute("aria-pressed") === "true" &&
+      toggle.querySelector(".compare-toggle__text")?.textContent === "En comparación"
+    );
+  });
   await waitInPage(driver, "two products chosen (the header's count at 2)", () => document.querySelector(".compare-menu__badge")?.textContent === "2");
 
   await clickWhenThere(driver, { css: "#compare-button" });
