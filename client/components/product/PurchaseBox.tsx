@@ -50,7 +50,6 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       ) : (
         <p className="purchase__stale">Ninguna tienda tiene un precio comprobado recientemente: compruébalo en la tienda antes de comprar.</p>
       )}
-      <PriceVerdictPanel product={product} now={now.getTime()} />
       {reduction > 0 && <p className="purchase__reduction">−{reduction} % respecto al precio más bajo de los 30 días anteriores</p>}
       {lowest && (
         <p className="purchase__lowest">
