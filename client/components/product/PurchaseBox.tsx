@@ -21,7 +21,7 @@ const GENERIC_DISCLOSURE = "Enlace de afiliado: podemos recibir una comisión, s
  * the lowest price of the last 30 days (what Spanish rules on price reductions compare with), when
  * the price was checked, and the price history. A price older than the freshness limit is never
  * shown as current: it reads "Último precio visto: … (hace …)", without a badge or a reduction, and
- * its link says 'Comprobar precio en {tienda}'.
+ * its link says 'Comprobar precio en {tienda}'. Below the link: whether it is a good time to buy.
  */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   const { best, current, now } = usePriceBoard(product);
@@ -67,9 +67,6 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           </time>
         </p>
       )}
-      <Guarded name="veredicto de precio">
-        <PriceVerdictPanel product={product} now={now.getTime()} />
-      </Guarded>
       <AffiliateLink
         product={product}
         offer={offer}
@@ -78,6 +75,11 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
         fallback={<p className="purchase__unavailable">Enlace de compra no disponible</p>}
       />
       <p className="purchase__disclosure">{findShop(offer.shopId)?.disclosure ?? GENERIC_DISCLOSURE}</p>
+      {/* After the link: the price, its availability, the 30-day lowest and 'Ver en {tienda}' must
+          fit a phone's first screen, and the verdict's figures and words would push the link below it. */}
+      <Guarded name="veredicto de precio">
+        <PriceVerdictPanel product={product} now={now.getTime()} />
+      </Guarded>
       <Guarded name="historial de precios">
         <PriceHistoryPicker product={product} best={history} />
       </Guarded>
