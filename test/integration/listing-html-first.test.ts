@@ -111,7 +111,8 @@ describe.each(SIZES)("the listing with JavaScript off at $width px", (size) => {
     await page.waitForURL((url) => url.searchParams.get("q") === "samsung");
     await expect(count(page)).resolves.toBe(products(tvs.filter((r) => r.brand === "Samsung").length));
     await search.fill("zzzzzz");
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    // The header's search has a 'Buscar' submit of its own; this is the listing's.
+    await page.locator(".search-box").getByRole("button", { name: "Buscar", exact: true }).click();
     await page.getByText('No hay resultados para "zzzzzz"').waitFor();
     await page.getByRole("button", { name: "Borrar búsqueda" }).last().click();
     await page.waitForURL((url) => !url.searchParams.has("q"));

@@ -166,8 +166,10 @@ function RangeFilter({ definition, applied }: ControlProps) {
     <fieldset
       className="filter filter--range"
       onBlur={(event) => {
-        // Moving between the two boxes is not leaving the filter.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+        // Moving between the two boxes is not leaving the filter; moving on to its quick choices
+        // (links in the same fieldset) is, so a held top applies then.
+        const to = event.relatedTarget;
+        if (!(to instanceof HTMLInputElement && event.currentTarget.contains(to))) {
           commit(draft, true);
           pushedWhileTyping.current = false;
         }
