@@ -35,9 +35,12 @@ describe.each(SIZES)("the comparison's verdict at $name", (size) => {
     const summary = page.getByRole("region", { name: "En resumen" });
     await summary.waitFor();
     expect(await verdictLines(page)).toEqual([
-      "Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70).",
+      "Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70), precio (−163,01\u00a0€) y puntuación por euro (8,9 frente a 7,6 puntos por cada 100\u00a0€).",
       "Elige el Xiaomi 15 Ultra si priorizas cámara (97 frente a 94).",
     ]);
+    // The price the verdict quotes is the difference between the best current offers the table shows (another shop's, fresh, for the Samsung).
+    const price = page.locator(".compare-table tr", { has: page.locator('th[scope="row"]', { hasText: /^Precio$/ }) });
+    await expect(price.locator("td").allTextContents()).resolves.toEqual(["1035,99\u00a0€ (MediaMarkt)Mejor", "1199,00\u00a0€ (Amazon)"]);
     await expect(page.locator(".compare-verdict__overall").textContent()).resolves.toBe(
       "En conjunto, empate: 92 y 91 de puntuación global, a menos de 3 puntos.",
     );
@@ -66,7 +69,12 @@ describe.each(SIZES)("the comparison's verdict at $name", (size) => {
     const { page, errors } = await open(size, "/comparar?pids=lg-oled77g45lw,samsung-qe65s95d,lg-oled65c44la");
     await page.getByRole("region", { name: "En resumen" }).waitFor();
     const lines = await verdictLines(page);
-    expect(lines).toContain("Elige el LG OLED65C44LA si priorizas relación calidad-precio (85 frente a 72 y 72).");
+    expect(lines).toContain(
+      "Elige el LG OLED65C44LA si priorizas relación calidad-precio (85 frente a 72 y 72), precio (−750,00\u00a0€) y puntuación por euro (6,3 frente a 3 y 4,2 puntos por cada 100\u00a0€).",
+    );
+    // The price quoted is the gap to the next-cheapest best current offer the table shows.
+    const price = page.locator(".compare-table tr", { has: page.locator('th[scope="row"]', { hasText: /^Precio$/ }) });
+    await expect(price.locator("td").allTextContents()).resolves.toEqual(["3082,99\u00a0€ (Fnac)", "2199,00\u00a0€ (Amazon)", "1449,00\u00a0€ (Amazon)Mejor"]);
     expect(lines).toContain("El LG OLED77G45LW y el LG OLED65C44LA superan al Samsung QE65S95D en Dolby Vision (sí frente a no).");
     const dolby = page.locator(".compare-table tr", { has: page.locator('th[scope="row"]', { hasText: /^Dolby Vision$/ }) });
     await expect(dolby.locator("td").allTextContents()).resolves.toEqual(["SíMejor", "No", "SíMejor"]);
@@ -103,14 +111,14 @@ describe.each(SIZES)("the product page says who it is for at $name", (size) => {
     const tops = await page.evaluate(() => ["#summary-title", ".fit", "#scores-title"].map((s) => document.querySelector(s)!.getBoundingClientRect().top));
     expect(tops[0]).toBeLessThan(tops[1]);
     expect(tops[1]).toBeLessThan(tops[2]);
-    const alternative = page.getByRole("link", { name: "Google Pixel 9a" }).and(page.locator(".fit a"));
+    const alternative = page.getByRole("link", { name: "Google Pixel 9", exact: true }).and(page.locator(".fit a"));
     await expect(alternative.locator("xpath=..").textContent()).resolves.toMatch(
-      /^Más barato con puntuación parecida: Google Pixel 9a, 429,00\s€ y 84\/100 \(este: 699,00\s€ y 85\/100\)\.$/,
+      /^Más barato con puntuación parecida: Google Pixel 9, 599,99\s€ y 84\/100 \(este: 699,00\s€ y 85\/100\)\.$/,
     );
     expect(await overflow(page)).toBe(0);
     await alternative.click();
-    await page.waitForURL(`${server.url}/productos/mobile/google-pixel-9a`);
-    await page.getByRole("heading", { level: 1, name: "Google Pixel 9a" }).waitFor();
+    await page.waitForURL(`${server.url}/productos/mobile/google-pixel-9`);
+    await page.getByRole("heading", { level: 1, name: "Google Pixel 9", exact: true }).waitFor();
     await page.locator(".fit").waitFor();
     expect(errors).toEqual([]);
   });
