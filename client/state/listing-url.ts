@@ -1,5 +1,6 @@
 import { EMPTY_LISTING, parseListingQuery, type ListingQuery } from "../../shared/listing-query";
 import type { ViewData } from "../view-data";
+import { categoryVocabulary } from "./category-vocabulary";
 
 /** The listing a URL asks for, against the category's filters (empty for other views). */
 export function listingForUrl(data: ViewData, search: string): ListingQuery {
@@ -11,7 +12,7 @@ export function listingForUrl(data: ViewData, search: string): ListingQuery {
  * that filter (shared/spec-search/understand.ts). Its code comes when a term does, not with the page.
  */
 export async function understoodListing(data: ViewData, query: ListingQuery): Promise<ListingQuery> {
-  if (!query.term || data.view !== "category" || !data.head?.vocabulary) return query;
-  const { understandQuery } = await import("../../shared/spec-search/understand");
-  return understandQuery(query, data.head.vocabulary);
+  if (!query.term || data.view !== "category") return query;
+  const [{ understandQuery }, vocabulary] = await Promise.all([import("../../shared/spec-search/understand"), categoryVocabulary(data.head)]);
+  return vocabulary ? understandQuery(query, vocabulary) : query;
 }

@@ -7,6 +7,7 @@ import { countActiveFilters } from "../../shared/filters/active";
 import { track } from "../analytics";
 import type { ViewData } from "../view-data";
 import type { AppState } from "./app-state";
+import { categoryVocabulary } from "./category-vocabulary";
 import { refreshResults } from "./listing-results";
 
 type CategoryData = Extract<ViewData, { view: "category" }>;
@@ -99,8 +100,11 @@ export function commitSearch(state: AppState, raw: string): void {
   window.requestAnimationFrame(async () => {
     // Words naming a filter become that filter (chips), the rest is the name search. The code comes
     // with the first search, not with the page (the worker understood the page's own term).
-    const { understandQuery } = await import("../../shared/spec-search/understand");
-    const understood = understandQuery({ ...state.listing, term: next }, categoryData(state)?.head?.vocabulary);
+    const [{ understandQuery }, vocabulary] = await Promise.all([
+      import("../../shared/spec-search/understand"),
+      next ? categoryVocabulary(categoryData(state)?.head) : undefined,
+    ]);
+    const understood = understandQuery({ ...state.listing, term: next }, vocabulary);
     if (understood.term !== next) state.listingUi.searchInput = understood.term;
     void updateListing(state, understood, understood.term === next ? "replace" : "push").finally(() => (state.listingUi.searching = false));
   });

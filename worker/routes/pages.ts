@@ -8,6 +8,7 @@ import { listingForUrl } from "../../client/state/listing-url";
 import { understandQuery } from "../../shared/spec-search/understand";
 import { freshHoursFrom } from "../../shared/prices/freshness";
 import { freshCutoff } from "../../shared/prices/offers";
+import type { ProductCardData } from "../../shared/card";
 import { matchRoute, type Route } from "../../shared/routes";
 import { withoutTrackingParams } from "../../shared/tracking-params";
 import { loadErrorText } from "../../shared/texts";
@@ -164,11 +165,31 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
   });
 }
 
+/**
+ * What a category page's browser needs of its data at first, and no more (the page's bytes have a
+ * budget): not the category's search words (the listing below is already understood, and the first
+ * search fetches them: client/state/category-vocabulary.ts), nor the cards' update times (only the
+ * home page's newest-first list and the sitemap read them), nor an expert score a card does not show
+ * because it has an overall one (client/components/ProductCard.tsx, cardScore).
+ */
+function firstViewData(data: ViewData): ViewData {
+  if (data.view !== "category") return data;
+  const head = data.head && (({ vocabulary: _vocabulary, ...rest }) => rest)(data.head);
+  const page = data.page && { ...data.page, cards: data.page.cards.map(firstViewCard) };
+  return { ...data, head, page };
+}
+
+function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData): ProductCardData {
+  if (card.overall === undefined) return card;
+  const { expertScore: _expertScore, ...shown } = card;
+  return shown;
+}
+
 function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }: Loaded): PagePayload {
   return {
     url: url.pathname + url.search,
     route,
-    data,
+    data: firstViewData(data),
     config,
     error,
     listing: understandQuery(listingForUrl(data, url.search), data.view === "category" ? data.head?.vocabulary : undefined),

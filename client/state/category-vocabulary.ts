@@ -1,0 +1,26 @@
+import type { PublicHead } from "../../shared/catalogue-head";
+import type { SpecVocabulary } from "../../shared/spec-search/vocabulary";
+import { getJson } from "../api-reader";
+
+/**
+ * The words a category's search understands as filters. A server-rendered page leaves them out of its
+ * payload (the worker already understood the page's own term, and most visits never search), so the
+ * first search fetches them with the category's head; they are kept per build (not on the state,
+ * which would re-render what shows the head).
+ */
+const fetched = new Map<string, SpecVocabulary | undefined>();
+
+export async function categoryVocabulary(head: PublicHead | null | undefined): Promise<SpecVocabulary | undefined> {
+  if (!head) return undefined;
+  if (head.vocabulary) return head.vocabulary;
+  if (fetched.has(head.version)) return fetched.get(head.version);
+  try {
+    const full = await getJson<PublicHead>(`/api/categories/${encodeURIComponent(head.categoryId)}`);
+    fetched.set(head.version, full?.vocabulary);
+    return full?.vocabulary;
+  } catch (error) {
+    // Without the words the term is still searched by name.
+    console.error("[listing] search vocabulary failed", error);
+    return undefined;
+  }
+}
