@@ -64,7 +64,6 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           </time>
         </p>
       )}
-      <PriceVerdictPanel product={product} now={now.getTime()} />
       <AffiliateLink
         product={product}
         offer={offer}
