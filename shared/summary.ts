@@ -3,6 +3,7 @@ import { freshCutoff, chooseOffer, offersOf, priceSchedule, type OfferLike, type
 import type { Availability, PriceSegment, Product, ShopOffer } from "./product";
 import type { SpecsByCategory } from "./specs";
 import { priceStatsOf, type PriceStats } from "./prices/price-stats";
+import { verdictHistory } from "./prices/verdict-history";
 
 /**
  * What cards, filters, search and similarity need of a product: everything but the long
@@ -87,7 +88,7 @@ export function toSummary<C extends CategoryId>(product: Product<C>, at: number 
     price: chosen.price,
     priceCurrency: chosen.priceCurrency,
     priceCheckedAt: chosen.checkedAt,
-    priceStats: priceStatsOf(product.bestPriceHistory ?? amazon.priceHistory),
+    priceStats: priceStatsOf(verdictHistory(product)),
     availability: chosen.availability,
     offers: [...offers].sort((a, b) => (a.shopId < b.shopId ? -1 : a.shopId > b.shopId ? 1 : 0)).map(cardOffer),
     priceSchedule: priceSchedule(offers),

@@ -5,6 +5,7 @@ import type { Product } from "../../shared/product";
 import { currentPrice } from "../../shared/prices/current-price";
 import { priceStatsOf } from "../../shared/prices/price-stats";
 import { priceVerdict } from "../../shared/prices/price-verdict";
+import { verdictHistory } from "../../shared/prices/verdict-history";
 import { connectChromium, sharedServerUrl } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
 import { sampleAt } from "../support/sample-prices";
@@ -25,7 +26,8 @@ afterAll(async () => {
 
 const HOUR_MS = 3_600_000;
 const WIDTHS = [375, 1440] as const;
-const tv = SAMPLE_CATALOGUE.tv.map((r) => ({ ...(r as unknown as Product), id: r.id }));
+/** The sample's TVs as the server serves them: price dates moved to today, every shop's offer included. */
+const tv: Product[] = SAMPLE_CATALOGUE.tv.map((r) => ({ ...(sampleAt(r) as unknown as Product), id: r.id }));
 
 async function openAt(path: string, width: number, time?: number): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -51,10 +53,7 @@ describe("the price verdict in Chromium", () => {
       const { page, errors } = await openAt(`/productos/tv/${product.id}`, width);
       const panel = page.locator(".price-verdict");
       await expect.poll(() => panel.locator("h3").textContent()).toBe("¿Es buen momento para comprar?");
-      // The product as the sample source serves it today: its offers' price dates moved to today.
-      const now = Date.now();
-      const served = sampleAt(SAMPLE_CATALOGUE.tv[0], now) as unknown as Product;
-      const expected = priceVerdict(priceStatsOf(served.amazon.priceHistory), currentPrice(served, now));
+      const expected = priceVerdict(priceStatsOf(verdictHistory(product)), currentPrice(product, Date.now()));
       expect(await panel.locator(".price-verdict__label").textContent()).toBe(expected.label);
       const method = panel.locator("details");
       expect(await method.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
@@ -68,11 +67,11 @@ describe("the price verdict in Chromium", () => {
     it(`${width} px: a page viewed within the freshness limit of the price check judges the price itself`, async () => {
       // The product whose price is furthest below its median: at its check time, a real verdict shows.
       const product = [...tv].sort((a, b) => {
-        const gap = (p: Product) => p.amazon.price / (priceStatsOf(p.amazon.priceHistory)?.median ?? p.amazon.price);
+        const gap = (p: Product) => p.amazon.price / (priceStatsOf(verdictHistory(p))?.median ?? p.amazon.price);
         return gap(a) - gap(b);
       })[0];
       const viewedAt = Date.parse(product.amazon.lastPriceUpdate!) + HOUR_MS;
-      const expected = priceVerdict(priceStatsOf(product.amazon.priceHistory), currentPrice(product, viewedAt));
+      const expected = priceVerdict(priceStatsOf(verdictHistory(product)), currentPrice(product, viewedAt));
       expect(expected.level, "the chosen product must get a verdict at its check time").not.toBe("sin-confirmar");
       const { page, errors } = await openAt(`/productos/tv/${product.id}`, width, viewedAt);
       await expect.poll(() => page.locator(".price-verdict__label").textContent()).toBe(expected.label);

@@ -38,7 +38,11 @@ describe("daily cron refresh", () => {
       if (category === "camera") throw new SourceError("camera collection unreachable (test)");
       return list(category);
     };
-    source.overrides.set(laptopFirst.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 777 } }));
+    // Amazon's offer only, checked just now: another shop's fresh offer would be the card's price.
+    source.overrides.set(laptopFirst.id, ({ offers: _others, ...p }) => ({
+      ...p,
+      amazon: { ...p.amazon, price: 777, lastPriceUpdate: new Date().toISOString() },
+    }));
     await runCron(source);
 
     expect(await storedHead("camera")).toEqual(before);

@@ -3,6 +3,7 @@ import type { ProductDetail } from "../../../shared/product";
 import { currentPrice } from "../../../shared/prices/current-price";
 import { pricePercentile, priceStatsOf } from "../../../shared/prices/price-stats";
 import { PRICE_VERDICT_METHOD, priceVerdict, windowText } from "../../../shared/prices/price-verdict";
+import { verdictHistory } from "../../../shared/prices/verdict-history";
 
 /**
  * '¿Es buen momento para comprar?' in the purchase box: the verdict, the figures it comes from
@@ -11,10 +12,11 @@ import { PRICE_VERDICT_METHOD, priceVerdict, windowText } from "../../../shared/
  */
 export function PriceVerdictPanel({ product, now }: { product: ProductDetail; now: number }) {
   const current = currentPrice(product, now);
-  const stats = priceStatsOf(product.amazon.priceHistory);
+  const history = verdictHistory(product);
+  const stats = priceStatsOf(history);
   const verdict = priceVerdict(stats, current);
   const money = (amount: number) => formatPrice(amount, current.currency);
-  const percentile = stats ? pricePercentile(product.amazon.priceHistory, current.price) : undefined;
+  const percentile = stats ? pricePercentile(history, current.price) : undefined;
   return (
     <section className={`price-verdict price-verdict--${verdict.level}`} aria-labelledby="price-verdict-title">
       <h3 id="price-verdict-title" className="price-verdict__title">
