@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { ClientBundleMeta } from "../lib/client-bundle-meta";
 
-/** DESIGN.md: first-load JavaScript ≤ 90 KB gzip on every page. */
+/** The first-load JavaScript budget (docs/PERFORMANCE.md): ≤ 90 KB gzip on every page. */
 export const BUDGET_BYTES = 90 * 1024;
 
 const assets = join(import.meta.dirname, "../../dist/public/assets");
