@@ -35,6 +35,14 @@ interface Report {
   testResults: unknown[];
 }
 
+/** The part of a file's entry in a vitest JSON report that names its failures. */
+interface ReportFile {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+}
+
 const testsOnly = process.argv.includes("--tests-only");
 const extra = process.argv.slice(2).filter((arg) => arg !== "--tests-only");
 const started = Date.now();
@@ -125,5 +133,16 @@ const merged: Report = {
 };
 mkdirSync(".tmp", { recursive: true });
 writeFileSync(".tmp/vitest-results.json", JSON.stringify(merged));
+// The failures again, last, so that a log cut to its tail (CI's) still names them.
+for (const file of merged.testResults as ReportFile[]) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status !== "failed") continue;
+    const reason = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+    console.log(`FAILED  ${file.name.replace(`${process.cwd()}/`, "")} > ${test.fullName}\n        ${reason}`);
+  }
+  if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
+    console.log(`FAILED  ${file.name.replace(`${process.cwd()}/`, "")}: ${(file.message ?? "").split("\n")[0].slice(0, 300)}`);
+  }
+}
 console.log(`\nvitest: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed; npm test took ${seconds()}`);
 process.exitCode = codes.some((code) => code !== 0) || !merged.success ? 1 : 0;
