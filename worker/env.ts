@@ -12,8 +12,6 @@ export interface Env extends Cloudflare.Env {
    * where workerd has no such limit, so a large local catalogue is written in one pass.
    */
   KV_OPERATIONS_PER_INVOCATION?: string;
-  /** Hours a shop's price may be shown as current (48 by default; shared/prices/freshness.ts). */
-  PRICE_FRESH_HOURS?: string;
   /** "host:port" of a Firestore emulator; when set, the worker reads from it. */
   FIRESTORE_EMULATOR_HOST?: string;
   /** Secrets (wrangler secret put / .dev.vars), never in wrangler.toml. */

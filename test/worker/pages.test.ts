@@ -9,6 +9,7 @@ import { currentPrice } from "../../shared/prices/current-price";
 import type { ProductRecord } from "../../shared/product";
 import { sampleShiftDays, shiftSamplePrices } from "../../worker/data/sample-clock";
 import { PAGE_CACHE_CONTROL } from "../../worker/http/cache";
+import { publicConfig } from "../../worker/routes/pages";
 
 const { source, get } = useSampleWorker();
 const tvId = SAMPLE_CATALOGUE.tv[0].id;
@@ -195,6 +196,15 @@ describe("PRODUCT-RULES.md (Screens and routes): server-rendered routes", () => 
     expect((await configAt(`https://staging.${vars.SITE_HOST}/`)).production).toBe(false);
     const html = await (await get("/")).text();
     expect(html).toContain(`mailto:${vars.CONTACT_EMAIL}`);
+  });
+
+  it("takes the price freshness limit from PRICE_FRESH_HOURS (wrangler.toml), the default when it is not a positive number", () => {
+    const vars = env as unknown as Env;
+    const at = (PRICE_FRESH_HOURS: string) => publicConfig({ ...vars, PRICE_FRESH_HOURS }, new URL("http://localhost/")).priceFreshHours;
+    expect(vars.PRICE_FRESH_HOURS).toBe("48");
+    expect(at("24")).toBe(24);
+    expect(at("0")).toBe(48);
+    expect(at("doce")).toBe(48);
   });
 
   it("serves the client bundle and the product pictures as assets", async () => {
