@@ -13,3 +13,12 @@ export function sampleBestOffer(record: SampleRecord, now = Date.now()): Current
   const link = best.shopId === "amazon" ? product.amazon.affiliateLink : product.offers!.find((o) => o.shopId === best.shopId)!.link;
   return { ...best, link };
 }
+
+/**
+ * A product with its Amazon offer (changed by `amazon`) as its only offer and price history: a test of
+ * price rules then decides the prices, not the sample's other shops or their moving price dates (any
+ * fresh offer from another shop would become the current price).
+ */
+export function amazonOnly<P extends ProductRecord>({ offers: _others, bestPriceHistory: _best, ...product }: P, amazon: Partial<P["amazon"]>): P {
+  return { ...product, amazon: { ...product.amazon, ...amazon } } as P;
+}

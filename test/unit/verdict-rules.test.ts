@@ -9,6 +9,7 @@ import { SPEC_DIRECTIONS, directionOf } from "../../shared/verdict/directions";
 import { FEATURES, productFeatures } from "../../shared/verdict/features";
 import { RELATIVE_BAND, SCORE_BAND, STARS_BAND, TEN_POINT_BAND, bandOf, bestIndexes, outrightWinner, withinBand } from "../../shared/verdict/tie-bands";
 import { BundledSource } from "../../worker/data/bundled-source";
+import { amazonOnly } from "../support/sample-prices";
 
 const source = new BundledSource();
 const NOW = Date.parse("2026-11-21T12:00:00Z");
@@ -20,7 +21,7 @@ const STALE = "2026-11-10T11:00:00Z";
  * rules are tested on the prices each test sets, not on the sample's shops or its moving price dates.
  */
 async function listCategory(id: CategoryId): Promise<Product[]> {
-  return (await source.listCategory(id)).map(({ offers: _others, ...p }) => ({ ...p, amazon: { ...p.amazon, lastPriceUpdate: STALE } }));
+  return (await source.listCategory(id)).map((p) => amazonOnly(p, { lastPriceUpdate: STALE }));
 }
 
 /** Every numeric leaf of a record's specs, lists of objects included ("hardware.storageOptions.sizeGB"). */

@@ -4,6 +4,7 @@ import type { ProductCardData } from "../../shared/card";
 import type { Product } from "../../shared/product";
 import { discountFromMedian, priceStatsOf } from "../../shared/prices/price-stats";
 import { isPriceFresh } from "../../shared/prices/freshness";
+import { amazonOnly } from "../support/sample-prices";
 import { useSampleWorker } from "./support";
 
 const { source, get } = useSampleWorker();
@@ -17,11 +18,6 @@ const listing = async (path: string) => (await (await get(path)).json()) as List
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A product with its Amazon offer (changed by `amazon`) as its only offer and history. */
-function amazonOnly({ offers: _others, bestPriceHistory: _best, ...p }: Product, amazon: Partial<Product["amazon"]>): Product {
-  return { ...p, amazon: { ...p.amazon, ...amazon } };
-}
 
 /**
  * Every sample TV with its Amazon offer and history only, checked when `checkedAt` says: the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
+import { amazonOnly } from "../support/sample-prices";
 import { request, useSampleWorker } from "./support";
 
 const { source, get } = useSampleWorker();
@@ -13,9 +14,8 @@ const STALE = new Date(Date.now() - 21 * 86_400_000).toISOString();
  * tested on the prices each test sets, not on the sample's other shops or its moving price dates
  * (any fresh offer from another shop would become the current price the verdict quotes).
  */
-function amazonOnly(category: CategoryId) {
-  for (const { id } of SAMPLE_CATALOGUE[category])
-    source.overrides.set(id, ({ offers: _others, ...p }) => ({ ...p, amazon: { ...p.amazon, lastPriceUpdate: STALE } }));
+function amazonOnlyIn(category: CategoryId) {
+  for (const { id } of SAMPLE_CATALOGUE[category]) source.overrides.set(id, (p) => amazonOnly(p, { lastPriceUpdate: STALE }));
 }
 
 /** React writes text with these escaped; nothing else in the lines below needs it. */
@@ -28,7 +28,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("/comparar carries the verdict and the aspect rows, rendered in workerd", () => {
   it("says when to choose each of the two best-scored phones, and puts their aspect scores in the table with bars", async () => {
-    amazonOnly("mobile");
+    amazonOnlyIn("mobile");
     const page = await html("/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra");
     expect(page).toContain('<h2 id="compare-verdict-title">En resumen</h2>');
     expect(page).toContain("<li>Elige el Xiaomi 15 Ultra si priorizas cámara (97 frente a 94).</li>");
@@ -46,7 +46,7 @@ describe("/comparar carries the verdict and the aspect rows, rendered in workerd
   });
 
   it("claims the price advantage and the score per euro once the prices are fresh", async () => {
-    amazonOnly("mobile");
+    amazonOnlyIn("mobile");
     const now = new Date().toISOString();
     for (const id of ["samsung-galaxy-s25-ultra", "xiaomi-15-ultra"])
       source.overrides.set(id, ({ offers: _others, ...p }) => ({ ...p, amazon: { ...p.amazon, lastPriceUpdate: now } }));
@@ -67,7 +67,7 @@ describe("/comparar carries the verdict and the aspect rows, rendered in workerd
   });
 
   it("words three OLED TVs with the pair that leads the third", async () => {
-    amazonOnly("tv");
+    amazonOnlyIn("tv");
     const page = await html("/comparar?pids=lg-oled77g45lw,samsung-qe65s95d,lg-oled65c44la");
     expect(page).toContain("<li>Elige el LG OLED65C44LA si priorizas relación calidad-precio (85 frente a 72 y 72).</li>");
     expect(page).toContain(
@@ -90,7 +90,7 @@ describe("/comparar carries the verdict and the aspect rows, rendered in workerd
 
 describe("the product page says who the product is for, rendered in workerd", () => {
   it("has 'Para quién es', 'Para quién no es' and 'Alternativas' from the category's standing and the related lists", async () => {
-    amazonOnly("mobile");
+    amazonOnlyIn("mobile");
     const page = await html("/productos/mobile/apple-iphone-16");
     expect(page).toContain('<h3 class="fit__title fit__title--for">Para quién es</h3>');
     expect(page).toContain('<h3 class="fit__title fit__title--not">Para quién no es</h3>');
@@ -112,7 +112,7 @@ describe("the product page says who the product is for, rendered in workerd", ()
   });
 
   it("serves the same lines with the related products to the browser's navigation", async () => {
-    amazonOnly("mobile");
+    amazonOnlyIn("mobile");
     const page = await html("/productos/mobile/apple-iphone-16");
     const response = await get("/api/products/mobile/apple-iphone-16/related");
     expect(response.status).toBe(200);
