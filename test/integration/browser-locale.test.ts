@@ -1,24 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { connectChromium, sharedServerUrl } from "./support/shared";
+import { sharedServerUrl, useChromium } from "./support/shared";
 import { openPage } from "./support/page-checks";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe("a browser whose locale is not a BCP 47 tag", () => {
   it("still draws the price chart when navigator.language is the POSIX 'C' locale", async () => {
     const product = SAMPLE_CATALOGUE.tv[0];
     // What WebKitGTK reports under LANG=C: Intl refuses it with a RangeError.
-    const { page, errors } = await openPage(browser, `${sharedServerUrl()}/productos/tv/${product.id}`, 1280, (context) =>
+    const { page, errors } = await openPage(chromium.browser, `${sharedServerUrl()}/productos/tv/${product.id}`, 1280, (context) =>
       context.addInitScript(() => Object.defineProperty(Navigator.prototype, "language", { configurable: true, get: () => "C" })),
     );
     await page.locator(".price-history").scrollIntoViewIfNeeded();

@@ -1,21 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectChromium, sharedServerUrl } from "./support/shared";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl, useChromium } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { HYDRATED_MARK } from "../../client/state/hydration";
 import { COMPARE_STORAGE_KEY } from "../../client/state/compare";
 
 const server = { url: sharedServerUrl() };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /**
  * What the document head says about the view (PRODUCT-RULES.md (Screens and routes), page metadata): description, keywords,
@@ -34,7 +26,7 @@ function headMetadata(page: Page) {
 
 /** The head metadata the worker renders for `path`, read from a fresh page load. */
 async function serverHeadMetadata(path: string): Promise<unknown[]> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await chromium.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(server.url + path);
   const metadata = await headMetadata(page);
@@ -44,7 +36,7 @@ async function serverHeadMetadata(path: string): Promise<unknown[]> {
 
 describe("hydration and client-side navigation in Chromium (wrangler dev, sample catalogue)", () => {
   it("loads /, hydrates, and moves to a category and a product without a full page load", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
@@ -81,7 +73,7 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
   it("applies what the browser stored (the compare tray) only after the whole page has hydrated", async () => {
     // Applied earlier, a state change makes React hydrate the still-dehydrated view in one long
     // blocking task (state/hydration.ts). The header badge shows when the tray was applied.
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 412, height: 823 } });
     const tray = SAMPLE_CATALOGUE.tv
       .slice(0, 2)
       .map((r) => ({ id: r.id, categoryId: "tv", brand: r.brand, model: r.model, image: `/img/products/tv/${r.id}.svg`, price: 100 }));
@@ -112,7 +104,7 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
   });
 
   it("renders the not-found view with a 404 for an unknown path", async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const response = await page.goto(`${server.url}/contact`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -121,7 +113,7 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
   });
 
   it("a product that fails to load on the client (5xx, network error) shows the error screen, and 'Reintentar' loads it; a 404 is not found", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.url}/categoria/tv`);
     await waitForHydration(page);
     let productRequests = 0;
@@ -166,7 +158,7 @@ describe("hydration and client-side navigation in Chromium (wrangler dev, sample
   });
 
   it("sets each view's description, canonical, Open Graph tags and JSON-LD on client navigation, as the worker renders them", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     const home = await headMetadata(page);

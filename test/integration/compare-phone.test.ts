@@ -4,17 +4,13 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { comparePath } from "../../shared/routes";
 import { waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, usePagePool } from "./support/shared";
+import { SIZES } from "./support/sizes";
 
 /**
  * The comparison page on a phone: the names and prices that stay under the header while the rows
  * scroll take at most a fifth of the screen, and no product name is broken inside a word, at 375 px
  * and at 1440 px, with the longest names of the sample catalogue side by side.
  */
-const SIZES = [
-  { name: "375×812", width: 375, height: 812, phone: true },
-  { name: "1440×900", width: 1440, height: 900, phone: false },
-] as const;
-
 const server = { url: sharedServerUrl() };
 const pool = usePagePool();
 

@@ -1,25 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import { formatPrice, formatRelative } from "../../shared/format";
 import { currentPrice } from "../../shared/prices/current-price";
 import { sampleAt, sampleBestOffer } from "../support/sample-prices";
-import { connectChromium, sharedServerUrl } from "./support/shared";
+import { sharedServerUrl, useChromium } from "./support/shared";
 import { openPage, unnamedControls, waitForHydration } from "./support/page-checks";
 
 const server = { url: sharedServerUrl() };
-let browser: Browser;
+const chromium = useChromium();
 
-beforeAll(async () => {
-  browser = await connectChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (path: string, width = 1280) => openPage(browser, server.url + path, width);
+const open = (path: string, width = 1280) => openPage(chromium.browser, server.url + path, width);
 
 describe("product detail in Chromium", () => {
   const record = SAMPLE_CATALOGUE.tv.find((r) => r.id === "lg-oled65c44la") ?? SAMPLE_CATALOGUE.tv[0];
@@ -75,7 +66,8 @@ describe("product detail in Chromium", () => {
 
 describe("PRODUCT-RULES.md (Screens and routes)/§8: a picture that fails shows 'Sin Imagen', even when it failed before hydration", () => {
   /** A hydrated page whose product pictures (SVG drawings) all fail to load, as with images blocked. */
-  const openWithoutPictures = (path: string) => openPage(browser, server.url + path, 1280, (context) => context.route("**/*.svg", (route) => route.abort()));
+  const openWithoutPictures = (path: string) =>
+    openPage(chromium.browser, server.url + path, 1280, (context) => context.route("**/*.svg", (route) => route.abort()));
 
   it("every card of a category listing", async () => {
     const { page, errors } = await openWithoutPictures("/categoria/tv");
@@ -110,7 +102,7 @@ describe("times measured from the visitor's clock, though the page was rendered 
 
   /** A hydrated page in a browser whose clock reads `time`, collecting page errors and React's console errors. */
   async function openAt(time: number, path: string) {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -203,7 +195,7 @@ describe("the comparison journey in Chromium", () => {
 
 describe("the not-found view in Chromium", () => {
   it.each(["/productos/tv/no-existe", "/categoria/neveras", "/contact", "/algo/raro"])("%s: 404 with a back action and a category selector", async (path) => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     const response = await page.goto(server.url + path);

@@ -7,17 +7,13 @@ import type { PricePoint } from "../../shared/product";
 import { productPath } from "../../shared/routes";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
+import { SIZES } from "./support/sizes";
 
 /**
  * The product page works as HTML first: without JavaScript every spec group can be read (each
  * reachable from a link at the top) and the price history is a drawing, not an empty box; with
  * JavaScript the groups become the tab strip and uPlot replaces the drawing, with no hydration error.
  */
-const SIZES = [
-  { name: "375×812", width: 375, height: 812, phone: true },
-  { name: "1440×900", width: 1440, height: 900, phone: false },
-] as const;
-
 const server = { url: sharedServerUrl() };
 const pool = usePagePool();
 const record = SAMPLE_CATALOGUE.tv.find((r) => r.id === "lg-oled65c44la")!;

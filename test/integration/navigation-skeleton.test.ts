@@ -2,17 +2,13 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, usePagePool } from "./support/shared";
+import { SIZES } from "./support/sizes";
 
 /**
  * While a client navigation loads the next view, the page shows that view's outline (not a lone
  * "Cargando…" with the footer jumping up under the header), and the header's suggestions show that
  * they are on their way. The answers are held back until the test has looked.
  */
-const SIZES = [
-  { name: "375×812", width: 375, height: 812, phone: true },
-  { name: "1440×900", width: 1440, height: 900, phone: false },
-] as const;
-
 const server = { url: sharedServerUrl() };
 const pool = usePagePool();
 

@@ -11,15 +11,12 @@ import { axeViolations } from "./support/axe";
 import { focusProblem, keyboardWalk } from "./support/focus-checks";
 import { waitForHydration } from "./support/page-checks";
 import { sampleAt, sampleBestOffer } from "../support/sample-prices";
+import { SIZES } from "./support/sizes";
 
 /**
  * Issue 15 part A: the comparison, product and home pages on a phone, and accessibility (axe-core
  * WCAG 2.1 AA, a keyboard walk), at a phone's 375×812 and a desktop's 1440×900.
  */
-const SIZES = [
-  { name: "375×812", width: 375, height: 812, phone: true },
-  { name: "1440×900", width: 1440, height: 900, phone: false },
-] as const;
 type Size = (typeof SIZES)[number];
 
 // Pages are only read: the shared dev server and Chromium of support/global-setup.ts.

@@ -1,12 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { Product } from "../../shared/product";
 import { currentPrice } from "../../shared/prices/current-price";
 import { priceStatsOf } from "../../shared/prices/price-stats";
 import { priceVerdict } from "../../shared/prices/price-verdict";
 import { verdictHistory } from "../../shared/prices/verdict-history";
-import { connectChromium, sharedServerUrl } from "./support/shared";
+import { sharedServerUrl, useChromium } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
 import { sampleAt } from "../support/sample-prices";
 
@@ -16,13 +16,7 @@ import { sampleAt } from "../support/sample-prices";
  * page hydrates (a cached page must not freeze "fresh"), the comparison's badges and the deal sort.
  */
 const server = { url: sharedServerUrl() };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const HOUR_MS = 3_600_000;
 const WIDTHS = [375, 1440] as const;
@@ -30,7 +24,7 @@ const WIDTHS = [375, 1440] as const;
 const tv: Product[] = SAMPLE_CATALOGUE.tv.map((r) => ({ ...(sampleAt(r) as unknown as Product), id: r.id }));
 
 async function openAt(path: string, width: number, time?: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -6,16 +6,12 @@ import { axeViolations } from "./support/axe";
 import { keyboardWalk } from "./support/focus-checks";
 import { waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, usePagePool } from "./support/shared";
+import { SIZES } from "./support/sizes";
 
 /**
  * The header search's results page (/buscar) at a phone's 375×812 and a desktop's 1440×900: reached
  * from the home page's header form with JavaScript off (a plain GET form), and on the client with it.
  */
-const SIZES = [
-  { name: "375×812", width: 375, height: 812, phone: true },
-  { name: "1440×900", width: 1440, height: 900, phone: false },
-] as const;
-
 const server = { url: sharedServerUrl() };
 const pool = usePagePool();
 

@@ -1,21 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { connectChromium, sharedServerUrl } from "./support/shared";
+import { sharedServerUrl, useChromium } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
 
 /** The listing's search understanding spec words and brand slips, in Chromium at 375 and 1440 px. */
 const server = { url: sharedServerUrl() };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -1,21 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { PublicHead } from "../../shared/catalogue-head";
-import { connectChromium, sharedServerUrl } from "./support/shared";
+import { sharedServerUrl, useChromium } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
 
 /** Shopping by use and a range's quick choices in Chromium, at 375 and 1440 px, with and without the script. */
 const server = { url: sharedServerUrl() };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function open(path: string, width: number, javaScriptEnabled = true): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+  const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -2,17 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
+import { SIZES } from "./support/sizes";
 
 /**
  * The answers a shopper reads in Chromium, at a phone's 375×812 and a desktop's 1440×900: the
  * comparison's 'En resumen' and aspect rows (two phones, three OLED TVs, a mixed pair) and the
  * product page's 'Para quién es', 'Para quién no es' and 'Alternativas'.
  */
-const SIZES = [
-  { name: "375×812", width: 375, height: 812, phone: true },
-  { name: "1440×900", width: 1440, height: 900, phone: false },
-] as const;
-
 const server = { url: sharedServerUrl() };
 const pool = usePagePool();
 

@@ -8,13 +8,9 @@ import { offersOf, offerTotal, priceBoard } from "../../shared/prices/offers";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
 import { sampleAt, sampleBestOffer } from "../support/sample-prices";
+import { SIZES } from "./support/sizes";
 
 /** 'Dónde comprar' and the purchase box as a shopper sees them, on a phone and on a desktop. */
-const SIZES = [
-  { name: "375×812", width: 375, height: 812, phone: true },
-  { name: "1440×900", width: 1440, height: 900, phone: false },
-] as const;
-
 const server = { url: sharedServerUrl() };
 const pool = usePagePool();
 

@@ -20,18 +20,29 @@ export function sharedEmulator(projectId: string): RunningEmulator {
 }
 
 /**
- * A page pool (support/page-pool.ts) on this file's own connection to the shared Chromium: made
- * before the file's tests, closed after them (closing the connection closes the pool's contexts).
+ * This file's own connection to the shared Chromium: made before the file's tests, closed after them
+ * (closing the connection closes the contexts made on it). Read `.browser` inside tests.
+ */
+export function useChromium(): { browser: Browser } {
+  const session = {} as { browser: Browser };
+  beforeAll(async () => {
+    session.browser = await connectChromium();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
+}
+
+/**
+ * A page pool (support/page-pool.ts) on this file's own connection to the shared Chromium (useChromium).
  * Read `pool.pages` inside tests, once beforeAll has run.
  */
 export function usePagePool(): { pages: PagePool } {
-  const pool = {} as { pages: PagePool; browser?: Browser };
-  beforeAll(async () => {
-    pool.browser = await connectChromium();
-    pool.pages = new PagePool(pool.browser);
-  });
-  afterAll(async () => {
-    await pool.browser?.close();
+  const session = useChromium();
+  const pool = {} as { pages: PagePool };
+  beforeAll(() => {
+    pool.pages = new PagePool(session.browser);
   });
   return pool;
 }
