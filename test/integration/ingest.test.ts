@@ -1,16 +1,14 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ProductDetail } from "../../shared/product";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
+import { runIngest } from "./support/ingest-cli";
 import { sharedEmulator } from "./support/shared";
 
-const run = promisify(execFile);
 const ADMIN_TOKEN = "ingest-test-token";
 let emulator: RunningEmulator;
 let server: RunningDevServer;
@@ -33,22 +31,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function ingest(...args: string[]): Promise<{ code: number; out: string }> {
-  const env = {
-    ...process.env,
-    FIRESTORE_EMULATOR_HOST: emulator.hostPort,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-    REVALIDATE_URL: `${server.url}/api/admin/revalidate`,
-    ADMIN_TOKEN,
-  };
-  try {
-    const { stdout, stderr } = await run("node_modules/.bin/tsx", ["scripts/ingest.ts", ...args], { env, cwd: process.cwd() });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
+const ingest = (...args: string[]) => runIngest({ emulator, serverUrl: server.url, adminToken: ADMIN_TOKEN }, args);
 
 const storedDoc = (id: string) =>
   fetch(`http://${emulator.hostPort}/v1/projects/${emulator.projectId}/databases/(default)/documents/TV%20Data/${id}`, {

@@ -67,7 +67,11 @@ export interface FeedOutcome {
 export async function applyFeed(target: FirestoreTarget, match: FeedMatch, now: Date, dryRun: boolean): Promise<FeedOutcome> {
   const outcome: FeedOutcome = { match, written: 0, touched: [], failures: [] };
   const byCategory = new Map<CategoryId, { ref: ProductRef; updates: FeedUpdate[] }[]>();
-  for (const entry of match.updates.values()) byCategory.set(entry.ref.category, [...(byCategory.get(entry.ref.category) ?? []), entry]);
+  for (const entry of match.updates.values()) {
+    const entries = byCategory.get(entry.ref.category) ?? [];
+    entries.push(entry);
+    byCategory.set(entry.ref.category, entries);
+  }
   const day = now.toISOString().slice(0, 10);
   for (const [category, entries] of byCategory) {
     const stored = await readStored(
