@@ -120,5 +120,5 @@ describe("npm run deploy: the production worker must be able to serve the real c
     expect(real.code).toBe(0);
     expect(real.out).toContain("Could not list the secrets (offline or not logged in)");
     expect(real.out).toContain("FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY, ADMIN_TOKEN");
-  }, 60_000);
+  }, 120_000);
 });

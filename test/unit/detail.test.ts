@@ -205,7 +205,7 @@ describe("PRODUCT-RULES.md (Screens and routes): structured data", () => {
         }
       }
     }
-  }, 60_000);
+  }, 120_000);
 
   it("lists on a CollectionPage exactly the cards the page shows", async () => {
     const cards = canonicalOrder((await source.listCategory("headphones")).map((p) => toSummary(p))).map(toCard);

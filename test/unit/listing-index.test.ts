@@ -129,6 +129,6 @@ describe("issue 14: the compact index lists exactly what the summaries list", ()
         );
       }
       // A limit for hangs on a shared machine, not a speed check: the reference is deliberately naive.
-    }, 60_000);
+    }, 120_000);
   }
 });
