@@ -1,4 +1,4 @@
-import type { AppState } from "./state/app-state";
+import type { AppState } from "./state/app-state-types";
 
 type Navigate = (state: AppState, href: string, options?: { replace?: boolean; keepScroll?: boolean }) => Promise<void>;
 

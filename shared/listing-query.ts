@@ -22,8 +22,6 @@ export interface ListingQuery {
   sort: SortId;
 }
 
-export { EMPTY_LISTING } from "./empty-listing";
-
 /** The longest search we accept from a URL; longer text cannot match a brand and model. */
 const MAX_TERM_LENGTH = 100;
 

@@ -1,6 +1,6 @@
 import { createFactory } from "hono/factory";
 import { CatalogueReader, type ReaderOptions } from "./data/catalogue-reader";
-import { invocationBudget } from "./data/catalogue-writer";
+import { invocationBudget } from "./data/kv-budget";
 import { selectSource } from "./data/select-source";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
@@ -39,7 +39,7 @@ export function freshSeconds(env: { SNAPSHOT_FRESH_SECONDS?: string }): number {
   return seconds(env.SNAPSHOT_FRESH_SECONDS) ?? DEFAULT_FRESH_SECONDS;
 }
 
-/** SNAPSHOT_RECHECK_SECONDS, or undefined for the default (see catalogue-reader.ts). */
+/** SNAPSHOT_RECHECK_SECONDS, or undefined for the default (see head-reader.ts). */
 export function recheckSeconds(env: { SNAPSHOT_RECHECK_SECONDS?: string }): number | undefined {
   return seconds(env.SNAPSHOT_RECHECK_SECONDS);
 }

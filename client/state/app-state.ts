@@ -1,65 +1,13 @@
 import { createContext, useContext } from "react";
 import { proxy, ref, snapshot, useSnapshot, type Snapshot } from "valtio";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
-import { linkedPages, type ListingQuery } from "../../shared/listing-query";
+import { linkedPages } from "../../shared/listing-query";
 import { PAGE_ROWS, categoryColumns } from "../../shared/grid";
-import type { Route } from "../../shared/routes";
-import type { PublicConfig } from "../config";
 import type { ViewData } from "../view-data";
-import type { CompareTray } from "./compare";
-import type { Consent } from "./consent";
-import type { ListingResults } from "./listing-results";
+import type { AppState, CompareTray, ListingUi, PagePayload } from "./app-state-types";
 
-/** What the server embeds in the page for hydration: JSON only, never request objects. */
-export interface PagePayload {
-  /** Path plus query of the page, as the address bar shows it. */
-  url: string;
-  route: Route;
-  data: ViewData;
-  config: PublicConfig;
-  /** Error text to show instead of the view's content (PRODUCT-RULES.md, Calls and errors), if loading failed. */
-  error: string | null;
-  /** Search, filters and sort of a category listing, read from the URL (empty elsewhere). */
-  listing: ListingQuery;
-  /** When the page was rendered (ISO): the first render measures "hace 3 horas" from it on both sides (see useNow). */
-  renderedAt: string;
-}
-
-/** Browser-only parts of a listing: what the shopper is typing, the drawer, the pages loaded. */
-export interface ListingUi {
-  searchInput: string;
-  searching: boolean;
-  /** Pages of 10 rows shown ('Cargar más Productos' adds one). */
-  pages: number;
-  drawerOpen: boolean;
-  sidebarCollapsed: boolean;
-  /** Filter sections the shopper opened (true) or closed (false); the others follow defaultSectionOpen. */
-  openSections: Record<string, boolean>;
-}
-
-/** A value kept with valtio's ref(): never proxied, and snapshots hand it back as it is (valtio's own type for it). */
-export type Ref<T extends object> = ReturnType<typeof ref<T>>;
-
-export interface AppState extends Omit<PagePayload, "data"> {
-  /** The view's data, frozen and never proxied (see createAppState). */
-  data: Ref<ViewData>;
-  /** A client-side navigation is loading the view's data. */
-  loading: boolean;
-  /** Window width once measured in the browser; null while rendering on the server or hydrating. */
-  viewportWidth: number | null;
-  /** The compare tray: a proxy of its own, so its storage subscribes to the tray alone (compare.ts). */
-  tray: CompareTray;
-  listingUi: ListingUi;
-  /**
-   * The current listing's results once the shopper changed the listing (category pages); until then
-   * the view shows the page it arrived with. Replaced whole, never changed in place.
-   */
-  results: Ref<ListingResults> | null;
-  /** Pages of the home grid shown. */
-  homePages: number;
-  /** The visitor's analytics-cookie choice; "pending" until read from storage after hydration. */
-  consent: Consent;
-}
+// The state's shape lives in app-state-types.ts, which the stores import without importing this module back.
+export type { AppState, ListingUi, PagePayload } from "./app-state-types";
 
 export function freshListingUi(term = "", pages = 1): ListingUi {
   return { searchInput: term, searching: false, pages, drawerOpen: false, sidebarCollapsed: false, openSections: {} };

@@ -1,32 +1,15 @@
 import { useEffect } from "react";
 import { subscribe } from "valtio";
-import { isCategoryId, type CategoryId } from "../../shared/categories";
+import { isCategoryId } from "../../shared/categories";
 import { COMPARE_MAX, isValidProductId } from "../../shared/routes";
 import { track } from "../analytics";
-import type { AppState } from "./app-state";
+import type { AppState, CompareItem } from "./app-state-types";
 import { afterHydration } from "./hydration";
 
-/** What the tray remembers of a product: enough to list it in the dropdown and build the compare URL. */
-export interface CompareItem {
-  id: string;
-  categoryId: CategoryId;
-  brand: string;
-  model: string;
-  image: string;
-  price: number;
-}
+export type { CompareItem } from "./app-state-types";
 
 /** Where the tray is kept in localStorage (tests seed and read it). */
 export const COMPARE_STORAGE_KEY = "comparador:comparar:v1";
-
-/** The products chosen for comparison (PRODUCT-RULES.md (Product records), at most 3) and what the tray shows about them. */
-export interface CompareTray {
-  items: CompareItem[];
-  /** The stored tray has been read (after hydration): until then `items` are not the visitor's yet. */
-  loaded: boolean;
-  /** A fourth product was refused (PRODUCT-RULES.md, Filters and search): a number per refusal, so a repeat is announced again; null once dismissed. */
-  refusal: number | null;
-}
 
 type TrayItems = { readonly items: readonly Pick<CompareItem, "id">[] };
 export const isInTray = (tray: TrayItems, id: string) => tray.items.some((item) => item.id === id);

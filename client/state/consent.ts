@@ -1,11 +1,8 @@
 import { useEffect } from "react";
 import { analyticsEnabled, analyticsNotAllowed, analyticsTagReady } from "../analytics";
 import type { PublicConfig } from "../config";
-import type { AppState } from "./app-state";
+import type { AppState, Consent } from "./app-state-types";
 import { afterHydration } from "./hydration";
-
-/** "pending" until the stored choice is read after hydration (the server never knows it). */
-export type Consent = "pending" | "unknown" | "granted" | "denied";
 
 /** The key the cookie policy names for the visitor's choice. */
 export const CONSENT_KEY = "comparador:consentimiento:v1";

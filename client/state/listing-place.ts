@@ -1,4 +1,4 @@
-import type { AppState } from "./app-state";
+import type { AppState } from "./app-state-types";
 
 /**
  * Where the shopper was in a listing (issue 15): the pages loaded ('Cargar más Productos'), the

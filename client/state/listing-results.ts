@@ -3,7 +3,6 @@ import { CARDS_MAX, LISTING_PAGE_MAX, type CardsAnswer, type ListingPageAnswer }
 import type { ProductCardData } from "../../shared/card";
 import type { DeepReadonly } from "../../shared/deep-readonly";
 import type { PublicHead } from "../../shared/catalogue-head";
-import type { FacetCounts } from "../../shared/filters/apply";
 import { categoryColumns, PAGE_ROWS, SERVER_COLUMNS } from "../../shared/grid";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import { getJson, HttpError, listingPageUrl } from "../api-reader";
@@ -13,28 +12,9 @@ import { cardAt, keepCards, missingCards } from "../listing/card-cache";
 import { navigate } from "../navigate";
 import { loadModel, readyModel } from "../listing/index-cache";
 import type { ViewData } from "../view-data";
-import type { AppState, Ref } from "./app-state";
+import type { AppState, ListingResults, Ref } from "./app-state-types";
 import { freshCutoff } from "../../shared/prices/offers";
 import { gridCells, type ListingPlace } from "./listing-place";
-
-/**
- * The results of the listing the URL asks for. Either the browser worked them out on the category's
- * index (every position known), or the worker answered the pages seen so far (before the index has
- * arrived). Cards are kept apart (listing/card-cache.ts), by position in the build `version`.
- */
-export interface ListingResults {
-  /** The query string of the listing these results answer. */
-  key: string;
-  version: string;
-  total: number;
-  counts: FacetCounts;
-  /** Result positions in order: all of them, or the first ones the worker sent. */
-  positions: number[];
-  /** A request for results or cards is under way. */
-  loading: boolean;
-  /** The last request failed: the grid says so and offers 'Reintentar'. */
-  failed: boolean;
-}
 
 /** Pages a return to a listing loads again at most (a history entry is any script's to write). */
 const MAX_RESTORED_PAGES = 50;

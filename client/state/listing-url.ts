@@ -1,4 +1,5 @@
-import { EMPTY_LISTING, parseListingQuery, type ListingQuery } from "../../shared/listing-query";
+import { EMPTY_LISTING } from "../../shared/empty-listing";
+import { parseListingQuery, type ListingQuery } from "../../shared/listing-query";
 import type { ViewData } from "../view-data";
 import { categoryVocabulary } from "./category-vocabulary";
 

@@ -14,7 +14,7 @@ import { useAppState } from "../state/app-state";
 import { usePriceClock } from "../state/price-clock";
 import { removeFromCompare } from "../state/compare";
 import { sharedScoreAspects } from "../../shared/verdict/shared-aspects";
-import { lazySection } from "./lazy-section";
+import { lazySection } from "../lazy-section";
 
 // Computed and shown by its own chunk: the verdict rules are not needed to hydrate the page.
 const CompareVerdictSection = lazySection(() => import("../components/compare/CompareVerdictSection").then((m) => m.default));

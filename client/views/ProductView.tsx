@@ -13,7 +13,7 @@ import { PurchaseBox } from "../components/product/PurchaseBox";
 import { SpecTabs } from "../components/product/SpecTabs";
 import { SummaryCard } from "../components/product/SummaryCard";
 import { useAppState } from "../state/app-state";
-import { lazySection } from "./lazy-section";
+import { lazySection } from "../lazy-section";
 
 // Below the fold: their chunks load while the page hydrates (their server HTML stays until then).
 const WhereToBuy = lazySection(() => import("../components/product/WhereToBuy").then((m) => m.WhereToBuy));

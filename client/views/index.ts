@@ -1,6 +1,6 @@
 import type { Route } from "../../shared/routes";
 import type { ViewData } from "../view-data";
-import { lazyView } from "./lazy-view";
+import { lazyView } from "../lazy-view";
 import { STATIC_PAGES } from "./static-pages";
 import StaticPageView from "./StaticPageView";
 

@@ -1,5 +1,5 @@
 import type { StaticPageId } from "../../shared/routes";
-import { lazyView } from "./lazy-view";
+import { lazyView } from "../lazy-view";
 import type { StaticPageProps } from "./static/types";
 
 /** Each static page's text in its own chunk: a visitor downloads only the page they read. */

@@ -100,10 +100,19 @@ export function reachable(graph: Map<string, Set<string>>, start: Iterable<strin
 
 const folderOf = (file: string) => file.slice(0, file.lastIndexOf("/"));
 
+const isWithin = (folder: string, ancestor: string) => folder.startsWith(ancestor + "/");
+
 /**
  * Pairs of folders whose files reach each other's files through imports. Reachability is taken file by
  * file, not folder by folder: a folder graph would join every folder that a root file such as
  * worker/index.ts both imports and is imported from, and call that a circle.
+ *
+ * A folder and one inside it are not a pair: a folder's own files are both its entry, which puts its
+ * subfolders together (worker/index.ts mounts worker/routes, client/App.tsx renders client/views), and
+ * the modules those subfolders share (worker/env.ts, client/analytics.ts, shared/format.ts). A
+ * subfolder is part of its parent, so reaching each other is that shape, not two parts depending on
+ * each other. A real loop between them is still a file circle, reported as such; folders side by side
+ * (shared/filters and shared/prices, worker and client) must import one way.
  */
 export function folderCircles(graph: Map<string, Set<string>>): [string, string][] {
   const folders = [...new Set([...graph.keys()].map(folderOf))].sort();
@@ -114,13 +123,41 @@ export function folderCircles(graph: Map<string, Set<string>>): [string, string]
   }
   const pairs: [string, string][] = [];
   for (const [i, a] of folders.entries()) {
-    for (const b of folders.slice(i + 1)) if (reach.get(a)!.has(b) && reach.get(b)!.has(a)) pairs.push([a, b]);
+    for (const b of folders.slice(i + 1)) {
+      if (isWithin(a, b) || isWithin(b, a)) continue;
+      if (reach.get(a)!.has(b) && reach.get(b)!.has(a)) pairs.push([a, b]);
+    }
   }
   return pairs;
 }
 
+export interface FileCircle {
+  files: string[];
+  /** Every import that closes it is `import type`: nothing runs in a circle, but the modules still depend on each other. */
+  typeOnly: boolean;
+}
+
+export interface ImportCircles {
+  files: FileCircle[];
+  folders: [string, string][];
+}
+
 /** Every file-level import circle and every pair of folders that import each other, under the repo root. */
-export function importCycles(root: string): { files: string[][]; runtimeFiles: string[][]; folders: [string, string][] } {
+export function importCycles(root: string): ImportCircles {
   const graph = importGraph(root);
-  return { files: cycles(graph), runtimeFiles: cycles(importGraph(root, { typeOnly: false })), folders: folderCircles(graph) };
+  const running = cycles(importGraph(root, { typeOnly: false }));
+  const files = cycles(graph).map((group) => ({
+    files: group,
+    typeOnly: !running.some((runtime) => runtime.some((file) => group.includes(file))),
+  }));
+  return { files, folders: folderCircles(graph) };
+}
+
+/** The checker's report: one line per circle, or one saying there is none. */
+export function circleReport({ files, folders }: ImportCircles): string[] {
+  const lines = [
+    ...folders.map(([a, b]) => `folder circle: ${a} ↔ ${b}`),
+    ...files.map((circle) => `file circle${circle.typeOnly ? " (type-only)" : ""}: ${circle.files.join(" ↔ ")}`),
+  ];
+  return lines.length > 0 ? lines : ["no import circles"];
 }

@@ -6,7 +6,7 @@ import { PRODUCTION_CONFIG } from "./support/config";
 import type { AppState } from "../../client/state/app-state";
 import { parseStoredTray, removeFromCompare, toggleCompare, type CompareItem } from "../../client/state/compare";
 import { ref } from "valtio";
-import { EMPTY_LISTING } from "../../shared/listing-query";
+import { EMPTY_LISTING } from "../../shared/empty-listing";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { toSummary } from "../../shared/summary";
 import type { PublicHead } from "../../shared/catalogue-head";

@@ -39,7 +39,7 @@ describe("issue 13 item 10: a cold category costs one listing of the source", ()
     expect(versions.size).toBe(1);
   });
 
-  // Isolates do not coordinate (KV cannot exclude anything: catalogue-reader.ts says why). What that
+  // Isolates do not coordinate (KV cannot exclude anything: category-rebuilder.ts says why). What that
   // costs: one listing per isolate that asks for a cold category before a build is in KV.
   it("a cold deploy: 8 isolates with 5 concurrent requests each make at most one listing each, and agree on the build", async () => {
     const source = new SlowSource(200);

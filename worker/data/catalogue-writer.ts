@@ -3,24 +3,9 @@ import type { CategoryHead, HeadKeys } from "../../shared/catalogue-head";
 import { idBucket } from "../../shared/id-bucket";
 import type { CategoryBuild } from "./catalogue-build";
 import type { CatalogueKeys } from "./keys";
+import { spendOperations, takeOperations, type KvBudget } from "./kv-budget";
 import { productDocument } from "./product-document";
 
-/**
- * Cloudflare allows 1 000 KV operations per invocation; the writes of one rebuild (its chunks,
- * buckets, head, product documents, deletions) share what the invocation has left. A product
- * document that does not fit is left for the next rebuild ("pending"): the listing is complete
- * regardless, and a document older than its build is read through from the source on first visit.
- */
-export const KV_OPERATIONS_PER_INVOCATION = 1000;
-/** Kept back for the request's own reads (the current head among them). */
-const RESERVED_OPERATIONS = 40;
-
-/** The KV operations one invocation has left, shared by every rebuild it runs (the cron runs eight). */
-export interface KvBudget {
-  left: number;
-}
-
-export const invocationBudget = (operations = KV_OPERATIONS_PER_INVOCATION): KvBudget => ({ left: operations - RESERVED_OPERATIONS });
 /** KV takes a handful of parallel operations comfortably; larger fan-outs go in chunks. */
 const KV_WRITE_CHUNK = 50;
 
@@ -74,14 +59,14 @@ export class CatalogueWriter {
     const previous = sameBuild ? current!.previous : current ? namesOf(current) : null;
     const head: CategoryHead = { ...build.head, previous };
     const stale = sameBuild ? null : (current?.previous ?? null);
-    this.budget.left -= CatalogueWriter.fixedOperations(build, current);
+    spendOperations(this.budget, CatalogueWriter.fixedOperations(build, current));
 
     const writtenBefore = await this.readWritten(category, current?.buckets ?? 1);
 
     const changed = build.products.filter(({ product, revision }) => writtenBefore.get(product.id) !== revision);
     const ids = new Set(build.products.map(({ product }) => product.id));
     const removed = [...writtenBefore.keys()].filter((id) => !ids.has(id));
-    const toWrite = this.take(changed);
+    const toWrite = takeOperations(this.budget, changed);
     await inChunks(toWrite, ({ product, revision }) =>
       this.put(this.keys.product(category, product.id), JSON.stringify(productDocument(product, revision, head.builtAt))),
     );
@@ -101,7 +86,7 @@ export class CatalogueWriter {
     await this.put(this.keys.head(category), JSON.stringify(head));
     await this.put(this.keys.stamp(category), headStamp(head));
 
-    const toDelete = this.take(removed);
+    const toDelete = takeOperations(this.budget, removed);
     await inChunks(toDelete, (id) => this.kv.delete(this.keys.product(category, id)));
     const written: Written = new Map(writtenBefore);
     for (const { product, revision } of toWrite) written.set(product.id, revision);
@@ -142,13 +127,6 @@ export class CatalogueWriter {
 
   private put(key: string, value: string): Promise<void> {
     return this.kv.put(key, value);
-  }
-
-  /** As many of `items` as this invocation still has KV operations for. */
-  private take<T>(items: readonly T[]): T[] {
-    const taken = items.slice(0, Math.max(0, this.budget.left));
-    this.budget.left -= taken.length;
-    return taken;
   }
 }
 

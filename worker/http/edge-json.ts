@@ -61,7 +61,7 @@ export async function edgeJson(c: Context<AppEnv>, options: EdgeJsonOptions, com
   timing.cache("miss").lap("data");
   const text = JSON.stringify(answer.body);
   timing.lap("render");
-  // A provisional document (catalogue-reader.ts) makes an answer as partial as a skipped category.
+  // A provisional document (document-reader.ts) makes an answer as partial as a skipped category.
   const complete = answer.complete !== false && !c.var.catalogue.provisional;
   if (complete) headers();
   else {

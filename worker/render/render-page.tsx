@@ -3,7 +3,7 @@ import { viewMeta } from "../../client/meta";
 import { Root } from "../../client/Root";
 import { createAppState, type PagePayload } from "../../client/state/app-state";
 import { preloadView, viewChunkKey } from "../../client/views";
-import { preloadSections } from "../../client/views/lazy-section";
+import { preloadSections } from "../../client/lazy-section";
 import { documentTail, earlyHead, lateHead } from "./document";
 import { encodePage, type PageBytes } from "./page-bytes";
 import { structuredData } from "../../client/structured-data";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { availabilityLabel } from "../../../shared/availability";
 import { formatPrice, formatRelative } from "../../../shared/format";
 import type { ProductDetail } from "../../../shared/product";
-import { AffiliateLink } from "../product/AffiliateLink";
+import { AffiliateLink } from "./AffiliateLink";
 import { usePriceBoard } from "./use-price-board";
 
 /** A product's best current price ("1.099,00 €"), or its last price seen with its age when none is current. */

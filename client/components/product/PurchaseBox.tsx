@@ -3,15 +3,15 @@ import { lowestPriceBefore } from "../../../shared/price-history";
 import type { ProductDetail } from "../../../shared/product";
 import { findShop } from "../../../shared/shops";
 import { availabilityLabel } from "../../../shared/availability";
-import { AffiliateLink } from "./AffiliateLink";
-import { lazySection } from "../../views/lazy-section";
+import { AffiliateLink } from "../offers/AffiliateLink";
+import { lazySection } from "../../lazy-section";
 import { Guarded } from "../Guarded";
 import { usePriceBoard } from "../offers/use-price-board";
 import { shippingText, shopsText } from "../offers/price-words";
 
 // The verdict's method text and the history chart with its shop picker load after the page hydrates.
 const PriceVerdictPanel = lazySection(() => import("../prices/PriceVerdictPanel").then((m) => m.PriceVerdictPanel));
-const PriceHistoryPicker = lazySection(() => import("../offers/PriceHistoryPicker").then((m) => m.PriceHistoryPicker));
+const PriceHistoryPicker = lazySection(() => import("./PriceHistoryPicker").then((m) => m.PriceHistoryPicker));
 
 const GENERIC_DISCLOSURE = "Enlace de afiliado: podemos recibir una comisión, sin coste para ti.";
 

@@ -2,7 +2,7 @@ import { availabilityLabel } from "../../../shared/availability";
 import { formatDate, formatPrice, formatRelative } from "../../../shared/format";
 import type { ProductDetail, ShopOffer } from "../../../shared/product";
 import { findShop } from "../../../shared/shops";
-import { AffiliateLink } from "./AffiliateLink";
+import { AffiliateLink } from "../offers/AffiliateLink";
 import { usePriceBoard } from "../offers/use-price-board";
 import { shippingText } from "../offers/price-words";
 

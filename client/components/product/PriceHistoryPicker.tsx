@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PricePoint, ProductDetail } from "../../../shared/product";
 import { offersOf } from "../../../shared/prices/offers";
-import { PriceHistoryChart } from "../product/PriceHistoryChart";
+import { PriceHistoryChart } from "./PriceHistoryChart";
 
 /**
  * The price history: the best price across shops per day by default, and on demand one shop's own

@@ -1,0 +1,121 @@
+import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryId } from "../../shared/categories";
+import { BuildRefused, checkBuildShrink } from "./build-guard";
+import { buildCategory } from "./catalogue-build";
+import { CatalogueWriter, type WriteCounts } from "./catalogue-writer";
+import type { HeadReader } from "./head-reader";
+import type { IsolateFlights } from "./isolate-flights";
+import type { CatalogueKeys } from "./keys";
+import { requireOperations, type KvBudget } from "./kv-budget";
+import { withRetry } from "./retry";
+import type { CatalogueSource } from "./source";
+
+export interface RebuildResult {
+  category: CategoryId;
+  products: number;
+  writtenDocuments: number;
+  deletedDocuments: number;
+  /**
+   * Product documents this invocation had no KV operations left for. The listing is complete
+   * regardless: a document missing or older than its build is read through from the source on its
+   * first visit; the next rebuild continues.
+   */
+  pendingDocuments: number;
+  version: string;
+  durationMs: number;
+}
+
+/** Background rebuild tries: waits of 1 s and 1.5 s between them (PRODUCT-RULES.md (Limits) backoff). */
+const BACKGROUND_ATTEMPTS = 3;
+
+export interface CategoryRebuilderParts {
+  kv: KVNamespace;
+  keys: CatalogueKeys;
+  source: CatalogueSource;
+  heads: HeadReader;
+  flights: IsolateFlights;
+  /** The invocation's KV operations (rebuilds share them). */
+  budget: KvBudget;
+  now: () => Date;
+  /** The largest share of a category a rebuild may drop before it is refused (build-guard.ts). */
+  maxDropShare?: number;
+  /** How a background rebuild waits between tries; tests pass one that does not wait. */
+  retrySleep?: (ms: number) => Promise<void>;
+  /** Told of every build this rebuilder finishes, joined ones included (the request keeps the head). */
+  onBuilt: (category: CategoryId, head: CategoryHead) => void;
+}
+
+/**
+ * Builds a category from the source and writes it through to KV (in the order catalogue-writer.ts
+ * explains), one rebuild per category at a time in this isolate. The isolate keeps the new head at
+ * once. A failing rebuild never replaces the last good build.
+ */
+export class CategoryRebuilder {
+  constructor(private readonly parts: CategoryRebuilderParts) {}
+
+  /** A rebuild with what it wrote; a build that would drop most of the category is refused (BuildRefused) unless `force`. */
+  async rebuild(category: CategoryId, { force = false } = {}): Promise<RebuildResult & { head: CategoryHead }> {
+    const started = Date.now();
+    const { work, counts } = this.once(category, force);
+    const head = await work;
+    return {
+      category,
+      products: head.total,
+      // A call that joined a rebuild already running reports no writes of its own.
+      writtenDocuments: counts?.written ?? 0,
+      deletedDocuments: counts?.deleted ?? 0,
+      pendingDocuments: counts?.pending ?? 0,
+      version: head.version,
+      durationMs: counts ? Date.now() - started : 0,
+      head,
+    };
+  }
+
+  /**
+   * One rebuild per category at a time in this isolate: a second caller, from any request, joins
+   * the running one. Isolates do not coordinate: KV is eventually consistent (up to 60 s between
+   * locations, and a read-then-write race within one), so a marker in it excludes nothing. A cold
+   * category costs one listing per isolate that asks for it before a build is in KV
+   * (docs/RELIABILITY.md gives the measured cost); builds of the same data are the same version,
+   * and writing one twice changes nothing a reader sees.
+   */
+  once(category: CategoryId, force = false): { work: Promise<CategoryHead>; counts: WriteCounts | null } {
+    const counts: WriteCounts = { written: 0, deleted: 0, pending: 0 };
+    const key = this.parts.heads.isolateKey(category);
+    const { promise, joined } = this.parts.flights.rebuilds.run(key, () => this.rebuildNow(category, counts, force));
+    const work = promise.then((head) => {
+      this.parts.onBuilt(category, head);
+      return head;
+    });
+    return { work, counts: joined ? null : counts };
+  }
+
+  /** Stale-while-revalidate: one rebuild at a time in this isolate; a failure keeps the last good build. */
+  async refreshInBackground(category: CategoryId): Promise<void> {
+    try {
+      if (this.parts.flights.rebuilds.has(this.parts.heads.isolateKey(category))) return;
+      // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
+      // A refused build is the source's answer, not a fault: asking again at once would get it again.
+      await withRetry(
+        () => this.rebuild(category),
+        BACKGROUND_ATTEMPTS,
+        this.parts.retrySleep,
+        (error) => !(error instanceof BuildRefused),
+      );
+    } catch (error) {
+      console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot`, error);
+    }
+  }
+
+  private async rebuildNow(category: CategoryId, counts: WriteCounts, force: boolean): Promise<CategoryHead> {
+    const { kv, keys, source, heads, budget } = this.parts;
+    const products = await source.listCategory(category);
+    const current = await heads.readStored(category);
+    if (!force) checkBuildShrink(category, current?.total ?? 0, products.length, this.parts.maxDropShare);
+    const build = await buildCategory(category, products, this.parts.now());
+    requireOperations(budget, category, CatalogueWriter.fixedOperations(build, current));
+    const { head, counts: written } = await new CatalogueWriter(kv, keys, budget).write(category, build, current);
+    Object.assign(counts, written);
+    return heads.keep(category, head, JSON.stringify(head).length);
+  }
+}
