@@ -1,4 +1,5 @@
 import { getCategory } from "../shared/categories";
+import { categoryPath, productPath } from "../shared/routes";
 import { TEXT } from "../shared/texts";
 import { STATIC_PAGE_TITLES } from "./static-titles";
 import { SITE_NAME, viewTitle } from "./title";
@@ -35,7 +36,7 @@ export function viewMeta(data: ViewData): ViewMeta {
       return {
         title: viewTitle(data),
         description: `Compara ${name.toLowerCase()} por especificaciones, puntuaciones y precio. Filtra, busca y elige el mejor para ti.`,
-        canonicalPath: `/categoria/${id}`,
+        canonicalPath: categoryPath(id),
         keywords:
           `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.head?.topBrands ?? []).slice(0, 8).join(", ")}`.replace(
             /, $/,
@@ -52,7 +53,7 @@ export function viewMeta(data: ViewData): ViewMeta {
       return {
         title: viewTitle(data),
         description: `Análisis completo del ${brand} ${model}: puntuaciones, pros y contras, especificaciones y el mejor precio.`,
-        canonicalPath: `/productos/${data.categoryId}/${encodeURIComponent(id)}`,
+        canonicalPath: productPath(data.categoryId, id),
         keywords: `${brand} ${model}, ${brand}, ${model}, ${category.toLowerCase()}, análisis, opiniones, precio, especificaciones`,
         ogType: "product",
         image: amazon.imageLarge || amazon.image || null,
