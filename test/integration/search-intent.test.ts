@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { openPage } from "./support/page-checks";
+import { axeViolations } from "./support/axe";
+import { openPage, waitForHydration } from "./support/page-checks";
 import { connectChromium, sharedServerUrl, usePagePool } from "./support/shared";
 
 /**
@@ -76,12 +77,16 @@ describe("the header search understands a category and its spec words (375 px)",
   });
 
   it("the suggestions offer that listing first, reached with the keyboard", async () => {
-    const { page, errors } = await openPage(browser, `${server.url}/`, PHONE);
+    // CSP bypassed for axe-core's script only.
+    const { page, errors } = await pool.pages.open(`${server.url}/`, { viewport: PHONE, bypassCSP: true });
+    await waitForHydration(page);
     const box = headerBox(page);
     await box.fill("tv oled 55");
     const listing = listbox(page).locator(".site-search__listing");
     await expect.poll(() => listing.textContent()).toBe(`Ver Televisores: Tamaño de pantalla: 55" · Tipo de panel: OLED ${oled55.length} resultados`);
     await expect(listing.getAttribute("role")).resolves.toBe("option");
+    // Options and groups as the combobox pattern has them, named, and the rest of the page clean too.
+    expect(await axeViolations(page)).toEqual([]);
     await box.press("ArrowDown");
     await expect.poll(() => box.getAttribute("aria-activedescendant")).toBe(await listing.getAttribute("id"));
     await box.press("Enter");

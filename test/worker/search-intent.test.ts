@@ -64,3 +64,17 @@ describe("GET /api/search/suggest offers the listing a term names", () => {
     expect(answer.groups.length).toBeGreaterThan(0);
   });
 });
+
+describe("each group of the header's results says what its listing shows for the term", () => {
+  const oled = SAMPLE_CATALOGUE.tv.filter((r) => (r.specs as TvSpecs).display.panelType === "OLED").length;
+
+  it("'oled': the TV group's listing lists every OLED TV, not only those with OLED in their names", async () => {
+    const named = SAMPLE_CATALOGUE.tv.filter((r) => `${r.brand} ${r.model}`.toLowerCase().includes("oled")).length;
+    expect(named).toBeLessThan(oled);
+    const answer = (await (await get("/api/search/suggest?q=oled")).json()) as SuggestAnswer;
+    expect(answer.groups.find((g) => g.categoryId === "tv")).toMatchObject({ listed: oled });
+    const html = await (await get("/buscar?q=oled")).text();
+    expect(html).toContain(`Ver los ${oled} resultados en Televisores`);
+    expect(html).toContain('href="/categoria/tv?q=oled"');
+  });
+});

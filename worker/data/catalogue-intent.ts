@@ -1,5 +1,6 @@
 import type { SuggestedListing } from "../../shared/api-contract";
-import { getCategory } from "../../shared/categories";
+import { getCategory, type CategoryId } from "../../shared/categories";
+import type { CategoryHead } from "../../shared/catalogue-head";
 import { activeFilters } from "../../shared/filters/active";
 import { categoryIntent, intentListingPath } from "../../shared/spec-search/category-intent";
 import { understandQuery } from "../../shared/spec-search/understand";
@@ -26,4 +27,23 @@ export async function intentListing(reader: CatalogueReader, term: string, price
     term: query.term,
     total,
   };
+}
+
+/**
+ * How many products a category's listing shows for a term, its spec words understood there ("anc" is
+ * Auriculares' noise cancelling): what a count beside a link to that listing must say. `named` is
+ * the seed's name search's count, which is the listing's when the category understands no word.
+ */
+export async function listedForTerm(
+  reader: CatalogueReader,
+  categoryId: CategoryId,
+  head: CategoryHead,
+  term: string,
+  named: number,
+  priceCutoff?: number,
+): Promise<number> {
+  const query = { term, filters: {}, sort: "relevancia" as const };
+  const understood = understandQuery(query, head.vocabulary);
+  if (understood === query) return named;
+  return (await listingPage(reader, categoryId, understood, 0, 0, priceCutoff)).total;
 }

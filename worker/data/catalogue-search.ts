@@ -1,8 +1,7 @@
 import type { ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
 import { compareHits, searchHits } from "../../shared/search";
-import { understandQuery } from "../../shared/spec-search/understand";
-import { listingPage } from "./catalogue-queries";
+import { listedForTerm } from "./catalogue-intent";
 import type { CatalogueReader } from "./catalogue-reader";
 
 export interface SearchAnswer {
@@ -63,15 +62,7 @@ async function search(
     .flatMap(({ categoryId, hits }) => hits.map((hit) => ({ ...hit, categoryId })))
     .sort(compareHits)
     .slice(0, limit);
-  const listed = await Promise.all(
-    perCategory.map(async ({ categoryId, head, total }) => {
-      const query = { term, filters: {}, sort: "relevancia" as const };
-      const understood = understandQuery(query, head.vocabulary);
-      // Nothing understood: the listing's search is this one.
-      if (understood === query) return total;
-      return (await listingPage(reader, categoryId, understood, 0, 0, priceCutoff)).total;
-    }),
-  );
+  const listed = await Promise.all(perCategory.map(({ categoryId, head, total }) => listedForTerm(reader, categoryId, head, term, total, priceCutoff)));
   const cards = await Promise.all(
     perCategory.map(({ categoryId }) => {
       const positions = ranked.filter((hit) => hit.categoryId === categoryId).map((hit) => hit.i);

@@ -125,9 +125,10 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
         return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { term } }, async () => {
           // PRODUCT-RULES.md (Calls and errors): a category that cannot be read is left out, and such an answer is not cached.
+          const priceCutoff = freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS));
           const [answer, listing] = await Promise.all([
-            suggestCatalogue(c.var.catalogue, term),
-            intentListing(c.var.catalogue, term, freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS))).then(
+            suggestCatalogue(c.var.catalogue, term, priceCutoff),
+            intentListing(c.var.catalogue, term, priceCutoff).then(
               (found) => found ?? undefined,
               (error: unknown) => {
                 console.error("[suggest] the named category's listing skipped:", error);

@@ -1,6 +1,5 @@
 import { useEffect, useImperativeHandle, useState, type MouseEvent } from "react";
-import type { SuggestAnswer } from "../../../shared/api-contract";
-import type { CategoryId } from "../../../shared/categories";
+import type { SuggestAnswer, SuggestionGroup } from "../../../shared/api-contract";
 import { formatPrice } from "../../../shared/format";
 import { categoryPath, productPath } from "../../../shared/routes";
 import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search";
@@ -27,13 +26,16 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wanted = normaliseSearchTerm(term);
+  // A group's heading opens its category's listing with the term the answer is for, as the results
+  // page's group link does: the category alone when that listing would find nothing.
+  const listingHref = ({ categoryId, listed }: SuggestionGroup, q: string) =>
+    listed ? `${categoryPath(categoryId)}?${new URLSearchParams({ q })}` : categoryPath(categoryId);
   // Every option is a page to open, in the list's order: the listing the term names, then each
-  // group's heading (its category's listing with the term) and its products.
-  const listingHref = (categoryId: CategoryId) => `${categoryPath(categoryId)}?${new URLSearchParams({ q: wanted ?? "" })}`;
+  // group's heading and its products.
   const options = answer
     ? [
         ...(answer.listing ? [answer.listing.href] : []),
-        ...answer.groups.flatMap((group) => [listingHref(group.categoryId), ...group.items.map((item) => productPath(item.categoryId, item.id))]),
+        ...answer.groups.flatMap((group) => [listingHref(group, answer.term), ...group.items.map((item) => productPath(item.categoryId, item.id))]),
       ]
     : [];
   const products = answer?.groups.reduce((sum, group) => sum + group.items.length, 0) ?? 0;
