@@ -47,9 +47,7 @@ export const apiReader: ViewLoader = {
   product: (category, id) => getJson<ProductDetail>(`/api/products/${seg(category)}/${seg(id)}`),
   related: (category, id) => getJson<RelatedCards>(`/api/products/${seg(category)}/${seg(id)}/related`),
   productsByIds: (ids) => required<{ products: ProductDetail[]; missing: string[] }>(`/api/products?ids=${ids.map(seg).join(",")}`),
-  // The header suggestions' own answer; the API leaves out a category it cannot read, as the page does.
-  search: async (term) => ({
-    groups: (await required<SuggestAnswer>(`/api/search/suggest?${new URLSearchParams({ q: term })}`)).groups,
-    complete: true,
-  }),
+  // The header suggestions' own answer (with the listing the term names, if any); the API leaves out
+  // a category it cannot read, as the page does.
+  search: async (term) => ({ ...(await required<SuggestAnswer>(`/api/search/suggest?${new URLSearchParams({ q: term })}`)), complete: true }),
 };

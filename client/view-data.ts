@@ -1,4 +1,4 @@
-import { LATEST_MAX, type ListingPageData, type RelatedCards, type SuggestionGroup } from "../shared/api-contract";
+import { LATEST_MAX, type ListingPageData, type RelatedCards, type SuggestedListing, type SuggestionGroup } from "../shared/api-contract";
 import type { ProductCardData } from "../shared/card";
 import type { CategoryId } from "../shared/categories";
 import type { PublicHead } from "../shared/catalogue-head";
@@ -16,7 +16,8 @@ export type SearchGroup = SuggestionGroup;
  * the matches grouped by category (none is an answer too). `complete` is false when a category
  * could not be read and is missing from the groups.
  */
-export type SearchOutcome = { kind: "noTerm" } | { kind: "tooShort" } | { kind: "tooLong" } | { kind: "results"; groups: SearchGroup[]; complete: boolean };
+export type SearchOutcome =
+  { kind: "noTerm" } | { kind: "tooShort" } | { kind: "tooLong" } | { kind: "results"; groups: SearchGroup[]; complete: boolean; listing?: SuggestedListing };
 
 /** What a view needs to render; the same shape whether the server or the client loaded it. */
 export type ViewData =
@@ -41,8 +42,11 @@ export interface ViewLoader {
   related(category: CategoryId, id: string): Promise<RelatedCards | null>;
   /** Products by id across categories (the comparison page only has ids); unknown ids come back in `missing`. */
   productsByIds(ids: readonly string[]): Promise<{ products: ProductDetail[]; missing: string[] }>;
-  /** The header search's matches across every category (a category that cannot be read is left out). */
-  search(term: string): Promise<{ groups: SearchGroup[]; complete: boolean }>;
+  /**
+   * The header search's matches across every category (a category that cannot be read is left out),
+   * and the listing of the one category the term names, where the page then goes.
+   */
+  search(term: string): Promise<{ groups: SearchGroup[]; complete: boolean; listing?: SuggestedListing }>;
 }
 
 /** What the search page does with the term it was given: the header suggestions' limits. */

@@ -62,8 +62,25 @@ export interface SuggestionGroup {
   items: ProductCardData[];
 }
 
+/** The listing a term names by its category ("tv oled 55"): where the header search sends it. */
+export interface SuggestedListing {
+  categoryId: CategoryId;
+  /** The category's Spanish name. */
+  name: string;
+  /** The listing with the term's other words to search, which it understands as its filters. */
+  href: string;
+  /** What the listing understood as filters, as its chips say them ("Tipo de panel: OLED"). */
+  chips: string[];
+  /** What it still searches by name. */
+  term: string;
+  /** How many products the listing shows. */
+  total: number;
+}
+
 /** GET /api/search/suggest: the header search's matches across every category (one that cannot be read is left out). */
 export interface SuggestAnswer {
   term: string;
   groups: SuggestionGroup[];
+  /** Present when the term names one category: the search page and the suggestions go there. */
+  listing?: SuggestedListing;
 }

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import type { SuggestedListing } from "../../shared/api-contract";
 import { categoryPath, searchPath, SEARCH_PAGE, SEARCH_PARAM } from "../../shared/routes";
 import { SEARCH_TERM_MAX } from "../../shared/search";
 import { TEXT } from "../../shared/texts";
@@ -141,6 +143,27 @@ function SearchSkeleton() {
 }
 
 /**
+ * A term naming one category ("tv oled 55") is that category's listing: the worker answers the
+ * page's address with a redirect, and a client navigation replaces this page's history entry with
+ * the listing, so Back does not land on a page that only forwards. The link is there for the moment
+ * in between.
+ */
+function ToListing({ listing }: { listing: SuggestedListing }) {
+  const state = useAppState();
+  useEffect(() => {
+    void navigate(state, listing.href, { replace: true });
+  }, [state, listing.href]);
+  return (
+    <>
+      <p className="notice" role="status">
+        <Link href={listing.href}>{`Ver ${listing.name}`}</Link>
+      </p>
+      <SearchSkeleton />
+    </>
+  );
+}
+
+/**
  * The header search's results page: the term looked for in every category with the suggestions'
  * own search, grouped by category (best first), each group's best few as cards and a link to the
  * category's listing with the term. Plain HTML first: the header's form and this page's form reach
@@ -156,7 +179,13 @@ export default function SearchView({ term, outcome, loading }: { term: string; o
         <p className="search-page__summary">{`${results(found)} en ${outcome.groups.length === 1 ? "1 categoría" : `${outcome.groups.length} categorías`}`}</p>
       )}
       <SearchPageForm term={term} />
-      {loading ? <SearchSkeleton /> : <Outcome term={shown} outcome={outcome} />}
+      {loading ? (
+        <SearchSkeleton />
+      ) : outcome.kind === "results" && outcome.listing ? (
+        <ToListing listing={outcome.listing} />
+      ) : (
+        <Outcome term={shown} outcome={outcome} />
+      )}
     </div>
   );
 }

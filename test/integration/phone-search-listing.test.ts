@@ -42,7 +42,8 @@ const open = (width: number, path: string) =>
 
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Buscar productos en todas las categorías" });
 const listbox = (page: Page) => page.getByRole("listbox", { name: "Sugerencias de búsqueda" });
-const optionNames = (page: Page) => listbox(page).getByRole("option").allTextContents();
+/** The products suggested (each group's heading is an option too: its category's listing). */
+const optionNames = (page: Page) => listbox(page).locator(".site-search__option").allTextContents();
 const headings = (page: Page) => listbox(page).locator(".site-search__heading").allTextContents();
 const count = (page: Page) => page.locator(".category__count").textContent();
 const visibleCards = (page: Page) =>
@@ -90,11 +91,14 @@ describe("issue 15: the header search, from any page, across every category", ()
       await expect(box.getAttribute("aria-activedescendant")).resolves.toBeNull();
       await expect(listbox(page).isVisible()).resolves.toBe(false);
 
-      // ArrowDown reopens on the first; Enter opens it, on the client (no page load).
+      // ArrowDown reopens on the first (the first group's heading), the next is its first product;
+      // Enter opens it, on the client (no page load).
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await box.press("ArrowDown");
       await expect.poll(() => box.getAttribute("aria-activedescendant")).toBe(await options.nth(0).getAttribute("id"));
-      const first = (await options.nth(0).textContent())!;
+      await box.press("ArrowDown");
+      await expect.poll(() => box.getAttribute("aria-activedescendant")).toBe(await options.nth(1).getAttribute("id"));
+      const first = (await options.nth(1).textContent())!;
       await box.press("Enter");
       await page.waitForURL(/\/productos\/[a-z]+\/[^/]+$/);
       await page

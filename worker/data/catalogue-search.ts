@@ -1,14 +1,20 @@
 import type { ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
 import { compareHits, searchHits } from "../../shared/search";
+import { listedForTerm } from "./catalogue-intent";
 import type { CatalogueReader } from "./catalogue-reader";
 
 export interface SearchAnswer {
   body: {
     results: ProductCardData[];
-    /** Matches in all, and per category (for "3 resultados en Móviles"). */
+    /** Matches in all, and per category. */
     total: number;
-    byCategory: { categoryId: CategoryId; total: number }[];
+    /**
+     * Per category with any: its matches (`total`), and how many its own listing shows for the term
+     * (`listed`), which understands the category's spec words ("anc" is Auriculares' noise
+     * cancelling): what "3 resultados en Auriculares" counts and its link lists.
+     */
+    byCategory: { categoryId: CategoryId; total: number; listed: number }[];
   };
   /** False when a category could not be read (PRODUCT-RULES.md (Calls and errors): it is left out of the answer). */
   complete: boolean;
@@ -18,14 +24,21 @@ export interface SearchAnswer {
  * PRODUCT-RULES.md (Filters and search) search across categories, over each category's listing index (kept parsed by the
  * isolate): matches ranked as one list, the first `limit` as cards.
  */
-export async function searchCatalogue(reader: CatalogueReader, term: string, categories: readonly CategoryId[], limit: number): Promise<SearchAnswer> {
+export async function searchCatalogue(
+  reader: CatalogueReader,
+  term: string,
+  categories: readonly CategoryId[],
+  limit: number,
+  /** The request's price freshness cutoff (shared/prices/offers.ts), as the listings count with it. */
+  priceCutoff?: number,
+): Promise<SearchAnswer> {
   const settled = await Promise.allSettled(categories.map((category) => reader.model(category)));
   // The same search over the same builds is the same answer: shoppers type the same few words.
   const builds = settled.map((r, i) => (r.status === "fulfilled" ? `${categories[i]}@${r.value.head.version}` : `${categories[i]}!`)).join(",");
   const key = `search:${builds}:${term.trim().toLowerCase()}:${limit}`;
   const kept = reader.memoryAnswer<SearchAnswer>(key);
   if (kept) return kept;
-  const answer = await search(reader, term, categories, limit, settled);
+  const answer = await search(reader, term, categories, limit, settled, priceCutoff);
   return answer.complete ? reader.keepAnswer(key, answer, JSON.stringify(answer.body).length) : answer;
 }
 
@@ -35,6 +48,7 @@ async function search(
   categories: readonly CategoryId[],
   limit: number,
   settled: PromiseSettledResult<Awaited<ReturnType<CatalogueReader["model"]>>>[],
+  priceCutoff?: number,
 ): Promise<SearchAnswer> {
   const perCategory = settled.flatMap((result, i) => {
     if (result.status === "rejected") {
@@ -42,12 +56,13 @@ async function search(
       return [];
     }
     // Each category's first `limit`: the first `limit` of all are among them.
-    return [{ categoryId: categories[i], ...searchHits(result.value.model.searchIndex, term, limit) }];
+    return [{ categoryId: categories[i], head: result.value.head, ...searchHits(result.value.model.searchIndex, term, limit) }];
   });
   const ranked = perCategory
     .flatMap(({ categoryId, hits }) => hits.map((hit) => ({ ...hit, categoryId })))
     .sort(compareHits)
     .slice(0, limit);
+  const listed = await Promise.all(perCategory.map(({ categoryId, head, total }) => listedForTerm(reader, categoryId, head, term, total, priceCutoff)));
   const cards = await Promise.all(
     perCategory.map(({ categoryId }) => {
       const positions = ranked.filter((hit) => hit.categoryId === categoryId).map((hit) => hit.i);
@@ -64,7 +79,7 @@ async function search(
     body: {
       results: ranked.map((hit) => cardAt.get(`${hit.categoryId}:${hit.i}`)!).filter(Boolean),
       total: perCategory.reduce((sum, c) => sum + c.total, 0),
-      byCategory: perCategory.filter((c) => c.total > 0).map((c) => ({ categoryId: c.categoryId, total: c.total })),
+      byCategory: perCategory.flatMap((c, k) => (c.total > 0 || listed[k] > 0 ? [{ categoryId: c.categoryId, total: c.total, listed: listed[k] }] : [])),
     },
     complete: perCategory.length === categories.length,
   };

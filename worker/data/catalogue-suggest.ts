@@ -5,6 +5,7 @@ import { buildFuzzyIndex, fuzzyIndexBytes, type FuzzyIndex } from "../../shared/
 import type { ListingModel } from "../../shared/listing";
 import { suggest, type SuggestionSource } from "../../shared/suggestions";
 import { foldText } from "../../shared/text";
+import { listedForTerm } from "./catalogue-intent";
 import type { CatalogueReader } from "./catalogue-reader";
 
 /** The suggestions for a term, before the route adds the term. */
@@ -31,7 +32,12 @@ function fuzzyIndexOf(reader: CatalogueReader, category: CategoryId, head: Categ
  * category, the best few of each as cards. The same term over the same builds is the same answer,
  * kept by the isolate: shoppers type the same few words, letter by letter.
  */
-export async function suggestCatalogue(reader: CatalogueReader, term: string): Promise<CatalogueSuggestions> {
+export async function suggestCatalogue(
+  reader: CatalogueReader,
+  term: string,
+  /** The request's price freshness cutoff (shared/prices/offers.ts), as the listings count with it. */
+  priceCutoff?: number,
+): Promise<CatalogueSuggestions> {
   const categories: readonly CategoryId[] = CATEGORY_IDS;
   const settled = await Promise.allSettled(categories.map((category) => reader.model(category)));
   const builds = settled.map((r, i) => (r.status === "fulfilled" ? `${categories[i]}@${r.value.head.version}` : `${categories[i]}!`)).join(",");
@@ -52,9 +58,13 @@ export async function suggestCatalogue(reader: CatalogueReader, term: string): P
     sources.push({ categoryId: categories[i], search: model.searchIndex, fuzzy: fuzzyIndexOf(reader, categories[i], head, model) });
   });
   const groups = suggest(sources, term);
-  const cards = await Promise.all(groups.map((g) => reader.cards(g.categoryId, g.positions, heads.get(g.categoryId))));
+  const [cards, listed] = await Promise.all([
+    Promise.all(groups.map((g) => reader.cards(g.categoryId, g.positions, heads.get(g.categoryId)))),
+    // What each group's link opens: its listing with the term, which understands the category's spec words.
+    Promise.all(groups.map((g) => listedForTerm(reader, g.categoryId, heads.get(g.categoryId)!, term.trim(), g.listed, priceCutoff))),
+  ]);
   const answer: CatalogueSuggestions = {
-    groups: groups.map((g, k) => ({ categoryId: g.categoryId, name: getCategory(g.categoryId).name, total: g.total, listed: g.listed, items: cards[k] })),
+    groups: groups.map((g, k) => ({ categoryId: g.categoryId, name: getCategory(g.categoryId).name, total: g.total, listed: listed[k], items: cards[k] })),
     complete: sources.length === categories.length,
   };
   return answer.complete ? reader.keepAnswer(key, answer, JSON.stringify(answer.groups).length) : answer;

@@ -29,7 +29,7 @@ export function serverReader(catalogue: CatalogueReader, priceCutoff?: number): 
       return { products, missing };
     },
     search: async (term) => {
-      const { groups, complete } = await suggestCatalogue(catalogue, term);
+      const { groups, complete } = await suggestCatalogue(catalogue, term, priceCutoff);
       return { groups, complete };
     },
   };

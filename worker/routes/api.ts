@@ -8,6 +8,7 @@ import { freshHoursFrom } from "../../shared/prices/freshness";
 import { freshCutoff } from "../../shared/prices/offers";
 import { latestProducts, listingPage, locateProducts, productPage, productsByIds } from "../data/catalogue-queries";
 import { searchCatalogue } from "../data/catalogue-search";
+import { intentListing } from "../data/catalogue-intent";
 import { suggestCatalogue } from "../data/catalogue-suggest";
 import type { createAppFactory } from "../factory";
 import { cardPositions, latestCount, pageWindow, pathParams, productIds, searchQuery, suggestQuery } from "../http/api-params";
@@ -124,8 +125,19 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
         return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { term } }, async () => {
           // PRODUCT-RULES.md (Calls and errors): a category that cannot be read is left out, and such an answer is not cached.
-          const answer = await suggestCatalogue(c.var.catalogue, term);
-          return { body: { term, groups: answer.groups } satisfies SuggestAnswer, complete: answer.complete };
+          const priceCutoff = freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS));
+          const [answer, listing] = await Promise.all([
+            suggestCatalogue(c.var.catalogue, term, priceCutoff),
+            intentListing(c.var.catalogue, term, priceCutoff).then(
+              (found) => found ?? undefined,
+              (error: unknown) => {
+                console.error("[suggest] the named category's listing skipped:", error);
+                return null;
+              },
+            ),
+          ]);
+          const body: SuggestAnswer = { term, groups: answer.groups, ...(listing ? { listing } : {}) };
+          return { body, complete: answer.complete && listing !== null };
         });
       })
       .get("/search", searchQuery, async (c) => {
@@ -133,7 +145,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         await c.var.catalogue.heads(categories); // the versions the answer shows
         return edgeJson(c, { tags: oneCategory ? categoryTag(oneCategory) : ALL_CATEGORY_TAGS, query: { term, categories, limit } }, async () => {
           // PRODUCT-RULES.md (Calls and errors): a search that cannot read a category answers without it, and is not cached.
-          const result = await searchCatalogue(c.var.catalogue, term, categories, limit);
+          const result = await searchCatalogue(c.var.catalogue, term, categories, limit, freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)));
           return { body: { term, ...result.body }, complete: result.complete };
         });
       })

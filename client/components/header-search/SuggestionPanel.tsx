@@ -1,8 +1,7 @@
-import { useEffect, useImperativeHandle, useState } from "react";
-import type { SuggestAnswer } from "../../../shared/api-contract";
-import type { ProductCardData } from "../../../shared/card";
+import { useEffect, useImperativeHandle, useState, type MouseEvent } from "react";
+import type { SuggestAnswer, SuggestionGroup } from "../../../shared/api-contract";
 import { formatPrice } from "../../../shared/format";
-import { productPath } from "../../../shared/routes";
+import { categoryPath, productPath } from "../../../shared/routes";
 import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search";
 import { navigate } from "../../navigation";
 import { useAppState } from "../../state/app-state";
@@ -10,12 +9,12 @@ import type { SuggestionPanelProps } from "./panel-types";
 import { fetchSuggestions, keptSuggestions } from "./suggestions-api";
 
 const optionId = (k: number) => `site-search-option-${k}`;
-const groupId = (categoryId: string) => `site-search-group-${categoryId}`;
 const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
 
 /**
  * The header search's suggestions (issue 15), as a WAI-ARIA combobox's listbox: grouped by category
- * under headings; ArrowDown/ArrowUp move the active option, Enter opens it (with none active, the
+ * under headings, each heading an option too (its category's listing with the term), and first, when
+ * the term names a category ("tv oled 55"), that listing with what it understood; ArrowDown/ArrowUp move the active option, Enter opens it (with none active, the
  * form goes to the search results page: HeaderSearch.tsx), Escape
  * closes and clears the active one (and, closed, empties the box); a press outside closes. Suggestions
  * come 500 ms after typing pauses, from 3 trimmed characters, as in the listing's search (PRODUCT-RULES.md, States).
@@ -27,7 +26,19 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wanted = normaliseSearchTerm(term);
-  const options = answer?.groups.flatMap((group) => group.items) ?? [];
+  // A group's heading opens its category's listing with the term the answer is for, as the results
+  // page's group link does: the category alone when that listing would find nothing.
+  const listingHref = ({ categoryId, listed }: SuggestionGroup, q: string) =>
+    listed ? `${categoryPath(categoryId)}?${new URLSearchParams({ q })}` : categoryPath(categoryId);
+  // Every option is a page to open, in the list's order: the listing the term names, then each
+  // group's heading and its products.
+  const options = answer
+    ? [
+        ...(answer.listing ? [answer.listing.href] : []),
+        ...answer.groups.flatMap((group) => [listingHref(group, answer.term), ...group.items.map((item) => productPath(item.categoryId, item.id))]),
+      ]
+    : [];
+  const products = answer?.groups.reduce((sum, group) => sum + group.items.length, 0) ?? 0;
   const expanded = open && wanted !== null && options.length > 0;
 
   const input = () => container.current?.querySelector("input") ?? null;
@@ -48,10 +59,9 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
     input()?.blur();
     void navigate(state, href);
   };
-  const choose = (item: ProductCardData) => go(productPath(item.categoryId, item.id));
   const submit = () => {
     if (expanded && options[active]) {
-      choose(options[active]);
+      go(options[active]);
       return true;
     }
     close();
@@ -112,12 +122,12 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
       ? "Buscando sugerencias…"
       : !wanted || !answer
         ? ""
-        : options.length === 0
+        : products === 0 && !answer.listing
           ? `No hay sugerencias para "${wanted}"`
-          : `${options.length} sugerencias`;
+          : `${products} sugerencias`;
     onView({ expanded, activeId: expanded && active >= 0 ? optionId(active) : undefined, status, loading });
     if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-  }, [expanded, active, answer, wanted, asking, options.length, onView]);
+  }, [expanded, active, answer, wanted, asking, products, onView]);
 
   // A press outside, or the focus leaving the search, closes the list; focus coming back reopens it.
   useEffect(() => {
@@ -144,35 +154,45 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
 
   if (!expanded || !answer) return null;
   let index = -1;
+  /** An option of the list: the active one is marked, a press opens its page and keeps the focus in the box. */
+  const optionProps = (k: number, className: string) => ({
+    id: optionId(k),
+    role: "option",
+    "aria-selected": k === active,
+    className,
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onMouseMove: () => k !== active && setActive(k),
+    onClick: () => go(options[k]),
+  });
+  const { listing } = answer;
   return (
     <>
+      {listing && (
+        <ul role="group" aria-label={`Buscar en ${listing.name}`} className="site-search__group">
+          <li {...optionProps(++index, "site-search__listing")}>
+            <span className="site-search__name">
+              {`Ver ${listing.name}`}
+              {listing.chips.length > 0 && `: ${listing.chips.join(" · ")}`}
+              {listing.term && ` con «${listing.term}»`}
+            </span>{" "}
+            <span className="site-search__total">{results(listing.total)}</span>
+          </li>
+        </ul>
+      )}
       {answer.groups.map((group) => (
-        <ul key={group.categoryId} role="group" aria-labelledby={groupId(group.categoryId)} className="site-search__group">
-          <li role="presentation" id={groupId(group.categoryId)} className="site-search__heading">
+        <ul key={group.categoryId} role="group" aria-label={group.name} className="site-search__group">
+          <li {...optionProps(++index, "site-search__heading")}>
             {group.name} <span className="site-search__total">{results(group.total)}</span>
           </li>
-          {group.items.map((item) => {
-            const k = ++index;
-            return (
-              <li
-                key={item.id}
-                id={optionId(k)}
-                role="option"
-                aria-selected={k === active}
-                className="site-search__option"
-                // Keep the focus in the box: the click chooses, the box stays the combobox.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => k !== active && setActive(k)}
-                onClick={() => choose(item)}
-              >
-                <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
-                <span className="site-search__name">
-                  {item.brand} {item.model}
-                </span>{" "}
-                <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
-              </li>
-            );
-          })}
+          {group.items.map((item) => (
+            <li key={item.id} {...optionProps(++index, "site-search__option")}>
+              <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
+              <span className="site-search__name">
+                {item.brand} {item.model}
+              </span>{" "}
+              <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
+            </li>
+          ))}
         </ul>
       ))}
     </>

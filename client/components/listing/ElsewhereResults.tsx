@@ -5,15 +5,17 @@ import { getJson } from "../../api-reader";
 import { Link } from "../Link";
 
 interface SearchCounts {
-  byCategory: { categoryId: CategoryId; total: number }[];
+  /** `listed`: what each category's own listing shows for the term, its spec words understood there. */
+  byCategory: { categoryId: CategoryId; listed: number }[];
 }
 
 const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
 
 /**
  * Under a search with no results in this category, where it has some (issue 15): "3 resultados en
- * Móviles", each a link to that category's listing with the same term, which shows exactly those
- * (the same search, GET /api/search's counts per category).
+ * Auriculares", each a link to that category's listing with the same term, which shows exactly those
+ * (GET /api/search counts what each listing shows, with the words it understands: "anc" typed in
+ * Televisores is the noise-cancelling headphones).
  */
 export function ElsewhereResults({ term, categoryId }: { term: string; categoryId: CategoryId }) {
   const [elsewhere, setElsewhere] = useState<SearchCounts["byCategory"]>([]);
@@ -21,7 +23,7 @@ export function ElsewhereResults({ term, categoryId }: { term: string; categoryI
     let current = true;
     setElsewhere([]);
     getJson<SearchCounts>(`/api/search?${new URLSearchParams({ q: term, limite: "1" })}`).then(
-      (answer) => current && setElsewhere((answer?.byCategory ?? []).filter((c) => c.categoryId !== categoryId)),
+      (answer) => current && setElsewhere((answer?.byCategory ?? []).filter((c) => c.listed && c.categoryId !== categoryId)),
       (error: unknown) => console.error("[search] other categories not counted", error),
     );
     return () => {
@@ -34,7 +36,7 @@ export function ElsewhereResults({ term, categoryId }: { term: string; categoryI
       {elsewhere.map((c) => (
         <li key={c.categoryId}>
           <Link href={`${categoryPath(c.categoryId)}?${new URLSearchParams({ q: term })}`}>
-            {results(c.total)} en {getCategory(c.categoryId).name}
+            {results(c.listed)} en {getCategory(c.categoryId).name}
           </Link>
         </li>
       ))}
