@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { axeViolations } from "./support/axe";
 import { openPage, waitForHydration } from "./support/page-checks";
-import { connectChromium, sharedServerUrl, usePagePool } from "./support/shared";
+import { sharedServerUrl, useChromium, usePagePool } from "./support/shared";
 
 /**
  * The header search that understands a category and its spec words, in Chromium at a phone's 375 px:
@@ -13,18 +13,13 @@ import { connectChromium, sharedServerUrl, usePagePool } from "./support/shared"
  */
 const server = { url: sharedServerUrl() };
 const PHONE = { width: 375, height: 812 };
+const chromium = useChromium();
 const pool = usePagePool();
-let browser: Browser;
 
 beforeAll(async () => {
-  browser = await connectChromium();
   // Build every category once before the tests (a cold build takes seconds).
   expect((await fetch(`${server.url}/api/search/suggest?q=samsung`, { signal: AbortSignal.timeout(100_000) })).status).toBe(200);
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 type TvSpecs = { display: { panelType: string; sizeInches: number } };
 const oled55 = SAMPLE_CATALOGUE.tv
@@ -55,7 +50,7 @@ async function expectOled55(page: Page): Promise<void> {
 describe("the header search understands a category and its spec words (375 px)", () => {
   it("with JavaScript: 'tv oled 55' sent from the header opens Televisores filtered, and the results page is not left in the history", async () => {
     expect(oled55.length).toBeGreaterThan(1);
-    const { page, errors } = await openPage(browser, `${server.url}/`, PHONE);
+    const { page, errors } = await openPage(chromium.browser, `${server.url}/`, PHONE);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await headerBox(page).fill("tv oled 55");
     await headerBox(page).press("Enter");
@@ -96,7 +91,7 @@ describe("the header search understands a category and its spec words (375 px)",
   });
 
   it("a group's heading is an option that opens its category's listing with the term", async () => {
-    const { page, errors } = await openPage(browser, `${server.url}/`, PHONE);
+    const { page, errors } = await openPage(chromium.browser, `${server.url}/`, PHONE);
     const box = headerBox(page);
     await box.fill("samsung");
     const heading = listbox(page).locator(".site-search__heading").first();
@@ -117,7 +112,7 @@ describe("the header search understands a category and its spec words (375 px)",
 
   it("'anc' typed in the TV listing finds nothing there and links to the noise-cancelling headphones", async () => {
     expect(withAnc.length).toBeGreaterThan(0);
-    const { page, errors } = await openPage(browser, `${server.url}/categoria/tv`, PHONE);
+    const { page, errors } = await openPage(chromium.browser, `${server.url}/categoria/tv`, PHONE);
     await page.getByLabel("Buscar en televisores").fill("anc");
     await page.getByRole("heading", { name: "No se encontraron productos" }).waitFor();
     await expect(page.getByText('No hay resultados para "anc"').isVisible()).resolves.toBe(true);
