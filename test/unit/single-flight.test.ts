@@ -24,4 +24,22 @@ describe("SingleFlight", () => {
     expect(joiners).toEqual(Array(50).fill("again"));
     expect(starts).toBe(2);
   });
+
+  it("settled() waits for every run under way, a failing one too, and no longer", async () => {
+    const flight = new SingleFlight<string>(1_000);
+    const ended: string[] = [];
+    const after = (ms: number, outcome: "ok" | "fails") => () =>
+      new Promise<string>((resolve, reject) =>
+        setTimeout(() => {
+          ended.push(`${outcome} ${ms}`);
+          if (outcome === "ok") resolve("done");
+          else reject(new Error("source down"));
+        }, ms),
+      );
+    void flight.run("a", after(30, "ok")).promise;
+    flight.run("b", after(60, "fails")).promise.catch(() => undefined);
+    await flight.settled();
+    expect(ended).toEqual(["ok 30", "fails 60"]);
+    await flight.settled(); // nothing running: resolves at once
+  });
 });

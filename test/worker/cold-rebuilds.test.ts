@@ -1,8 +1,8 @@
-import { createExecutionContext, reset } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueReader, newIsolateFlights, resetIsolateFlights } from "../../worker/data/catalogue-reader";
-import { ISOLATE_MEMORY, IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, request, storedHead, testEnv } from "./support";
+import { CatalogueReader, newIsolateFlights } from "../../worker/data/catalogue-reader";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { ControllableSource, freshIsolate, request, storedHead, testEnv } from "./support";
 
 /** A source whose listing takes a while, like a large Firestore collection: time for a crowd to arrive. */
 class SlowSource extends ControllableSource {
@@ -22,12 +22,8 @@ function isolate() {
   return (source: ControllableSource) => new CatalogueReader(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, memory, flights });
 }
 
-beforeEach(async () => {
-  await reset();
-  // A fresh isolate too: no rebuild another test left running is joined (the count would be 0).
-  resetIsolateFlights();
-  ISOLATE_MEMORY.clear();
-});
+// A fresh isolate: no rebuild another test left running is joined or lands in KV (the count would be 0).
+beforeEach(freshIsolate);
 
 describe("issue 13 item 10: a cold category costs one listing of the source", () => {
   it("30 concurrent requests on an empty KV in one isolate make one listing", async () => {

@@ -13,7 +13,7 @@ import type { ProductCardData } from "../../shared/card";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { catalogueKeys } from "../../worker/data/keys";
 import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
-import { resetIsolateFlights } from "../../worker/data/catalogue-reader";
+import { resetIsolateFlights, settleIsolateFlights } from "../../worker/data/catalogue-reader";
 
 /**
  * The sample catalogue behind a switch: counts every read, can be made to fail, and can change
@@ -70,15 +70,24 @@ export async function request(source: CatalogueSource, path: string, init?: Requ
 }
 
 /**
+ * Empty storage and a fresh isolate: nothing held in memory, no work in flight. Work a test before
+ * left running (a background refresh) ends first, or it would write its build into the empty store.
+ */
+export async function freshIsolate(): Promise<void> {
+  await settleIsolateFlights();
+  await reset();
+  ISOLATE_MEMORY.clear();
+  resetIsolateFlights();
+}
+
+/**
  * A fresh KV store and a healthy source before each test of the file, and a `get` that sends
  * requests through a worker built on that source.
  */
 export function useSampleWorker() {
   const source = new ControllableSource();
   beforeEach(async () => {
-    await reset();
-    ISOLATE_MEMORY.clear(); // a fresh store is a fresh isolate too: nothing held from the test before
-    resetIsolateFlights(); // and no work in flight that the test before left running
+    await freshIsolate();
     source.failing = false;
     source.overrides.clear();
   });

@@ -9,14 +9,14 @@ import { CatalogueUnavailableError, KvBudgetExhausted } from "./catalogue-errors
 import { CategoryRebuilder, type RebuildResult } from "./category-rebuilder";
 import { DocumentReader } from "./document-reader";
 import { HeadReader } from "./head-reader";
-import { isolateFlights, newIsolateFlights, resetIsolateFlights, type IsolateFlights } from "./isolate-flights";
+import { isolateFlights, newIsolateFlights, resetIsolateFlights, settleIsolateFlights, type IsolateFlights } from "./isolate-flights";
 import { ISOLATE_MEMORY, type IsolateMemory } from "./isolate-memory";
 import { catalogueKeys } from "./keys";
 import { invocationBudget, type KvBudget } from "./kv-budget";
 import type { CatalogueSource } from "./source";
 
 // What the reader's users name besides the reader lives in files of its own; importers keep finding it here.
-export { CatalogueUnavailableError, KvBudgetExhausted, newIsolateFlights, resetIsolateFlights, type IsolateFlights, type RebuildResult };
+export { CatalogueUnavailableError, KvBudgetExhausted, newIsolateFlights, resetIsolateFlights, settleIsolateFlights, type IsolateFlights, type RebuildResult };
 
 export interface ReaderOptions {
   /** Age in seconds past which a build is served stale and rebuilt in the background. */

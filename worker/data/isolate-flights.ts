@@ -45,3 +45,17 @@ export const isolateFlights = (): IsolateFlights => current;
 export function resetIsolateFlights(): void {
   current = newIsolateFlights();
 }
+
+/**
+ * Waits for this isolate's work in flight to end. The workers tests call it before clearing storage:
+ * a rebuild a previous test left running in the background would otherwise write its build into the
+ * storage the next test expects empty.
+ */
+export async function settleIsolateFlights(waitAtMostMs = 10_000): Promise<void> {
+  const flights = current;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A run that never ends (a source a test left hanging) is given up on, not waited for forever.
+  const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitAtMostMs)));
+  await Promise.race([Promise.all([flights.rebuilds.settled(), flights.reads.settled(), flights.documents.settled()]), givenUp]);
+  clearTimeout(timer);
+}

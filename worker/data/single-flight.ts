@@ -29,6 +29,11 @@ export class SingleFlight<T> {
     return { promise: this.begin(key, start).promise, joined: false };
   }
 
+  /** Resolves once every run started so far has ended, however it ended. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.running.values()].map((run) => run.promise));
+  }
+
   /** Whether work for `key` is running now. */
   has(key: string): boolean {
     return this.running.has(key);
