@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -105,7 +105,8 @@ export async function startWorkerdServer(
       ...workerOptions,
       bindings: { ...workerOptions.bindings, ...options.vars },
       modules: true,
-      scriptPath: join(bundleDir, options.entry ? `${basename(options.entry).replace(/\.tsx?$/, "")}.js` : "index.js"),
+      // wrangler names the bundle after its entry: wrangler.toml's `main` (worker/dev.ts) unless given another.
+      scriptPath: join(bundleDir, `${basename(options.entry ?? wranglerMainEntry()).replace(/\.tsx?$/, "")}.js`),
       modulesRoot: bundleDir,
       kvPersist: join(stateDir, "v3", "kv"),
       host: "127.0.0.1",
@@ -142,4 +143,11 @@ export async function startWorkerdServer(
     await stop();
     throw new Error(`workerd did not start: ${String(error)}\n${output.slice(-3000)}`);
   }
+}
+
+/** The entry wrangler.toml's top-level `main` names (the local worker, with the sample and synthetic sources). */
+function wranglerMainEntry(): string {
+  const main = /^main\s*=\s*"([^"]+)"/m.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))?.[1];
+  if (!main) throw new Error("wrangler.toml has no top-level main");
+  return main;
 }
