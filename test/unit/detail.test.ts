@@ -41,7 +41,14 @@ describe("PRODUCT-RULES.md (Screens and routes): the description section", () =>
         description: "# Título\n\n**Negrita** y [enlace](https://x.es) con `código`\n\n- uno\n- dos\n\n<b>crudo</b>\n\n| a | b |\n|---|---|\n| 1 | 2 |",
       },
     });
-    expect(summary).toBe("Título Negrita y enlace con código uno dos crudo a b 1 2");
+    expect(summary).toBe("Título. Negrita y enlace con código uno dos crudo a b 1 2");
+    // A section heading inside the text ends its sentence.
+    const sections = renderAnalysis({
+      brand: "X",
+      model: "Y",
+      general: { description: "# Título\n\nIntro.\n\n## Diseño\n\nEl marco.\n\n## ¿Merece la pena?\n\nSí." },
+    });
+    expect(sections.summary).toBe("Título. Intro. Diseño. El marco. ¿Merece la pena? Sí.");
     // At most 300 characters, cut after a whole word.
     const long = renderAnalysis({ brand: "X", model: "Y", general: { description: "palabra ".repeat(100) } }).summary;
     expect(long.length).toBeLessThanOrEqual(300);

@@ -93,7 +93,7 @@ function renderAnalysisNow(product: Pick<Product, "brand" | "model" | "general">
         {body}
       </ReactMarkdown>,
     );
-    return { heading, html, format: "html", summary: summarise(heading, tree ? blockTexts(tree) : []) };
+    return { heading, html, format: "html", summary: summarise(heading, tree ? blockTexts(tree, [], true) : []) };
   } catch (error) {
     console.error("[analysis] Markdown rendering failed; showing plain text", error);
     // Parsed but not rendered: the text of each block; not even parsed: the source's paragraphs, escaped.
@@ -101,16 +101,19 @@ function renderAnalysisNow(product: Pick<Product, "brand" | "model" | "general">
   }
 }
 
+/** A heading read as prose ends with a stop, or "Diseño El S90D…" runs into the next sentence. */
+const withStop = (text: string) => (/[.!?…:;]["»”)]?$/.test(text) ? text : `${text}.`);
+
 /** Blocks whose text reads as one paragraph; the others (lists, quotes, tables) are walked into. */
 const TEXT_BLOCKS = new Set(["paragraph", "heading", "tableCell", "code"]);
 
 /** The plain text of each paragraph-like block, in order, without raw HTML (mdast-util-to-string joins a block's inline text). */
-function blockTexts(node: Nodes, texts: string[] = []): string[] {
+function blockTexts(node: Nodes, texts: string[] = [], asProse = false): string[] {
   if (TEXT_BLOCKS.has(node.type)) {
     const text = toString(node, { includeHtml: false }).trim();
-    if (text) texts.push(text);
+    if (text) texts.push(asProse && node.type === "heading" ? withStop(text) : text);
   } else if ("children" in node) {
-    for (const child of node.children) blockTexts(child, texts);
+    for (const child of node.children) blockTexts(child, texts, asProse);
   }
   return texts;
 }
@@ -120,7 +123,7 @@ export const SUMMARY_MAX_CHARS = 300;
 
 /** The text up to the limit, cut after a whole word (with "…") rather than in the middle of one. */
 function summarise(heading: string, paragraphs: string[]): string {
-  const text = [heading, ...paragraphs].join(" ").replace(/\s+/g, " ").trim();
+  const text = [withStop(heading), ...paragraphs].join(" ").replace(/\s+/g, " ").trim();
   if (text.length <= SUMMARY_MAX_CHARS) return text;
   const room = text.slice(0, SUMMARY_MAX_CHARS); // one character for the ellipsis
   const lastSpace = room.lastIndexOf(" ");
