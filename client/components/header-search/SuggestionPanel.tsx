@@ -3,7 +3,7 @@ import type { SuggestAnswer } from "../../../shared/api-contract";
 import type { ProductCardData } from "../../../shared/card";
 import { formatPrice } from "../../../shared/format";
 import { productPath } from "../../../shared/routes";
-import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search";
+import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search-term";
 import { navigate } from "../../navigation";
 import { useAppState } from "../../state/app-state";
 import type { SuggestionPanelProps } from "./panel-types";
