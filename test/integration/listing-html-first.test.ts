@@ -103,6 +103,30 @@ describe.each(SIZES)("the listing with JavaScript off at $width px", (size) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it("the sort shows its whole choice, and its 'Ordenar' is whole on the screen", async () => {
+    const page = await openWithoutScript(size, `${sample.url}/categoria/tv`);
+    const select = page.getByRole("combobox", { name: "Ordenar por" });
+    for (const choice of ["relevancia", "puntuacion"]) {
+      await select.selectOption(choice);
+      // The chosen words against the room the box gives them (its width less padding and arrow).
+      const { text, room } = await select.evaluate((element) => {
+        const box = element as HTMLSelectElement;
+        const style = getComputedStyle(box);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const ARROW = 20;
+        return {
+          text: context.measureText(box.selectedOptions[0].text).width,
+          room: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW,
+        };
+      });
+      expect(room, `"${choice}" fits its box`).toBeGreaterThanOrEqual(text);
+    }
+    const submit = await page.getByRole("button", { name: "Ordenar", exact: true }).boundingBox();
+    expect(submit!.x).toBeGreaterThanOrEqual(0);
+    expect(submit!.x + submit!.width).toBeLessThanOrEqual(size.width);
+  });
+
   it("searches on Enter, and the empty result's 'Borrar búsqueda' is a link back", async () => {
     const page = await openWithoutScript(size, `${sample.url}/categoria/tv`);
     const search = page.getByRole("searchbox", { name: "Buscar en televisores" });
