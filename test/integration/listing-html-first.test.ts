@@ -103,7 +103,7 @@ describe.each(SIZES)("the listing with JavaScript off at $width px", (size) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it("the sort shows its whole choice, and its 'Ordenar' is whole on the screen", async () => {
+  it("the sort shows its whole choice, its 'Ordenar' is whole on the screen, and no dead 'Ocultar filtros' shows", async () => {
     const page = await openWithoutScript(size, `${sample.url}/categoria/tv`);
     const select = page.getByRole("combobox", { name: "Ordenar por" });
     for (const choice of ["relevancia", "puntuacion"]) {
@@ -122,6 +122,8 @@ describe.each(SIZES)("the listing with JavaScript off at $width px", (size) => {
       });
       expect(room, `"${choice}" fits its box`).toBeGreaterThanOrEqual(text);
     }
+    // A control that needs the script is not offered without it.
+    await expect(page.getByRole("button", { name: "Ocultar filtros" }).isVisible()).resolves.toBe(false);
     const submit = await page.getByRole("button", { name: "Ordenar", exact: true }).boundingBox();
     expect(submit!.x).toBeGreaterThanOrEqual(0);
     expect(submit!.x + submit!.width).toBeLessThanOrEqual(size.width);
