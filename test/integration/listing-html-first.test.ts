@@ -109,14 +109,14 @@ describe.each(SIZES)("the listing with JavaScript off at $width px", (size) => {
     for (const choice of ["relevancia", "puntuacion"]) {
       await select.selectOption(choice);
       // The chosen words against the room the box gives them (its width less padding and arrow).
-      const { text, room } = await select.evaluate((element) => {
-        const box = element as HTMLSelectElement;
+      const { text, room } = await select.evaluate((box) => {
         const style = getComputedStyle(box);
+        const chosen = (box as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0];
         const context = document.createElement("canvas").getContext("2d")!;
         context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         const ARROW = 20;
         return {
-          text: context.measureText(box.selectedOptions[0].text).width,
+          text: context.measureText(chosen.text).width,
           room: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW,
         };
       });
