@@ -88,6 +88,25 @@ describe("the listing's filter panel arriving late (375 px, touch)", () => {
   });
 });
 
+describe("the listing's filter panel arriving late: filters changed outside it", () => {
+  it("a chip taken off before it arrives stays off once it has (the chip loads the listing without it)", async () => {
+    const { page, errors, asked, release } = await openWithChunkHeld("/categoria/tv?marca=LG", FILTER_PANEL_CHUNK, { width: 375, height: 812, phone: true });
+    await asked;
+    const lgs = tvs.filter((r) => r.brand === "LG").length;
+    await expect.poll(() => count(page)).toBe(products(lgs));
+    await page.getByRole("button", { name: "Quitar Marca: LG" }).tap();
+    await page.waitForURL((url) => url.pathname === "/categoria/tv" && !url.searchParams.has("marca"));
+    await expect.poll(() => count(page)).toBe(products(tvs.length));
+    release();
+    await waitForHydration(page);
+    // Hydrated, the panel's fields are applied: none of them says LG any more.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(new URL(page.url()).searchParams.has("marca")).toBe(false);
+    await expect(count(page)).resolves.toBe(products(tvs.length));
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("the listing's filter panel arriving late (1440 px)", () => {
   it("a sort chosen before it arrives applies at once, and the panel beside the results stays as the server drew it", async () => {
     const { page, errors, asked, release } = await openWithChunkHeld("/categoria/tv", FILTER_PANEL_CHUNK, { width: 1440, height: 900, phone: false });

@@ -11,3 +11,15 @@ export function filterPanelWaiting(): boolean {
   const panel = document.getElementById("filters");
   return panel !== null && !panel.hasAttribute("data-live");
 }
+
+/**
+ * While the filter panel is still the server's HTML its boxes show the filters the page came with: a
+ * filter changed in place outside it (a chip taken off, a use chosen) would come back when the panel
+ * hydrates and its fields are applied (form-replay.ts). Until then such a control is the plain link
+ * it is without script: the page at `href` is loaded. True when it was.
+ */
+export function followWhilePanelWaits(href: string): boolean {
+  if (!filterPanelWaiting()) return false;
+  window.location.assign(href);
+  return true;
+}
