@@ -1,6 +1,5 @@
-import { Suspense, lazy, useCallback, useEffect } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo } from "react";
 import { CompareBar } from "./components/CompareBar";
-import { Footer } from "./components/Footer";
 import { Guarded } from "./components/Guarded";
 import { TEXT } from "../shared/texts";
 import { Header } from "./components/Header";
@@ -16,6 +15,11 @@ import { HydrationMarker, afterHydration } from "./state/hydration";
 import { CategoryView, CompareView, HomeView, ProductView, SearchView, StaticPageView } from "./views";
 import { NotFoundView } from "./views/NotFoundView";
 import { ProductErrorView } from "./views/ProductErrorView";
+import { lazySection } from "./lazy-section";
+
+// The footer is the same on every page and below the first screen: its links work as plain links
+// until its code, fetched with the page's other sections, has hydrated it.
+const Footer = lazySection(() => import("./components/Footer").then((m) => m.Footer));
 
 /** The consent banner exists only in production with analytics configured: its code loads then. */
 const ConsentBanner = lazy(() => import("./components/ConsentBanner").then((m) => ({ default: m.ConsentBanner })));
@@ -50,7 +54,11 @@ function CurrentView() {
       if (data.product) return <ProductView product={data.product} related={data.related} />;
       return error ? <ProductErrorView categoryId={data.categoryId} error={error} /> : <NotFoundView error={null} />;
     case "compare":
-      return loading ? <ViewSkeleton view="compare" /> : <CompareView products={data.products} missing={data.missing} problem={data.problem} />;
+      return loading ? (
+        <ViewSkeleton view="compare" />
+      ) : (
+        <CompareView products={data.products} missing={data.missing} problem={data.problem} sections={data.sections} />
+      );
     case "static":
       return <StaticPageView page={data.page} />;
     case "search":
@@ -108,6 +116,15 @@ export function App() {
       }),
     [state],
   );
+  // One element for good: a new one before the footer's code is in would make React drop its server HTML.
+  const footer = useMemo(
+    () => (
+      <Guarded name="pie de página">
+        <Footer />
+      </Guarded>
+    ),
+    [],
+  );
   return (
     <>
       <InPageLink target="main" className="skip-link">
@@ -122,7 +139,7 @@ export function App() {
           <HydrationMarker />
         </Suspense>
       </main>
-      <Footer />
+      {footer}
       <CompareBar />
       <Consent />
     </>

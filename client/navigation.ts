@@ -16,6 +16,8 @@ let navigationCounter = 0;
 const listingModule = () => import("./state/listing-url");
 /** The listing's results machinery comes with the category view's chunk, not the entry. */
 const resultsModule = () => import("./state/listing-results");
+/** Back to a listing's place: needed only then. */
+const restoreModule = () => import("./state/listing-restore");
 /** The head's tags and JSON-LD change only after a navigation: their code stays out of the first load. */
 const headModule = () => import("./head");
 
@@ -88,7 +90,7 @@ export async function navigate(
     // The view works its first results out of the page it was given (CategoryView).
     Object.assign(state, { data: ref(data), listing, error: null, loading: false, renderedAt: new Date().toISOString(), results: null });
     state.listingUi.searchInput = listing.term;
-    if (options.restore && data.view === "category") void (await resultsModule()).restoreListingPlace(state, options.restore);
+    if (options.restore && data.view === "category") void (await restoreModule()).restoreListingPlace(state, options.restore);
   } catch (error) {
     if (ticket !== navigationCounter) return;
     console.error("[navigation] load failed", error);

@@ -1,10 +1,11 @@
 import { LATEST_MAX, type ListingPageData, type RelatedCards, type SuggestedListing, type SuggestionGroup } from "../shared/api-contract";
 import type { ProductCardData } from "../shared/card";
 import type { CategoryId } from "../shared/categories";
+import type { CompareSection } from "../shared/compare-rows";
 import type { PublicHead } from "../shared/catalogue-head";
 import type { ProductDetail } from "../shared/product";
 import { COMPARE_MAX, isValidProductId, type Route, type StaticPageId } from "../shared/routes";
-import { SEARCH_TERM_MAX, normaliseSearchTerm } from "../shared/search";
+import { SEARCH_TERM_MAX, normaliseSearchTerm } from "../shared/search-term";
 
 export type { ListingPageData, RelatedCards } from "../shared/api-contract";
 
@@ -24,7 +25,14 @@ export type ViewData =
   | { view: "home"; latest: ProductCardData[] | null }
   | { view: "category"; categoryId: CategoryId; head: PublicHead | null; page: ListingPageData | null }
   | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
-  | { view: "compare"; products: ProductDetail[]; missing: string[]; problem: "none" | "empty" | "tooMany" }
+  | {
+      view: "compare";
+      products: ProductDetail[];
+      missing: string[];
+      problem: "none" | "empty" | "tooMany";
+      /** The table's rows as the worker built them at the page's render time (absent when the browser loaded the view). */
+      sections?: CompareSection[];
+    }
   | { view: "static"; page: StaticPageId }
   | { view: "search"; term: string; outcome: SearchOutcome }
   | { view: "notFound" };

@@ -125,13 +125,14 @@ const { output } = await bundle.write({
     groups: [
       { name: "entry", test: (id: string) => firstLoad.has(id), priority: 3 },
       {
+        // With lazy-section.ts, which every view with cards also loads: a file of a few bytes costs its own request.
         name: "cards",
-        test: /client[\\/]components[\\/](PagedGrid|ProductCard|CompareToggle|ProductImage|fly-to-compare)|shared[\\/](grid|availability|object-path)\.ts/,
+        test: /client[\\/]components[\\/](PagedGrid|ProductCard|CompareToggle|ProductImage)|client[\\/]lazy-section\.ts|shared[\\/](grid|availability|object-path)\.ts/,
         priority: 2,
       },
       {
         name: "listing",
-        test: /client[\\/](state[\\/]listing|listing[\\/])|shared[\\/](listing-query|search|empty-listing|filters[\\/](url|types|bounds|active))\.ts/,
+        test: /client[\\/](state[\\/]listing(?!-url|-restore)|listing[\\/])|shared[\\/](listing-query|empty-listing|filters[\\/](url|types|bounds|active))\.ts/,
         priority: 1,
       },
     ],

@@ -1,4 +1,5 @@
 import type { ProductDetail, SpecRow } from "./product";
+import type { CompareRow, CompareSection } from "./compare-rows";
 import { scoreTone } from "./scores";
 import { summaryRows } from "./summary-rows";
 import { directionOf } from "./verdict/directions";
@@ -8,24 +9,9 @@ import { sameCategory, sharedScoreAspects } from "./verdict/shared-aspects";
 import { perHundredEurosText, scoreText } from "./verdict/wording";
 import { pointsPer100Euros, pricesComparable } from "./verdict/value";
 
-export interface CompareRow {
-  key: string;
-  label: string;
-  /** One cell per product, null where that product has no value. */
-  values: (string | null)[];
-  /** Indexes of the cells marked 'Mejor' (empty when the row is not judged or all are within its tie band). */
-  best: number[];
-  /** Whether the products differ on this row (for 'Solo diferencias'). */
-  differs: boolean;
-  /** A 0–100 bar per cell (aspect scores), with its colour; absent on other rows. */
-  bars?: ({ percent: number; tone: ReturnType<typeof scoreTone> } | null)[];
-}
-
-export interface CompareSection {
-  id: string;
-  label: string;
-  rows: CompareRow[];
-}
+// The rows' shape and 'Solo diferencias' live apart from the rules that build them: the browser
+// shows rows the worker built and filters them without loading these rules (client/components/compare).
+export { onlyDifferences, type CompareRow, type CompareSection } from "./compare-rows";
 
 /**
  * Rows of every product aligned by key. `judge` says whether 'Mejor' may be given at all (never
@@ -134,9 +120,4 @@ export function buildComparison(products: readonly ProductDetail[], now: number,
     if (rows.length) sections.push({ id, label, rows });
   }
   return sections;
-}
-
-/** 'Solo diferencias': keeps the rows where the products differ, and the sections that still have rows. */
-export function onlyDifferences(sections: readonly CompareSection[]): CompareSection[] {
-  return sections.map((s) => ({ ...s, rows: s.rows.filter((r) => r.differs) })).filter((s) => s.rows.length > 0);
 }

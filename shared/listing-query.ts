@@ -1,7 +1,7 @@
 import type { DeepReadonly } from "./deep-readonly";
 import type { AppliedFilters, FilterDefinition } from "./filters/types";
 import { filtersFromParams, filtersToParams } from "./filters/url";
-import { normaliseSearchTerm } from "./search";
+import { normaliseSearchTerm } from "./search-term";
 
 /** Sort orders of a listing; the first is the default and stays out of the URL. */
 export const SORTS = [

@@ -1,21 +1,12 @@
 import { foldText } from "./text";
 
-/** PRODUCT-RULES.md (Filters and search) / §9: a search needs at least this many trimmed characters. */
-export const SEARCH_MIN_CHARS = 3;
-/** The longest term searched across the catalogue (the header search's box takes no more). */
-export const SEARCH_TERM_MAX = 100;
-/** PRODUCT-RULES.md (Limits): typing pauses this long before a search runs. */
-export const SEARCH_DEBOUNCE_MS = 500;
+// The term's limits live apart from the search itself, so a page that only checks a term (the
+// header search, the listing's box) does not load the search's code.
+export { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_TERM_MAX, normaliseSearchTerm } from "./search-term";
 
 export interface Searchable {
   brand: string;
   model: string;
-}
-
-/** The term to search for, or null when it is too short to search (an empty term clears results). */
-export function normaliseSearchTerm(raw: string): string | null {
-  const term = raw.trim();
-  return term.length >= SEARCH_MIN_CHARS ? term : null;
 }
 
 /** Brand and model folded once per list (lower case, no accents), so a search only compares strings. */

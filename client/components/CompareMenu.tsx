@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from "react";
-import { formatPrice } from "../../shared/format";
+import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { COMPARE_MAX, comparePath } from "../../shared/routes";
 import { navigate } from "../navigation";
 import { useAppSnapshot, useAppState } from "../state/app-state";
-import { removeFromCompare } from "../state/compare";
+import { afterHydration } from "../state/hydration";
 import { CompareRefusal } from "./CompareRefusal";
+import { Guarded } from "./Guarded";
 import { Icon } from "./Icon";
+
+// Shown only when the button is pressed: its code is fetched once the page has hydrated, not with
+// every page's first scripts (a chunk that cannot arrive hides the dropdown, Guarded.tsx).
+const loadDropdown = () => import("./CompareDropdown");
+const CompareDropdown = lazy(loadDropdown);
 
 /**
  * The header's Comparar button with its count badge, and the dropdown of chosen products
@@ -19,26 +24,8 @@ export function CompareMenu() {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: Event) => {
-      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("mousedown", onPointer);
-    document.addEventListener("touchstart", onPointer, { passive: true });
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onPointer);
-      document.removeEventListener("touchstart", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useEffect(() => afterHydration(() => void loadDropdown()), []);
+  const close = useCallback(() => setOpen(false), []);
 
   const openComparison = () => {
     setOpen(false);
@@ -66,39 +53,9 @@ export function CompareMenu() {
         <span className="visually-hidden">{`de ${COMPARE_MAX} productos elegidos`}</span>
       </button>
       {open && (
-        <div className="compare-menu__dropdown" id="compare-dropdown" role="region" aria-label="Productos para comparar">
-          <p className="compare-menu__counter">
-            {compare.length}/{COMPARE_MAX}
-          </p>
-          {compare.length === 0 ? (
-            <p className="compare-menu__empty">Añade productos con el botón de comparar de cada tarjeta.</p>
-          ) : (
-            <ul className="compare-menu__list">
-              {compare.map((item) => (
-                <li key={item.id} className="compare-menu__item">
-                  <img src={item.image} alt="" width={48} height={36} />
-                  <span className="compare-menu__name">
-                    {`${item.brand} ${item.model}`}
-                    <small>{formatPrice(item.price)}</small>
-                  </span>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Quitar ${item.brand} ${item.model} de la comparación`}
-                    onClick={() => removeFromCompare(state, item.id)}
-                  >
-                    <Icon name="close" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {compare.length > 1 && (
-            <button type="button" className="button button--primary compare-menu__go" onClick={openComparison}>
-              Comparar {compare.length} productos
-            </button>
-          )}
-        </div>
+        <Guarded name="lista de comparación">
+          <CompareDropdown container={container} button={button} onClose={close} onCompare={openComparison} />
+        </Guarded>
       )}
     </div>
   );

@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { comparePath } from "../../shared/routes";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { isInTray, isTrayFull, toggleCompare, type CompareItem } from "../state/compare";
+import { afterHydration } from "../state/hydration";
 import { ActionLink } from "./ActionLink";
-import { flyToCompare } from "./fly-to-compare";
 import { Icon } from "./Icon";
+
+/** The fly-to-compare animation runs only after a tap: its code is fetched once the page has hydrated. */
+const flyModule = () => import("./fly-to-compare");
 
 /** PRODUCT-RULES.md (Limits): the 'Comparar Producto' tooltip appears after one second of hover. */
 export const TOOLTIP_DELAY_MS = 1000;
@@ -28,6 +31,7 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
   const tooltipId = `compare-tip-${item.categoryId}-${item.id}`;
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => afterHydration(() => void flyModule()), []);
   const showLater = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setTooltip(true), TOOLTIP_DELAY_MS);
@@ -63,7 +67,9 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
         }}
         onAction={() => {
           hide();
-          if (toggleCompare(state, item) === "added") flyToCompare(imageRef.current);
+          if (toggleCompare(state, item) !== "added") return;
+          const picture = imageRef.current;
+          void flyModule().then(({ flyToCompare }) => flyToCompare(picture));
         }}
       >
         <Icon name={selected ? "check" : "plus"} size={16} />

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import { SEARCH_PAGE, SEARCH_PARAM, searchPath } from "../../shared/routes";
-import { SEARCH_TERM_MAX } from "../../shared/search";
+import { SEARCH_TERM_MAX } from "../../shared/search-term";
 import { navigate } from "../navigation";
 import { useAppState } from "../state/app-state";
 import type { SuggestionPanelProps, PanelHandle, PanelView } from "./header-search/panel-types";

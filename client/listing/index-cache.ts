@@ -4,8 +4,6 @@ import type { ListingResult } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
 import type { ListingQuery } from "../../shared/listing-query";
 import { getJson } from "../api-reader";
-// Statically: the header search already brings shared/search.ts into every page's first scripts.
-import { prepareSearch } from "../../shared/search";
 
 /** A decoded index, ready to answer listings in the browser. */
 export interface ReadyListing {
@@ -43,7 +41,7 @@ export function loadModel(head: PublicHead): Promise<ReadyListing | null> {
     loading = getJson<ListingIndexData>(`/api/categories/${encodeURIComponent(head.categoryId as CategoryId)}/index/${head.indexHash}`).then(
       async (data) => {
         if (!data) return null;
-        const { listingModel, runListing } = await import("../../shared/listing");
+        const [{ listingModel, runListing }, { prepareSearch }] = await Promise.all([import("../../shared/listing"), import("../../shared/search")]);
         const model = listingModel(data, head.filters);
         const ready: ReadyListing = { run: (query, priceCutoff) => runListing(model, query, priceCutoff) };
         settled.set(key, ready);

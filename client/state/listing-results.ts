@@ -14,14 +14,10 @@ import { loadModel, readyModel } from "../listing/index-cache";
 import type { ViewData } from "../view-data";
 import type { AppState, ListingResults, Ref } from "./app-state-types";
 import { freshCutoff } from "../../shared/prices/offers";
-import { gridCells, type ListingPlace } from "./listing-place";
 
-/** Pages a return to a listing loads again at most (a history entry is any script's to write). */
-const MAX_RESTORED_PAGES = 50;
+export type CategoryData = Extract<ViewData, { view: "category" }> & { head: PublicHead };
 
-type CategoryData = Extract<ViewData, { view: "category" }> & { head: PublicHead };
-
-function categoryData(state: AppState): CategoryData | null {
+export function categoryData(state: AppState): CategoryData | null {
   const data = state.data;
   return data.view === "category" && data.head ? (data as CategoryData) : null;
 }
@@ -162,61 +158,4 @@ export async function loadIndexWhenIdle(state: AppState): Promise<void> {
   // Results the worker gave for this very listing stay; they are the same as the index would give.
   if (state.results && state.results.key === keyOf(state.listing, data.head) && state.results.positions.length === state.results.total) return;
   await refreshResults(state);
-}
-
-/**
- * Back to a listing (issue 15): the pages the shopper had loaded come back, then, once drawn, the
- * card that was first in view returns to where it was in the window.
- */
-export async function restoreListingPlace(state: AppState, place: ListingPlace): Promise<void> {
-  const data = categoryData(state);
-  if (!data) return;
-  state.listingUi.pages = Math.min(place.pages, MAX_RESTORED_PAGES);
-  state.results = resultsFromPage(data, state.listing);
-  await fillVisible(state);
-  for (let frame = 0; frame < 60; frame++) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    if (categoryData(state) !== data) return; // the shopper went on meanwhile
-    const cell = gridCells()[place.index];
-    if (cell && !state.results?.loading) {
-      // Cards off screen are laid out at an estimated height until drawn (content-visibility): for one
-      // layout they are drawn for real, so the card lands where it was; they keep that height after.
-      const root = document.documentElement;
-      root.dataset.restoringListing = "";
-      window.scrollTo(0, cell.getBoundingClientRect().top + window.scrollY - place.top);
-      requestAnimationFrame(() => delete root.dataset.restoringListing);
-      await holdInPlace(cell, place.top);
-      return;
-    }
-  }
-  window.scrollTo(0, place.scrollY);
-}
-
-/** Frames the card must stay put before the place counts as restored; the most frames we watch. */
-const STEADY_FRAMES = 5;
-const HOLD_MAX_FRAMES = 60;
-
-/**
- * Keeps the card at `top` while what is above it settles (cards that arrive late, pictures, a busy
- * main thread drawing the grid in several frames moved it by up to a card's height), until it has
- * stayed put for a few frames or the shopper scrolls, types or touches.
- */
-async function holdInPlace(cell: HTMLElement, top: number): Promise<void> {
-  let shopperMoved = false;
-  const stop = () => (shopperMoved = true);
-  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-  for (const type of events) window.addEventListener(type, stop, { passive: true, once: true });
-  try {
-    for (let frame = 0, steady = 0; frame < HOLD_MAX_FRAMES && steady < STEADY_FRAMES && !shopperMoved && cell.isConnected; frame++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const drift = cell.getBoundingClientRect().top - top;
-      if (Math.abs(drift) < 1) steady++;
-      else if (!shopperMoved) {
-        steady = 0;
-        window.scrollBy(0, drift);
-      }
-    }
-  } finally {
-    for (const type of events) window.removeEventListener(type, stop);
-  }
 }

@@ -1,6 +1,6 @@
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
-import { normaliseSearchTerm } from "../../shared/search";
+import { normaliseSearchTerm } from "../../shared/search-term";
 import type { ChipRemoval } from "../../shared/filters/active";
 import type { AppliedFilters, RangeValue } from "../../shared/filters/types";
 import { countActiveFilters } from "../../shared/filters/active";

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { countActiveFilters } from "../../shared/filters/active";
@@ -12,17 +12,37 @@ import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
 import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
-import { ElsewhereResults } from "../components/listing/ElsewhereResults";
-import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { ListingForm } from "../components/listing/ListingForm";
-import { hideHeaderWhileScrollingDown } from "../components/listing/header-on-scroll";
+import { filterPanelWaiting } from "../components/listing/panel-live";
 import { SearchBox } from "../components/listing/SearchBox";
 import { UsesRow } from "../components/listing/UsesRow";
 import { afterHydration } from "../state/hydration";
 import { useAppSnapshot, useAppState } from "../state/app-state";
+import { usePageHydrated } from "../state/page-hydrated";
 import { clearSearch, setSort } from "../state/listing";
 import { fillVisible, loadIndexWhenIdle, refreshResults, resultsFromPage, visibleCards } from "../state/listing-results";
 import type { ListingPageData } from "../view-data";
+import { lazySection } from "../lazy-section";
+
+// The filter panel is not needed for the first paint or the first tap: the server renders it as part
+// of the listing's GET form (a `:target` drawer on phones), which works before it hydrates. Its code
+// (every kind of filter control) comes in its own chunk once the page has started.
+const FilterSidebar = lazySection(() => import("../components/listing/FilterSidebar").then((m) => m.FilterSidebar));
+// Shown only under a search without results here.
+const ElsewhereResults = lazySection(() => import("../components/listing/ElsewhereResults").then((m) => m.ElsewhereResults));
+
+/** The header that hides while scrolling down the results: its code is fetched once the page has hydrated. */
+function hideHeaderOnScroll(): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  void import("../components/listing/header-on-scroll").then((m) => {
+    if (!cancelled) stop = m.hideHeaderWhileScrollingDown();
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
 
 /** Cards whose pictures load at once: the first row on a phone (two columns from 360 px) and the first two from tablets up. */
 const ABOVE_THE_FOLD = 2;
@@ -57,7 +77,9 @@ function EmptyResults({ term, categoryId, clearHref }: { term: string; categoryI
         <>
           <p>No hay resultados para "{term}"</p>
           <p>Prueba con otros términos o borra la búsqueda.</p>
-          <ElsewhereResults term={term} categoryId={categoryId} />
+          <Guarded name="resultados en otras categorías">
+            <ElsewhereResults term={term} categoryId={categoryId} />
+          </Guarded>
           <ActionLink href={clearHref} className="button" onAction={() => clearSearch(state)}>
             Borrar búsqueda
           </ActionLink>
@@ -83,7 +105,27 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const results = snap.results ?? arrived;
   // The index comes after the page has shown; from then on the listing runs in the browser.
   useEffect(() => (head ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, head]);
-  useEffect(() => afterHydration(hideHeaderWhileScrollingDown), []);
+  useEffect(() => afterHydration(hideHeaderOnScroll), []);
+  // The filter panel hydrates when its chunk arrives, after the rest of the view. Until the page has
+  // hydrated it keeps the listing it was rendered with (usePageHydrated), and the same element, so
+  // React leaves its server HTML (and a box ticked there) alone; the form's fields as they are then
+  // are applied once the page has hydrated (form-replay.ts).
+  const pageHydrated = usePageHydrated();
+  const [rendered] = useState(() => (results ? { listing, counts: results.counts, total: results.total } : null));
+  const frozen = !pageHydrated && rendered !== null;
+  const panelListing = frozen ? rendered.listing : listing;
+  const panelCounts = frozen ? rendered.counts : results?.counts;
+  const panelTotal = frozen ? rendered.total : results?.total;
+  const definitions = head?.filters;
+  const filterPanel = useMemo(
+    () =>
+      definitions && panelCounts && panelTotal !== undefined ? (
+        <Guarded name="filtros">
+          <FilterSidebar categoryId={categoryId} definitions={definitions} listing={panelListing} counts={panelCounts} total={panelTotal} />
+        </Guarded>
+      ) : null,
+    [categoryId, definitions, panelListing, panelCounts, panelTotal],
+  );
 
   if (snap.loading) {
     return (
@@ -119,9 +161,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
         </p>
       </div>
       <ListingForm categoryId={categoryId} definitions={head.filters} className="category__layout">
-        <Guarded name="filtros">
-          <FilterSidebar categoryId={categoryId} definitions={head.filters} listing={listing} counts={results.counts} total={results.total} />
-        </Guarded>
+        {filterPanel}
         <div className="category__main">
           <div className="toolbar">
             <SearchBox categoryName={category.name.toLowerCase()} />
@@ -134,7 +174,11 @@ export default function CategoryView({ categoryId, head, page, error }: Category
                 aria-controls="filters"
                 aria-haspopup="dialog"
                 aria-expanded={listingUi.drawerOpen}
-                onAction={() => (state.listingUi.drawerOpen = true)}
+                onAction={() => {
+                  // Until the filter panel has hydrated the drawer is the link's `:target` panel.
+                  if (filterPanelWaiting()) window.location.hash = "filters";
+                  else state.listingUi.drawerOpen = true;
+                }}
               >
                 <Icon name="filter" /> {activeCount > 0 ? `Filtros (${activeCount})` : "Filtros"}
               </ActionLink>

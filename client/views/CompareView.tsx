@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { Guarded } from "../components/Guarded";
-import { buildComparison, onlyDifferences } from "../../shared/compare";
+import { onlyDifferences, type CompareSection } from "../../shared/compare-rows";
 import type { ProductDetail } from "../../shared/product";
 import { COMPARE_MAX, categoryPath, comparePath, homePath } from "../../shared/routes";
 import { track } from "../analytics";
 import { CategoryPicker } from "../components/CategoryPicker";
 import { CompareTable } from "../components/compare/CompareTable";
 import { SharedTrayOffer } from "../components/compare/SharedTrayOffer";
+import { useComparisonSections } from "../components/compare/use-comparison-sections";
 import { Icon } from "../components/Icon";
 import { Link } from "../components/Link";
 import { navigate } from "../navigation";
@@ -33,6 +34,8 @@ interface CompareViewProps {
   products: readonly ProductDetail[];
   missing: readonly string[];
   problem: "none" | "empty" | "tooMany";
+  /** The rows the worker built (shared/compare.ts), on a page it rendered. */
+  sections?: readonly CompareSection[];
 }
 
 /**
@@ -41,13 +44,13 @@ interface CompareViewProps {
  * row with the best value marked, 'Solo diferencias', remove and add-more. The URL
  * (?pids=a,b,c) reproduces the page.
  */
-export default function CompareView({ products, missing, problem }: CompareViewProps) {
+export default function CompareView({ products, missing, problem, sections: built }: CompareViewProps) {
   const state = useAppState();
   const [differencesOnly, setDifferencesOnly] = useState(false);
   // Prices are the best current offers at the page's time (a cached page corrects itself on hydration).
   const { now, freshHours } = usePriceClock();
   const nowMs = now.getTime();
-  const sections = useMemo(() => buildComparison(products, nowMs, freshHours), [products, nowMs, freshHours]);
+  const sections = useComparisonSections(products, built, nowMs, freshHours);
   const aspects = useMemo(() => sharedScoreAspects(products), [products]);
   const shown = differencesOnly ? onlyDifferences(sections) : sections;
   const ids = products.map((p) => p.id).join(",");
@@ -61,6 +64,30 @@ export default function CompareView({ products, missing, problem }: CompareViewP
     void navigate(state, comparePath(products.filter((p) => p.id !== id).map((p) => p.id)), { replace: true });
   };
   const addMoreHref = products[0] ? categoryPath(products[0].categoryId) : homePath();
+  // The lazy sections keep one element while their products stay: toggling 'Solo diferencias' before
+  // a section's code is in would otherwise make React drop its server HTML until the code arrives.
+  const verdict = useMemo(
+    () => (
+      <Guarded name="resumen de la comparación">
+        <CompareVerdictSection products={products} />
+      </Guarded>
+    ),
+    [products],
+  );
+  const radar = useMemo(
+    () => (
+      <Guarded name="radar de la comparación">
+        <section className="panel" aria-labelledby="compare-radar">
+          <h2 id="compare-radar">Puntuaciones por aspecto</h2>
+          <RadarChart
+            series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: sharedAspects(aspects, p) }))}
+            label="Puntuaciones por aspecto de los productos comparados"
+          />
+        </section>
+      </Guarded>
+    ),
+    [products, aspects],
+  );
 
   return (
     <div className="compare">
@@ -85,9 +112,7 @@ export default function CompareView({ products, missing, problem }: CompareViewP
       {products.length > 0 && (
         <>
           <SharedTrayOffer products={products} />
-          <Guarded name="resumen de la comparación">
-            <CompareVerdictSection products={products} />
-          </Guarded>
+          {verdict}
           <div className="compare__actions">
             <label className="compare__toggle">
               <input type="checkbox" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.target.checked)} />
@@ -103,15 +128,7 @@ export default function CompareView({ products, missing, problem }: CompareViewP
             <CompareTable products={products} sections={shown} onRemove={remove} />
           </Guarded>
           {shown.length === 0 && <p className="notice">Estos productos no se diferencian en ningún dato.</p>}
-          <Guarded name="radar de la comparación">
-            <section className="panel" aria-labelledby="compare-radar">
-              <h2 id="compare-radar">Puntuaciones por aspecto</h2>
-              <RadarChart
-                series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: sharedAspects(aspects, p) }))}
-                label="Puntuaciones por aspecto de los productos comparados"
-              />
-            </section>
-          </Guarded>
+          {radar}
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { SuggestedListing } from "../../shared/api-contract";
 import { categoryPath, searchPath, SEARCH_PAGE, SEARCH_PARAM } from "../../shared/routes";
-import { SEARCH_TERM_MAX } from "../../shared/search";
+import { SEARCH_TERM_MAX } from "../../shared/search-term";
 import { TEXT } from "../../shared/texts";
 import { Link } from "../components/Link";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";

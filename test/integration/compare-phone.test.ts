@@ -93,3 +93,19 @@ describe.each(SIZES)("the comparison's sticky names at $name: at most a fifth of
     expect(errors).toEqual([]);
   });
 });
+
+describe("the comparison's 'Mejor' at 375×812", () => {
+  it("sits under its value, never against it ('4,6/5Mejor')", async () => {
+    const { page } = await pool.pages.open(server.url + comparePath(TRIOS[0][1]), { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    await waitForHydration(page);
+    const offsets = await page.locator(".compare-table td .compare-table__badge").evaluateAll((badges) =>
+      badges.map((badge) => {
+        const cell = badge.closest("td")!;
+        const start = cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingLeft);
+        return Math.round(badge.getBoundingClientRect().left - start);
+      }),
+    );
+    expect(offsets.length).toBeGreaterThan(0);
+    expect(offsets.filter((offset) => offset > 0)).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
-import { categoryPath, comparePath, productPath, STATIC_PAGES, staticPath } from "../../shared/routes";
+import { categoryPath, comparePath, productPath, searchPath, STATIC_PAGES, staticPath } from "../../shared/routes";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import { freePort } from "../../scripts/lib/free-port";
 import { sharedServerUrl, usePagePool } from "./support/shared";
@@ -32,6 +32,8 @@ const PAGES: Record<string, string> = {
   "comparison of 3": comparePath(tv.slice(0, 3)),
   "comparison, mixed categories": comparePath([tv[0], firstOf("laptop"), firstOf("mobile")]),
   ...Object.fromEntries(STATIC_PAGES.map((page) => [`static: ${page}`, staticPath(page)])),
+  "search results": searchPath("samsung"),
+  "search without results": searchPath("zzzzqx"),
   "not found": "/no-existe",
 };
 const UNAVAILABLE = "503 (catalogue unavailable)";
@@ -55,6 +57,9 @@ beforeAll(async () => {
     served.set(name, { url, html: await response.text() });
   }
   expect(served.size).toBe(targets.length);
+  // The search pages are checked with what they are for: groups of results, and the empty answer.
+  expect(served.get("search results")!.html).toContain('class="search-page__group"');
+  expect(served.get("search without results")!.html).toContain("No hay resultados para");
 }, 180_000);
 
 afterAll(async () => {

@@ -103,6 +103,42 @@ describe.each(SIZES)("the listing with JavaScript off at $width px", (size) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it("the sort shows its whole choice, its 'Ordenar' is whole on the screen, and no dead 'Ocultar filtros' shows", async () => {
+    // With filters applied 'Filtros (N)' is wider: the sort still shares its row.
+    for (const path of ["/categoria/tv", "/categoria/tv?marca=LG&display.panelType=OLED"]) await sortShowsItsChoice(size, path);
+  });
+
+  async function sortShowsItsChoice(size: Size, path: string): Promise<void> {
+    const page = await openWithoutScript(size, sample.url + path);
+    const select = page.getByRole("combobox", { name: "Ordenar por" });
+    if (size.phone) {
+      const filters = await page.getByRole("button", { name: /^Filtros/ }).boundingBox();
+      // The same row give or take a border; the next row would be a control's height (44 px) further down.
+      expect(Math.abs((await select.boundingBox())!.y - filters!.y), `${path}: the sort beside 'Filtros'`).toBeLessThan(8);
+    }
+    for (const choice of ["relevancia", "puntuacion"]) {
+      await select.selectOption(choice);
+      // The chosen words against the room the box gives them (its width less padding and arrow).
+      const { text, room } = await select.evaluate((box) => {
+        const style = getComputedStyle(box);
+        const chosen = (box as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0];
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const ARROW = 20;
+        return {
+          text: context.measureText(chosen.text).width,
+          room: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW,
+        };
+      });
+      expect(room, `"${choice}" fits its box`).toBeGreaterThanOrEqual(text);
+    }
+    // A control that needs the script is not offered without it.
+    await expect(page.getByRole("button", { name: "Ocultar filtros" }).isVisible()).resolves.toBe(false);
+    const submit = await page.getByRole("button", { name: "Ordenar", exact: true }).boundingBox();
+    expect(submit!.x).toBeGreaterThanOrEqual(0);
+    expect(submit!.x + submit!.width).toBeLessThanOrEqual(size.width);
+  }
+
   it("searches on Enter, and the empty result's 'Borrar búsqueda' is a link back", async () => {
     const page = await openWithoutScript(size, `${sample.url}/categoria/tv`);
     const search = page.getByRole("searchbox", { name: "Buscar en televisores" });

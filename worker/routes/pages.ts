@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isProductionHost, type PublicConfig } from "../../client/config";
 import type { PagePayload } from "../../client/state/app-state";
 import { failedViewData, loadViewData, type ViewData, type ViewLoader } from "../../client/view-data";
+import { withComparisonRows } from "../render/comparison-rows";
 import { routeChunkKey } from "../../client/views";
 import { listingForUrl } from "../../client/state/listing-url";
 import { headerSearchListing } from "../../shared/spec-search/category-intent";
@@ -191,14 +192,15 @@ function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData):
 }
 
 function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }: Loaded): PagePayload {
+  const renderedAt = new Date();
   return {
     url: url.pathname + url.search,
     route,
-    data: firstViewData(data),
+    data: withComparisonRows(firstViewData(data), renderedAt.getTime(), config.priceFreshHours),
     config,
     error,
     listing: understandQuery(listingForUrl(data, url.search), data.view === "category" ? data.head?.vocabulary : undefined),
-    renderedAt: new Date().toISOString(),
+    renderedAt: renderedAt.toISOString(),
   };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useState, type MouseEvent } from "react
 import type { SuggestAnswer, SuggestionGroup } from "../../../shared/api-contract";
 import { formatPrice } from "../../../shared/format";
 import { categoryPath, productPath } from "../../../shared/routes";
-import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search";
+import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search-term";
 import { navigate } from "../../navigation";
 import { useAppState } from "../../state/app-state";
 import type { SuggestionPanelProps } from "./panel-types";

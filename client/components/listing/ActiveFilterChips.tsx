@@ -8,6 +8,7 @@ import type { CategoryId } from "../../../shared/categories";
 import { useAppState } from "../../state/app-state";
 import { clearFilters, removeChip } from "../../state/listing";
 import { ActionLink } from "../ActionLink";
+import { followWhilePanelWaits } from "./panel-live";
 import { Icon } from "../Icon";
 
 /**
@@ -40,6 +41,7 @@ export function ActiveFilterChips({
               className="active-filters__chip"
               aria-label={`Quitar ${chip.text}`}
               onAction={() => {
+                if (followWhilePanelWaits(hrefWith(filtersWithout(listing.filters, chip.remove)))) return;
                 removeChip(state, chip.remove);
                 // The pressed chip goes: the focus stays in the row, on the chip that takes its place.
                 requestAnimationFrame(() => {
@@ -59,7 +61,9 @@ export function ActiveFilterChips({
           href={hrefWith({})}
           className="link-button active-filters__clear"
           aria-label="Limpiar todos los filtros"
-          onAction={() => clearFilters(state)}
+          onAction={() => {
+            if (!followWhilePanelWaits(hrefWith({}))) clearFilters(state);
+          }}
         >
           Limpiar
         </ActionLink>

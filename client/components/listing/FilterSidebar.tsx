@@ -49,6 +49,12 @@ export function FilterSidebar({ categoryId, definitions, listing, counts, total 
   const closeButton = useRef<HTMLAnchorElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const active = countActiveFilters(definitions, applied);
+  // Once hydrated it says so (panel-live.ts). Set here rather than rendered: a second render right
+  // after hydration would reset the boxes ticked before it to the store's choices, which the form's
+  // replay has not applied yet.
+  useEffect(() => {
+    dialog.current?.setAttribute("data-live", "");
+  }, []);
 
   const close = useCallback(() => {
     state.listingUi.drawerOpen = false;

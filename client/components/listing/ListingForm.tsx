@@ -6,6 +6,7 @@ import { useAppState } from "../../state/app-state";
 import { afterHydration } from "../../state/hydration";
 import { commitSearch } from "../../state/listing";
 import { replayFormBeforeHydration } from "./form-replay";
+import { filterPanelWaiting } from "./panel-live";
 
 /** The listing's form; its fields outside it (none today) would name it with form="listado". */
 export const LISTING_FORM_ID = "listado";
@@ -45,6 +46,9 @@ export function ListingForm({
       method="get"
       action={categoryPath(categoryId)}
       onSubmit={(event) => {
+        // A filter panel that has not hydrated has choices the store does not know: the form is sent
+        // as it is, and the worker renders what it says.
+        if (filterPanelWaiting()) return;
         event.preventDefault();
         commitSearch(state, state.listingUi.searchInput);
         state.listingUi.drawerOpen = false;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSnapshot } from "valtio";
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "../../../shared/search";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "../../../shared/search-term";
 import { TEXT } from "../../../shared/texts";
 import { useAppState } from "../../state/app-state";
 import { clearSearch, commitSearch } from "../../state/listing";

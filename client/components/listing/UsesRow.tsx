@@ -3,6 +3,7 @@ import { categoryPath } from "../../../shared/routes";
 import type { CategoryId } from "../../../shared/categories";
 import { useAppSnapshot } from "../../state/app-state";
 import { Link } from "../Link";
+import { followWhilePanelWaits } from "./panel-live";
 
 /**
  * Shopping by use above the listing: each use is a link to the listing with its filters (shareable,
@@ -19,7 +20,15 @@ export function UsesRow({ categoryId, uses }: { categoryId: CategoryId; uses: re
           const href = path + use.search;
           return (
             <li key={use.id}>
-              <Link href={href} className="uses__link" aria-current={url === href ? "true" : undefined}>
+              <Link
+                href={href}
+                className="uses__link"
+                aria-current={url === href ? "true" : undefined}
+                onClick={(event) => {
+                  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+                  if (plain && followWhilePanelWaits(href)) event.preventDefault();
+                }}
+              >
                 {use.label} <span className="uses__count">({use.count})</span>
               </Link>
             </li>

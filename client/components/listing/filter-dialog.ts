@@ -1,5 +1,4 @@
-/** Below this width the filters are a drawer over the results; from it on, a sidebar beside them (styles.css). */
-export const DRAWER_MEDIA = "(max-width: 1023.98px)";
+export { DRAWER_MEDIA } from "./panel-live";
 
 /**
  * Opens the filter drawer as a modal <dialog>: the browser makes the rest of the page inert and keeps

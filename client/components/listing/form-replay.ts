@@ -2,7 +2,7 @@ import type { FilterDefinition } from "../../../shared/filters/types";
 import { listingToSearch, parseListingQuery, type ListingQuery } from "../../../shared/listing-query";
 import type { AppState } from "../../state/app-state";
 import { updateListing } from "../../state/listing";
-import { DRAWER_MEDIA } from "./filter-dialog";
+import { DRAWER_MEDIA } from "./panel-live";
 
 /** The listing the form's fields say now, as a submit would send it, and the search box's text as typed. */
 export function formListing(form: HTMLFormElement, definitions: readonly FilterDefinition[]): { query: ListingQuery; typed: string } {

@@ -1,0 +1,163 @@
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { comparePath } from "../../shared/routes";
+import { waitForHydration } from "./support/page-checks";
+import { sharedServerUrl, usePagePool } from "./support/shared";
+
+/**
+ * What the first scripts leave out comes later, and the page works before it does: the listing's
+ * filter panel (its own chunk, fetched while the page hydrates) and the comparison's row rules
+ * (fetched once it has). Each chunk is held back here, as on a slow link, while the shopper taps.
+ */
+const server = { url: sharedServerUrl() };
+const pool = usePagePool();
+
+const FILTER_PANEL_CHUNK = /\/assets\/chunks\/FilterSidebar-[^/]+\.js$/;
+const COMPARISON_RULES_CHUNK = /\/assets\/chunks\/compare-[^/]+\.js$/;
+
+const tvs = SAMPLE_CATALOGUE.tv;
+const oleds = tvs.filter((r) => (r.specs as { display: { panelType?: string } }).display.panelType === "OLED").length;
+const products = (n: number) => (n === 1 ? "1 producto" : `${n} productos`);
+const count = (page: Page) => page.locator(".category__count").textContent();
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated);
+
+/**
+ * Opens `path` with the chunk matching `pattern` held until `release()`; resolves once the page has
+ * asked for it (the rest of its scripts are running by then).
+ */
+async function openWithChunkHeld(
+  path: string,
+  pattern: RegExp,
+  options: { width: number; height: number; phone: boolean },
+): Promise<{ page: Page; errors: string[]; asked: Promise<number>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let markAsked = (_at: number) => {};
+  const asked = new Promise<number>((resolve) => (markAsked = resolve));
+  const { page, errors } = await pool.pages.open(`${server.url}/`, {
+    viewport: { width: options.width, height: options.height },
+    isMobile: options.phone,
+    hasTouch: options.phone,
+  });
+  await waitForHydration(page);
+  await page.route(pattern, async (route: Route) => {
+    markAsked(Date.now());
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(server.url + path, { waitUntil: "commit" });
+  return { page, errors, asked, release };
+}
+
+describe("the listing's filter panel arriving late (375 px, touch)", () => {
+  const phone = { width: 375, height: 812, phone: true };
+  const oledOption = (page: Page) => page.locator("#filters").getByRole("group", { name: "Tipo de panel" }).locator("label").filter({ hasText: /^OLED/ });
+
+  it("'Filtros' and 'OLED' tapped before it arrives: the drawer opens at once, the filter applies when it has", async () => {
+    const { page, errors, asked, release } = await openWithChunkHeld("/categoria/tv", FILTER_PANEL_CHUNK, phone);
+    await asked;
+    await page.getByRole("button", { name: "Filtros", exact: true }).tap();
+    await expect.poll(() => page.locator("#filters").isVisible()).toBe(true);
+    await oledOption(page).locator(".filter__option-label").tap();
+    await expect(oledOption(page).getByRole("checkbox").isChecked()).resolves.toBe(true);
+    expect(await hydrated(page), "the page waits for its filter panel").toBeUndefined();
+    await expect(count(page)).resolves.toBe(products(tvs.length));
+
+    release();
+    await waitForHydration(page);
+    await page.waitForURL(/display\.panelType=OLED/);
+    await expect.poll(() => count(page)).toBe(products(oleds));
+    // The drawer stays open, now the modal dialog, the option still ticked.
+    await expect.poll(() => page.locator("#filters").evaluate((el) => (el as HTMLDialogElement).open)).toBe(true);
+    await expect(oledOption(page).getByRole("checkbox").isChecked()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("'Aplicar filtros' before it arrives sends the form: the worker answers with the filter applied", async () => {
+    const { page, asked, release } = await openWithChunkHeld("/categoria/tv", FILTER_PANEL_CHUNK, phone);
+    await asked;
+    await page.getByRole("button", { name: "Filtros", exact: true }).tap();
+    await oledOption(page).locator(".filter__option-label").tap();
+    await page.getByRole("button", { name: "Aplicar filtros" }).tap();
+    await page.waitForURL(/display\.panelType=OLED/);
+    await expect.poll(() => count(page)).toBe(products(oleds));
+    release();
+    await waitForHydration(page);
+    await expect(count(page)).resolves.toBe(products(oleds));
+  });
+});
+
+describe("the listing's filter panel arriving late: filters changed outside it", () => {
+  it("a chip taken off before it arrives stays off once it has (the chip loads the listing without it)", async () => {
+    const { page, errors, asked, release } = await openWithChunkHeld("/categoria/tv?marca=LG", FILTER_PANEL_CHUNK, { width: 375, height: 812, phone: true });
+    await asked;
+    const lgs = tvs.filter((r) => r.brand === "LG").length;
+    await expect.poll(() => count(page)).toBe(products(lgs));
+    await page.getByRole("button", { name: "Quitar Marca: LG" }).tap();
+    await page.waitForURL((url) => url.pathname === "/categoria/tv" && !url.searchParams.has("marca"));
+    await expect.poll(() => count(page)).toBe(products(tvs.length));
+    release();
+    await waitForHydration(page);
+    // Hydrated, the panel's fields are applied: none of them says LG any more.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(new URL(page.url()).searchParams.has("marca")).toBe(false);
+    await expect(count(page)).resolves.toBe(products(tvs.length));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the listing's filter panel arriving late (1440 px)", () => {
+  it("a sort chosen before it arrives applies at once, and the panel beside the results stays as the server drew it", async () => {
+    const { page, errors, asked, release } = await openWithChunkHeld("/categoria/tv", FILTER_PANEL_CHUNK, { width: 1440, height: 900, phone: false });
+    await asked;
+    const panelOptions = () => page.locator("#filters input[type=checkbox]").count();
+    const before = await panelOptions();
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("precio-asc");
+    await page.waitForURL((url) => url.searchParams.get("orden") === "precio-asc");
+    await expect.poll(() => count(page)).toBe(products(tvs.length));
+    expect(await page.locator("#filters").isVisible()).toBe(true);
+    await expect(panelOptions()).resolves.toBe(before);
+    expect(await hydrated(page)).toBeUndefined();
+
+    release();
+    await waitForHydration(page);
+    // Now the panel answers in place.
+    await page.locator("#filters").getByRole("group", { name: "Tipo de panel" }).locator("label").filter({ hasText: /^OLED/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("display.panelType") === "OLED" && url.searchParams.get("orden") === "precio-asc");
+    await expect.poll(() => count(page)).toBe(products(oleds));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the comparison's row rules arriving late", () => {
+  const trio = ["samsung-ue43cu7172", "philips-55oled809", "lg-oled65c44la"];
+
+  it("are fetched once the page has hydrated; until then the table shows the worker's rows and 'Solo diferencias' works, and a comparison built in the browser waits for them", async () => {
+    const { page, errors, asked, release } = await openWithChunkHeld(comparePath(trio), COMPARISON_RULES_CHUNK, { width: 375, height: 812, phone: true });
+    await waitForHydration(page);
+    const table = page.locator("table.compare-table");
+    expect(await table.locator("td.compare-table__best").count()).toBeGreaterThan(0);
+    const allRows = await table.locator("tbody tr").count();
+    await page.getByRole("checkbox", { name: "Solo diferencias" }).check();
+    await expect.poll(() => table.locator("tbody tr").count()).toBeLessThan(allRows);
+    await page.getByRole("checkbox", { name: "Solo diferencias" }).uncheck();
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(allRows);
+
+    // The page hydrated with the rules held back, and asked for them only after it had.
+    const askedAt = await asked;
+    const hydratedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName("comparador:hydrated")[0].startTime);
+    expect(askedAt).toBeGreaterThanOrEqual(Math.floor(hydratedAt));
+
+    // A comparison the browser builds itself waits for the rules, with the view's outline meanwhile.
+    const [first] = SAMPLE_CATALOGUE.tv.filter((r) => r.id === trio[0]);
+    await page.getByRole("button", { name: `Quitar ${first.brand} ${first.model} de la comparación` }).tap();
+    await page.waitForURL(server.url + comparePath(trio.slice(1)));
+    await page.locator('.view-skeleton[data-view="compare"]').waitFor();
+    release();
+    await expect.poll(() => table.locator("thead th.compare-table__product").count()).toBe(2);
+    expect(await table.locator("td.compare-table__best").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
