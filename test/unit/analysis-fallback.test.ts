@@ -37,7 +37,7 @@ describe("PRODUCT-RULES.md (Screens and routes): when the analysis cannot be ren
       heading: "Título",
       format: "text",
       html: "<p>Negrita y enlace con x</p><p>uno</p><p>dos</p>",
-      summary: "Título Negrita y enlace con x uno dos",
+      summary: "Título. Negrita y enlace con x uno dos",
     });
     expect(console.error).toHaveBeenCalledOnce();
   });
