@@ -50,7 +50,7 @@ export async function navigate(
   if (!options.fromHistory) {
     if (options.replace) window.history.replaceState(null, "", target);
     else {
-      // Leaving a listing: its entry remembers where the shopper was, for the back button (issue 15).
+      // Leaving a listing: its entry remembers where the shopper was, for the back button.
       const place = listingPlace(state);
       if (place) window.history.replaceState({ ...(window.history.state as object | null), listingPlace: place }, "", window.location.href);
       window.history.pushState(null, "", target);
@@ -79,7 +79,7 @@ export async function navigate(
     state.listingUi = freshListingUi();
     state.homePages = 1;
   }
-  // PRODUCT-RULES.md (Screens and routes): every view change scrolls to the top, back and forward included; issue 15: back to a
+  // PRODUCT-RULES.md (Screens and routes): every view change scrolls to the top, back and forward included; back to a
   // listing then returns to where the shopper was in it, once its results are drawn (below).
   if (!options.keepScroll) window.scrollTo(0, 0);
   try {

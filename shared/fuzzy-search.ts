@@ -5,7 +5,7 @@ import { containing, seedRank, type SearchIndex } from "./search";
 import { foldText } from "./text";
 
 /**
- * Search that forgives what shoppers type (issue 15), for the header's suggestions: "samsumg" finds
+ * Search that forgives what shoppers type, for the header's suggestions: "samsumg" finds
  * Samsung, "iphone 15" the iPhone 15 and then the 16s, "galaxy s24" the S25s. The seed's own search
  * (shared/search.ts: the term contained in brand, model or "brand model") still decides the listing;
  * its matches come first here too, in the seed's ranking (PRODUCT-RULES.md, Filters and search), and the forgiving ones follow.

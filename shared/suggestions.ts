@@ -3,7 +3,7 @@ import type { FuzzyIndex } from "./fuzzy-index";
 import { matchCategory } from "./fuzzy-search";
 import type { SearchIndex } from "./search";
 
-/** Suggestions shown under each category's heading (issue 15). */
+/** Suggestions shown under each category's heading. */
 export const SUGGESTIONS_PER_GROUP = 5;
 
 export interface SuggestionSource {

@@ -8,7 +8,7 @@ import { Icon } from "./Icon";
 import { Link } from "./Link";
 
 /**
- * Fixed top bar on every view: logo home, the search across categories (issue 15), the Comparar
+ * Fixed top bar on every view: logo home, the search across categories, the Comparar
  * menu, one tab per category (PRODUCT-RULES.md, Screens and routes).
  */
 export function Header() {

@@ -12,7 +12,7 @@ export const SEARCH_LISTBOX_ID = "site-search-listbox";
 const CLOSED: PanelView = { expanded: false, activeId: undefined, status: "", loading: false };
 
 /**
- * The header's search across every category (issue 15), on every page: a WAI-ARIA combobox whose
+ * The header's search across every category, on every page: a WAI-ARIA combobox whose
  * suggestions come from GET /api/search/suggest. Only the box is in every page's first load; what
  * fetches, lists and steers the suggestions (header-search/SuggestionPanel.tsx) loads on first focus.
  * It is a GET form to the search results page (/buscar), so it works before and without

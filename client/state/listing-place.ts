@@ -1,7 +1,7 @@
 import type { AppState } from "./app-state-types";
 
 /**
- * Where the shopper was in a listing (issue 15): the pages loaded ('Cargar más Productos'), the
+ * Where the shopper was in a listing: the pages loaded ('Cargar más Productos'), the
  * scroll position, and the card first in view with its distance from the top of the window (the
  * grid's cards below the fold have estimated heights until drawn, so the card is a surer mark than
  * the scroll offset). Kept in the listing's own history entry, so only going back returns to it.

@@ -5,7 +5,7 @@ import type { CompareItem } from "./compare";
 
 /**
  * What opening a comparison link (/comparar?pids=…, shared or bookmarked) does to the visitor's
- * compare tray (issue 15). The tray is the visitor's own work, so a link never silently throws
+ * compare tray. The tray is the visitor's own work, so a link never silently throws
  * away a product they chose:
  * - "same": the tray already holds exactly these products, in this order;
  * - "adopt": the tray is empty, or every product in it is on this page, so taking the page's

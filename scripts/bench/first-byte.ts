@@ -1,5 +1,5 @@
 /**
- * Time to first byte and to last byte of pages when every KV read takes 50 ms (issue 16): the
+ * Time to first byte and to last byte of pages when every KV read takes 50 ms: the
  * worker's fetch handler in Node over an in-memory KV that waits before each answer, a double of
  * latency only. Two cases per page:
  * - cold isolate: nothing held in the isolate's memory, so every read the page makes goes to KV

@@ -1,5 +1,5 @@
 /**
- * npm run bench — every figure of issues 6 and 14 that this machine can produce, as tables:
+ * npm run bench — every figure of docs/PERFORMANCE.md that this machine can produce, as tables:
  * first-load JavaScript per page (exact; exits 1 over the 90 KB budget), filter and search over
  * 1k/10k/50k SYNTHETIC products, server CPU per page type (Node, then workerd), the large-catalogue
  * budgets at 100 and 10 000 SYNTHETIC products per category (scale.ts), time to first and last byte
@@ -47,10 +47,10 @@ printTable(serverCpuTable(await serverCpu()));
 console.log("\n## CPU del servidor por página en workerd (el paquete de despliegue, CPU del hilo desde /proc; incluye el KV local)\n");
 printTable(workerdCpuTable(await workerdCpu()));
 
-console.log("\n## Primer y último byte con lecturas de KV de 50 ms (Node; doble de latencia, issue 16)\n");
+console.log("\n## Primer y último byte con lecturas de KV de 50 ms (Node; doble de latencia)\n");
 printTable(firstByteTable(await firstByteFigures()));
 
-console.log("\n## Catálogos grandes: 100 y 10.000 productos SINTÉTICOS por categoría, lado a lado (issue 14)\n");
+console.log("\n## Catálogos grandes: 100 y 10.000 productos SINTÉTICOS por categoría, lado a lado\n");
 printTable(scaleTable(await scaleFigures()));
 
 console.log("\n## Servidor (wrangler dev, React de producción, catálogo de ejemplo en el emulador)\n");

@@ -3,12 +3,12 @@ import { percentile } from "../lib/percentile";
 import type { WrkResult } from "./wrk";
 
 /**
- * The load client of `npm run load` (issue 18): N keep-alive connections, each sending its next GET
+ * The load client of `npm run load`: N keep-alive connections, each sending its next GET
  * as soon as the previous answer is read, like wrk, but retrying as a browser does.
  *
  * Why not wrk alone: under 200 back-to-back connections on 2 cores, the local runtime (kj's HTTP
  * server inside workerd) closes keep-alive connections whose next request it has not read 5 s after
- * its last answer (docs/RELIABILITY.md, issue 18). wrk counts that as a failed request. A browser does
+ * its last answer (docs/RELIABILITY.md). wrk counts that as a failed request. A browser does
  * not: when a REUSED connection closes before any byte of the answer, it sends the GET again on a new
  * connection (RFC 9112 §9.3.1 allows it for idempotent requests; Chromium's
  * HttpNetworkTransaction::ShouldResendRequest, Node's documented `req.reusedSocket` check). This

@@ -7,7 +7,7 @@ import { SEARCH_MIN_CHARS } from "../../shared/search";
 import { categoryPath, comparePath, productPath } from "../../shared/routes";
 
 /**
- * The realistic mix of `npm run load` (issue 18): the requests of shoppers' visits rather than one
+ * The realistic mix of `npm run load`: the requests of shoppers' visits rather than one
  * URL. A visit lands on a page (a product from a search engine, the home page, a category), then the
  * hydrated client moves with the JSON API (listings, products, related, the index), applies filters
  * and sorts, searches, compares a few products, and sometimes follows a dead link. Every listed

@@ -1,5 +1,5 @@
 /**
- * Load test (issues 6 and 18): 200 concurrent connections for 30 s on each of home, category,
+ * Load test: 200 concurrent connections for 30 s on each of home, category,
  * product and JSON (one URL each), then on a shopper's mix of every listed product, filtered and
  * sorted listings, searches, comparisons, 404s and the JSON API (load-mix.ts), against the real
  * worker in workerd reading the Firestore emulator; then the same runs after the emulator is
@@ -42,7 +42,7 @@ const trace = process.env.LOAD_TRACE === "1";
 /**
  * LOAD_THINK_MS: each connection pauses this long before each request (wrk's delay()); 0 by default.
  * LOAD_CONNECTION_CLOSE=1: one request per connection. Both were tried against the local runtime
- * closing connections (docs/RELIABILITY.md, issue 18): neither removed it on every route.
+ * closing connections (docs/RELIABILITY.md): neither removed it on every route.
  */
 const thinkMs = Number(process.env.LOAD_THINK_MS ?? 0);
 /**
@@ -50,7 +50,7 @@ const thinkMs = Number(process.env.LOAD_THINK_MS ?? 0);
  * shopper's browser never sends its next request microseconds after an answer (it parses, renders,
  * the shopper reads), and back to back the local runtime serves the mix unfairly: a connection whose
  * next request is already in its socket when an answer ends is read at once, the others wait for
- * the event loop to poll. Measured (docs/RELIABILITY.md, issue 18): the same throughput either way
+ * the event loop to poll. Measured (docs/RELIABILITY.md): the same throughput either way
  * (the worker is saturated in both), but p50 18 ms / p99 5.5–6 s / 200–270 retries back to back
  * against p50 250–290 ms / p99 370–410 ms / no retry with the pause.
  */
@@ -59,7 +59,7 @@ const closeEach = process.env.LOAD_CONNECTION_CLOSE === "1";
 /**
  * LOAD_CLIENT=wrk: wrk, which counts a reused connection the runtime closed before answering as a
  * failure; by default the browser-like client of load-client.ts, which sends that GET again once on a
- * new connection and reports the retries (why: docs/RELIABILITY.md, issue 18).
+ * new connection and reports the retries (why: docs/RELIABILITY.md).
  */
 const useWrk = process.env.LOAD_CLIENT === "wrk";
 /** Requests in a mix: more than a 30 s run sends at ~500/s, so a run does not repeat its sequence. */

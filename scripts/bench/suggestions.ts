@@ -1,6 +1,6 @@
 /**
  * The header search's suggestions over 8 categories × N SYNTHETIC products (never the sample data):
- * the CPU one term costs across all eight categories (issue 15 budget: ≤ 5 ms at 10 000 per
+ * the CPU one term costs across all eight categories (budget: ≤ 5 ms at 10 000 per
  * category in Node), and the once-per-build cost of each category's part index.
  *
  * Two synthetic catalogues: the one the other benchmarks use (copies of the sample's models, so few

@@ -1,5 +1,5 @@
 /**
- * The worker with its storage calls counted, for `LOAD_TRACE=1 npm run load` (issue 18): the
+ * The worker with its storage calls counted, for `LOAD_TRACE=1 npm run load`: the
  * evidence of what the worker asks of the local runtime while wrk loads it. It wraps the KV binding
  * and the location's cache (caches.default) and prints one line per second of wall time with work:
  *

@@ -13,7 +13,7 @@
  * Pages are asked with a fresh query parameter each time, so the location's cache never answers (a
  * miss: the page is rendered), but the isolate's data is warm (parsed heads, product documents), as
  * it is for a popular page. Then each page's same URL again and again: hits of the location's cache
- * (caches.default, Cache API, issue 16), the cost of a page another isolate rendered. The
+ * (caches.default, Cache API), the cost of a page another isolate rendered. The
  * last rows are a product's first view in the isolate (every sample product not asked before, once
  * each: its document read from KV and parsed, its JSON computed), and right after it as many
  * renders of the warm product page, for comparison at the same moment of the host.

@@ -146,7 +146,7 @@ describe("hostile catalogue records in Chromium", () => {
   });
 });
 
-describe("issue 13: a record with every bad value never takes a page down", () => {
+describe("a record with every bad value never takes a page down", () => {
   const { refused, shown } = badValueRecords();
   const sampleTvs = SAMPLE_CATALOGUE.tv.map((r) => r.id);
   const pages = [

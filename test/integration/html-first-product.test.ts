@@ -57,13 +57,19 @@ describe.each(SIZES)("the product page without JavaScript at $name", (size) => {
     await links.last().click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#${last.id}`);
     const heading = page.locator(`#${last.id} h3`);
-    const place = await heading.evaluate((h) => {
-      const box = h.getBoundingClientRect();
-      const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-      return { top: box.top, bottom: box.bottom, header, viewport: window.innerHeight };
-    });
-    expect(place.top).toBeGreaterThanOrEqual(place.header - 1);
-    expect(place.bottom).toBeLessThanOrEqual(place.viewport);
+    const placeOf = () =>
+      heading.evaluate((h) => {
+        const box = h.getBoundingClientRect();
+        const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+        return { top: box.top, bottom: box.bottom, header, viewport: window.innerHeight };
+      });
+    // Where the jump ends: sections drawn on the way (content-visibility) may still move it on a busy machine.
+    await expect
+      .poll(async () => {
+        const place = await placeOf();
+        return place.top >= place.header - 1 && place.bottom <= place.viewport;
+      })
+      .toBe(true);
   });
 
   it("draws the price history as an SVG with the lowest and the current price marked, beside its words", async () => {

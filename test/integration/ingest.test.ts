@@ -83,7 +83,7 @@ describe("npm run ingest against the Firestore emulator", () => {
     expect(stable.amazon.priceHistory!.length).toBe(after.amazon.priceHistory!.length);
   });
 
-  it("issue 13 item 11: reports what Firestore would refuse as invalid, writes the rest and revalidates it", async () => {
+  it("reports what Firestore would refuse as invalid, writes the rest and revalidates it", async () => {
     const huge = { ...structuredClone(SAMPLE_CATALOGUE.tv[3]), general: { description: "# Enorme", warranty: "texto ".repeat(200_000) } };
     const unstorable = { ...structuredClone(SAMPLE_CATALOGUE.tv[4]), energy: { efficiencyClass: "F", powerConsumptionWatts: 1e20 } };
     const fine = { ...structuredClone(SAMPLE_CATALOGUE.tv[5]), amazon: { ...(SAMPLE_CATALOGUE.tv[5].amazon as object), price: 555.55 } };

@@ -107,7 +107,7 @@ async function journey(page: Page) {
   await expectSameAsWorker(page, 40);
 }
 
-describe(`issue 14: ${PRODUCTS} synthetic TVs in Chromium`, () => {
+describe(`${PRODUCTS} synthetic TVs in Chromium`, () => {
   it("before the index arrives, every change is answered by the worker, exactly", async () => {
     const { page, errors } = await openCategory(true);
     await journey(page);

@@ -97,7 +97,7 @@ function stuckNames(page: Page): Promise<string[]> {
   });
 }
 
-describe.each(SIZES)("the comparison page at $name (issue 15 A1)", (size) => {
+describe.each(SIZES)("the comparison page at $name", (size) => {
   it("shows all three products side by side without widening the page, each row's label with its values", async () => {
     const { page, errors } = await open(size, comparePath(LAPTOPS));
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -228,7 +228,7 @@ const PRODUCTS = [
 ];
 const productPath = (r: SampleRecord) => `/productos/${categoryOf(r)}/${r.id}`;
 
-describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
+describe.each(SIZES)("the product page at $name", (size) => {
   it.each(PRODUCTS.map((r) => [nameOf(r), r] as const))(
     "%s: price, availability, the 30-day lowest price and 'Ver en {tienda}' in the first screen, no sideways scroll",
     async (_name, r) => {
@@ -343,7 +343,7 @@ describe.each(SIZES)("the product page at $name (issue 15 A2)", (size) => {
   });
 });
 
-describe.each(SIZES)("home at $name (issue 15 A3)", (size) => {
+describe.each(SIZES)("home at $name", (size) => {
   it("shows the header search and the first latest products in the first screen, and keeps the seed's texts", async () => {
     const { page } = await open(size, "/");
     const search = await page.getByRole("combobox").first().boundingBox();
@@ -362,7 +362,7 @@ describe.each(SIZES)("home at $name (issue 15 A3)", (size) => {
   });
 });
 
-describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
+describe.each(SIZES)("accessibility at $name", (size) => {
   it("names of product-card links, the logo and 'Comparar' contain their visible text (price and specs included)", async () => {
     const { page } = await open(size, "/categoria/tv", { bypassCSP: true });
     expect(await axeViolations(page, { rules: ["label-content-name-mismatch"] })).toEqual([]);
@@ -485,7 +485,7 @@ describe.each(SIZES)("accessibility at $name (issue 15 A4)", (size) => {
   );
 });
 
-describe("no sideways scroll at any width (issue 15 A1, A2)", () => {
+describe("no sideways scroll at any width", () => {
   it.each([
     ["comparison of 3 products", comparePath(LAPTOPS)],
     ["comparison across categories", comparePath(MIXED)],
@@ -518,7 +518,7 @@ const AXE_PAGES = [
   ["not found", "/no-existe"],
 ] as const;
 
-describe.each(SIZES)("axe-core WCAG 2.1 A/AA at $name (issue 15 A5)", (size) => {
+describe.each(SIZES)("axe-core WCAG 2.1 A/AA at $name", (size) => {
   it.each(AXE_PAGES)("%s: no violations", async (_kind, path) => {
     const { page } = await open(size, path, { bypassCSP: true });
     expect(await axeViolations(page)).toEqual([]);

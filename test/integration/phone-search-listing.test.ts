@@ -56,7 +56,7 @@ async function suggest(page: Page, term: string): Promise<void> {
   await listbox(page).waitFor();
 }
 
-describe("issue 15: the header search, from any page, across every category", () => {
+describe("the header search, from any page, across every category", () => {
   for (const { width } of SIZES) {
     it(`works by keyboard as a combobox: ArrowDown/ArrowUp move, Enter opens the product, Escape closes (${width} px)`, async () => {
       // On a product page at 375 px, on the home page at 1440 px: the search is in the header everywhere.
@@ -148,7 +148,7 @@ describe("issue 15: the header search, from any page, across every category", ()
   });
 });
 
-describe("issue 15: a search with no results here says where it has some", () => {
+describe("a search with no results here says where it has some", () => {
   const iphones = SAMPLE_CATALOGUE.mobile.filter((r) => String(r.model).toLowerCase().includes("iphone")).length;
   for (const { width } of SIZES) {
     it(`"${iphones} resultados en Móviles" under the seed's empty text, a link to that listing (${width} px)`, async () => {
@@ -164,7 +164,7 @@ describe("issue 15: a search with no results here says where it has some", () =>
   }
 });
 
-describe("issue 15: the listing's filters in view", () => {
+describe("the listing's filters in view", () => {
   const tvs = SAMPLE_CATALOGUE.tv;
   const price = (r: (typeof tvs)[number]) => Number((r as unknown as { amazon: { price: number } }).amazon.price);
 
@@ -243,7 +243,7 @@ describe("issue 15: the listing's filters in view", () => {
   }
 });
 
-describe("issue 15: cards and the way back", () => {
+describe("cards and the way back", () => {
   for (const { width } of SIZES) {
     it(`cards say when a product is not in stock: Agotado, Pre-orden, Stock limitado (${width} px)`, async () => {
       // With offers from several shops no one sample category has all three any more (the TV on

@@ -18,7 +18,7 @@ async function renderHeaderSearch() {
   return { box, fetch, type };
 }
 
-describe("issue 15: the header search asks for suggestions", () => {
+describe("the header search asks for suggestions", () => {
   useFakeClock();
 
   it("500 ms after typing pauses, not before, once per term, and never for fewer than 3 characters", async () => {

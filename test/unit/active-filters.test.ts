@@ -31,7 +31,7 @@ const definitions: FilterDefinition[] = [
 
 const chipTexts = (applied: Parameters<typeof activeFilters>[1]) => activeFilters(definitions, applied).flatMap((f) => f.chips.map((c) => c.text));
 
-describe("issue 15: active filters as chips", () => {
+describe("active filters as chips", () => {
   it("names each filter and its value in Spanish, one chip per chosen option, in the sidebar's order", () => {
     expect(
       chipTexts({

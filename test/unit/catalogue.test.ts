@@ -22,8 +22,8 @@ const SPEC_GROUPS: Record<CategoryId, string[]> = {
 
 const words = (markdown: string) => markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-describe("the sample catalogue (issue 2, item 4)", () => {
-  it("holds at least 20 products per category (issue 13) and 160 in all, with unique valid ids", () => {
+describe("the sample catalogue", () => {
+  it("holds at least 20 products per category and 160 in all, with unique valid ids", () => {
     const ids = CATEGORY_IDS.flatMap((c) => SAMPLE_CATALOGUE[c].map((r) => r.id));
     for (const category of CATEGORY_IDS) expect(SAMPLE_CATALOGUE[category].length, category).toBeGreaterThanOrEqual(20);
     expect(ids.length).toBeGreaterThanOrEqual(160);
@@ -105,7 +105,7 @@ describe("the sample catalogue (issue 2, item 4)", () => {
   });
 });
 
-describe("issue 13: the sample catalogue makes filters and similarity meaningful", () => {
+describe("the sample catalogue makes filters and similarity meaningful", () => {
   const source = new BundledSource();
   const summaries = async (category: CategoryId) => (await source.listCategory(category)).map((p) => toSummary(p));
   /** Two spellings of one thing look alike once case, accents, punctuation and remarks in brackets go. */

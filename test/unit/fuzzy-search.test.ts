@@ -45,7 +45,7 @@ describe("text parts", () => {
   });
 });
 
-describe("issue 15: the header search forgives what shoppers type (sample catalogue)", () => {
+describe("the header search forgives what shoppers type (sample catalogue)", () => {
   it('"samsumg" finds Samsung in every category that has it', () => {
     const found = suggestions("samsumg");
     expect(found.map((g) => g.categoryId).sort()).toEqual(CATEGORY_IDS.filter((c) => countOf(c, "Samsung") > 0).sort());

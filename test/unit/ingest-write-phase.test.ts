@@ -47,7 +47,7 @@ const record = (id: string, category: ValidRecord["category"] = "tv"): ValidReco
   data: { title: category, brand: "Marca", model: id, year: 2024, amazon: { affiliateLink: "https://www.amazon.es/dp/X", price: 100 } },
 });
 
-describe("issue 13 item 11: a refused batch is reported and never stops the rest", () => {
+describe("a refused batch is reported and never stops the rest", () => {
   it("reports which records the refused batch held, writes the other batches and categories, and lists them for revalidation", async () => {
     const target = emulatorTarget(await standIn(), "demo-x");
     const records = [record("a"), record("b"), record("refused-c"), record("d"), record("e"), record("m", "mobile")];

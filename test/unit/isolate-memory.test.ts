@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
 
-describe("issue 14: what an isolate keeps, under one budget in bytes", () => {
+describe("what an isolate keeps, under one budget in bytes", () => {
   it("drops the least recently used entry, whatever its shelf, once over the budget", () => {
     const memory = new IsolateMemory(1000);
     memory.keep("chunk", "a", { n: 1 }, 240);

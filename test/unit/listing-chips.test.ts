@@ -106,8 +106,8 @@ describe("the listing: search, filters, sort and the URL", () => {
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
-  it("uses the seed's grid columns by width, with two cards a row on phones (issue 15)", () => {
-    // PRODUCT-RULES.md (Limits) has one column below 768 px; issue 15 puts two on phones from 360 px.
+  it("uses the seed's grid columns by width, with two cards a row on phones", () => {
+    // PRODUCT-RULES.md (Limits) has one column below 768 px; two go on phones from 360 px.
     expect([320, 359, 360, 375, 767, 768, 1023, 1024, 1279, 1280, 1535, 1536].map(categoryColumns)).toEqual([1, 1, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5]);
     expect([375, 639, 640, 767, 768, 1023, 1024, 1440].map(homeColumns)).toEqual([2, 2, 3, 3, 4, 4, 5, 5]);
   });
@@ -144,7 +144,7 @@ describe("the sample catalogue exercises every category's filters", () => {
   });
 });
 
-describe("issue 13 item 7: the mobile chip shows the main rear camera", () => {
+describe("the mobile chip shows the main rear camera", () => {
   it("Xiaomi 15 Ultra-like cameras (50 MP main, 200 MP periscope) read 50 MP", () => {
     const phone = {
       id: "p",

@@ -105,7 +105,7 @@ function randomFilters(definitions: FilterDefinition[], random: ReturnType<typeo
   return applied;
 }
 
-describe("issue 14: the compact index lists exactly what the summaries list", () => {
+describe("the compact index lists exactly what the summaries list", () => {
   for (const id of ["tv", "laptop", "mobile", "headphones"] as const) {
     it(`${id}: 100 random searches, filters and sorts over 800 products, and their counts`, () => {
       const products = category(id, 800);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { load } from "../../scripts/bench/load-client";
 
 /**
- * `npm run load`'s client (issue 18) retries only what a browser retries: a GET whose REUSED
+ * `npm run load`'s client retries only what a browser retries: a GET whose REUSED
  * connection closed before any byte of the answer. These servers close connections on purpose.
  */
 let server: Server | undefined;

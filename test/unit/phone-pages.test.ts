@@ -33,7 +33,7 @@ beforeAll(preloadSections);
 const render = (state: AppState, element: ReactElement) => renderToStaticMarkup(createElement(AppStateContext.Provider, { value: state }, element));
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });
 
-describe("issue 17 item 4: the compare tray is a store of its own", () => {
+describe("the compare tray is a store of its own", () => {
   it("a subscriber to the tray hears its changes and nothing else of the page's state", async () => {
     const state = appState();
     const heard = vi.fn();

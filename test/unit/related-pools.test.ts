@@ -9,7 +9,7 @@ import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { normaliseRecord } from "../../worker/data/normalise";
 
-describe("issue 14: related products over capped candidate pools", () => {
+describe("related products over capped candidate pools", () => {
   it.each(CATEGORY_IDS)("%s (sample catalogue, under the pool size): exactly PRODUCT-RULES.md (Limits) over the whole category", async (category) => {
     const products = canonicalOrder((await new BundledSource().listCategory(category)).map((p) => toSummary(p)));
     expect(products.length).toBeLessThanOrEqual(RELATED_POOL);

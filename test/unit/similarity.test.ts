@@ -81,7 +81,7 @@ function summary(categoryId: ProductSummary["categoryId"], id: string, brand: st
   return { id, categoryId, brand, model: id, year: 2024, price: 500, priceCurrency: "EUR", image: "/x.svg", specs } as ProductSummary;
 }
 
-describe("issue 13 items 4–7: similarity follows PRODUCT-RULES.md (Limits) exactly", () => {
+describe("similarity follows PRODUCT-RULES.md (Limits) exactly", () => {
   it('compares gaps with a tolerance: 6.1" and 6.8" phones are within 0.7"', () => {
     const a = summary("mobile", "a", "Apple", { display: { sizeInches: 6.1 } });
     const b = summary("mobile", "b", "Samsung", { display: { sizeInches: 6.8 } });

@@ -11,7 +11,7 @@ describe("SingleFlight", () => {
     expect(starts).toBe(1);
   });
 
-  it("joiners that give up on a stalled run start ONE new run between them, not one each (issue 18)", async () => {
+  it("joiners that give up on a stalled run start ONE new run between them, not one each", async () => {
     const flight = new SingleFlight<string>(20);
     let starts = 0;
     const start = () => {

@@ -13,7 +13,7 @@ const record = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe("issue 13 item 11: what Firestore refuses is reported before writing", () => {
+describe("what Firestore refuses is reported before writing", () => {
   it("counts sizes as Firestore documents them (strings as UTF-8 + 1, numbers 8, booleans 1)", () => {
     // 32 (document) + "TV Data" 8 + "x" 2 + field "a" 2 + "é" 3 + field "n" 2 + 8 + field "b" 2 + 1
     expect(firestoreDocumentSize({ a: "é", n: 1, b: true }, "TV Data", "x")).toBe(32 + 8 + 2 + 2 + 3 + 2 + 8 + 2 + 1);

@@ -107,7 +107,7 @@ describe("PRODUCT-RULES.md (Product records): validity rules", () => {
   });
 });
 
-describe("issue 13: validity exactly as PRODUCT-RULES.md (Product records) says (gaps a real catalogue has are warnings)", () => {
+describe("validity exactly as PRODUCT-RULES.md (Product records) says (gaps a real catalogue has are warnings)", () => {
   const gappy = (record: ReturnType<typeof base>) => {
     const { general: _general, ...rest } = record;
     return { ...rest, amazon: { affiliateLink: record.amazon.affiliateLink, price: record.amazon.price } };
@@ -145,7 +145,7 @@ describe("issue 13: validity exactly as PRODUCT-RULES.md (Product records) says 
   });
 });
 
-describe("issue 13: values that keep the site safe", () => {
+describe("values that keep the site safe", () => {
   const tv = (amazon: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => {
     const record = base("tv", { display: { sizeInches: 55 } });
     return { ...record, ...extra, amazon: { ...record.amazon, ...amazon } };

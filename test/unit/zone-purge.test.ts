@@ -48,7 +48,7 @@ const SUCCESS = { success: true, errors: [], messages: [], result: { id: "023e10
 const env = (base: string) => ({ CLOUDFLARE_ZONE_ID: "023e105f4ecef8ad9ca31a8372d0c353", CLOUDFLARE_API_TOKEN: "token-abc", CLOUDFLARE_API_BASE: base });
 const noWait = { sleep: async () => undefined };
 
-describe("issue 16 item 3: purge the zone's cache by tag after a revalidation", () => {
+describe("purge the zone's cache by tag after a revalidation", () => {
   it("sends exactly what the API documents, and reports success with the purge id", async () => {
     const { base, seen } = await standIn([{ status: 200, body: SUCCESS }]);
     const outcome = await purgeTags(env(base), ["catalogo-tv", "catalogo-laptop"], noWait);

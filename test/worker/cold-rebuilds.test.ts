@@ -33,7 +33,7 @@ function isolate() {
 // A fresh isolate: no rebuild another test left running is joined or lands in KV (the count would be 0).
 beforeEach(freshIsolate);
 
-describe("issue 13 item 10: a cold category costs one listing of the source", () => {
+describe("a cold category costs one listing of the source", () => {
   it("30 concurrent requests on an empty KV in one isolate make one listing", async () => {
     const source = new SlowSource(150);
     const responses = await Promise.all(Array.from({ length: 30 }, () => request(source, "/api/categories/tv/products")));
@@ -63,7 +63,7 @@ describe("issue 13 item 10: a cold category costs one listing of the source", ()
   });
 });
 
-describe("issue 13 item 15: each source keeps its own builds", () => {
+describe("each source keeps its own builds", () => {
   class OtherSource extends ControllableSource {
     override readonly id: string = "firestore-demo-comparador-emulator-127-0-0-1-8089";
     override async listCategory(...args: Parameters<ControllableSource["listCategory"]>) {

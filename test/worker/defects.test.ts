@@ -33,7 +33,7 @@ describe("item 9: ids every object inherits are unknown ids", () => {
       return html;
     };
     expect(await page(`/productos/tv/${tvId}`)).toContain(">constructor<");
-    // A comparison draws only the aspects every product has (issue 15): this one when both have it,
+    // A comparison draws only the aspects every product has: this one when both have it,
     // not beside a product without it.
     expect(await page(`/comparar?pids=${tvId},${twinId}`)).toContain(">constructor<");
     expect(await page(`/comparar?pids=${tvId},${plainId}`)).not.toContain(">constructor<");

@@ -90,7 +90,7 @@ beforeAll(async () => {
   for (const source of [small, medium, large]) expect((await request(source, "/api/categories/tv")).status).toBe(200);
 }, 120_000);
 
-describe("issue 14: what a page carries does not grow with its category", () => {
+describe("what a page carries does not grow with its category", () => {
   it(`a category page of ${LARGE} products carries its first view: ${FIRST_PAGE} cards, the filters, the total`, async () => {
     const [s, m, l] = [await pageOf(small, "/categoria/tv"), await pageOf(medium, "/categoria/tv"), await pageOf(large, "/categoria/tv")];
     const data = l.payload.data;
@@ -186,7 +186,7 @@ describe("issue 14: what a page carries does not grow with its category", () => 
   });
 });
 
-describe("issue 14: the KV layout of a large category", () => {
+describe("the KV layout of a large category", () => {
   it("shards what grows: no KV value is over 256 KB, the head stays small, cards and the directory come in parts", async () => {
     const keys = catalogueKeys(large.id);
     const prefix = keys.head("tv").replace(/head:tv$/, "");
@@ -288,7 +288,7 @@ function randomFilters(definitions: readonly FilterDefinition[], random: ReturnT
   return applied;
 }
 
-describe("issue 14: the index the browser fetches lists exactly what the worker lists", () => {
+describe("the index the browser fetches lists exactly what the worker lists", () => {
   it(`20 random searches, filters and sorts over ${LARGE} products: same total, counts and pages`, async () => {
     const head = await getJson<PublicHead>(large, "/api/categories/tv");
     const index = await getJson<ListingIndexData>(large, `/api/categories/tv/index/${head.indexHash}`);

@@ -28,7 +28,7 @@ async function suggestions(term: string): Promise<{ response: Response; body: Su
 
 const names = (items: ProductCardData[]) => items.map((i) => `${i.brand} ${i.model}`);
 
-describe("issue 15: GET /api/search/suggest (the header search)", () => {
+describe("GET /api/search/suggest (the header search)", () => {
   it("answers typo-tolerant suggestions grouped by category, with Spanish names and at most five cards each", async () => {
     const { response, body } = await suggestions("samsumg");
     expect(body.term).toBe("samsumg");
@@ -124,7 +124,7 @@ class SyntheticTvSource extends ControllableSource {
   }
 }
 
-describe("issue 15: suggestions over a large category", () => {
+describe("suggestions over a large category", () => {
   it("counts every match of a category of 1 500 and sends five cards, a misspelt brand included", async () => {
     const large = new SyntheticTvSource();
     const tvs = (large as unknown as { tvs: Product[] }).tvs;

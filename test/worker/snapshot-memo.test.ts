@@ -177,7 +177,7 @@ function stampCountingKv(kv: KVNamespace, counts: Map<string, number>): KVNamesp
   });
 }
 
-describe("through the worker: concurrent page requests past the recheck window (issue 18)", () => {
+describe("through the worker: concurrent page requests past the recheck window", () => {
   it("make one stamp read per category, not one per request", async () => {
     ISOLATE_MEMORY.clear(); // the worker's own isolate memory and read flights, as in production
     const source = new ControllableSource();

@@ -28,7 +28,7 @@ function fuzzyIndexOf(reader: CatalogueReader, category: CategoryId, head: Categ
 }
 
 /**
- * The header search's suggestions across every category (issue 15): typo-tolerant matches grouped by
+ * The header search's suggestions across every category: typo-tolerant matches grouped by
  * category, the best few of each as cards. The same term over the same builds is the same answer,
  * kept by the isolate: shoppers type the same few words, letter by letter.
  */

@@ -5,7 +5,7 @@
  * A joiner waits at most `joinWaitMs`: in Workers, work started by one request can stall if that
  * request is cancelled, and a visitor should then get a build rather than wait forever. Everyone
  * who gives up on the same run shares one new run: under load a stalled stamp read had 169 waiting
- * requests, and each starting its own read made 169 KV reads in one second (issue 18,
+ * requests, and each starting its own read made 169 KV reads in one second (
  * docs/RELIABILITY.md). Each joiner keeps its own timer, in its own request: a timer of the request
  * that started the work would stall with it.
  */

@@ -4,7 +4,7 @@ import { useAppSnapshot, useAppState } from "../../state/app-state";
 import { adoptComparison, sharedLinkDecision, trayItems } from "../../state/shared-comparison";
 
 /**
- * A comparison link fills the header's compare tray with its products (issue 15), once the stored
+ * A comparison link fills the header's compare tray with its products, once the stored
  * tray has been read, following state/shared-comparison.ts: an empty tray, or one whose products
  * are all on this page, simply becomes this page's; a tray holding other products is kept, and this
  * offer says so and lets the visitor replace it.

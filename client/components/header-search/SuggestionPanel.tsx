@@ -12,7 +12,7 @@ const optionId = (k: number) => `site-search-option-${k}`;
 const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
 
 /**
- * The header search's suggestions (issue 15), as a WAI-ARIA combobox's listbox: grouped by category
+ * The header search's suggestions, as a WAI-ARIA combobox's listbox: grouped by category
  * under headings, each heading an option too (its category's listing with the term), and first, when
  * the term names a category ("tv oled 55"), that listing with what it understood; ArrowDown/ArrowUp move the active option, Enter opens it (with none active, the
  * form goes to the search results page: HeaderSearch.tsx), Escape

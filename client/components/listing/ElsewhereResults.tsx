@@ -12,7 +12,7 @@ interface SearchCounts {
 const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
 
 /**
- * Under a search with no results in this category, where it has some (issue 15): "3 resultados en
+ * Under a search with no results in this category, where it has some: "3 resultados en
  * Auriculares", each a link to that category's listing with the same term, which shows exactly those
  * (GET /api/search counts what each listing shows, with the words it understands: "anc" typed in
  * Televisores is the noise-cancelling headphones).

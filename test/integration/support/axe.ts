@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 /** axe-core's browser build, injected into the page under test (a dev dependency). */
 const AXE_SCRIPT = require.resolve("axe-core/axe.min.js");
 
-/** WCAG 2.1 levels A and AA, the bar issue 15 sets. */
+/** WCAG 2.1 levels A and AA, the bar this site holds itself to. */
 export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** One violation, short enough to read in a failed assertion: rule, and where. */
@@ -18,7 +18,7 @@ export interface AxeFinding {
 /**
  * Runs axe-core on the page as it is now. The page's CSP forbids inline scripts, so the context
  * must be created with `bypassCSP: true` (axeContext). 'label-content-name-mismatch' is one of
- * axe's experimental rules, off by default: turned on, since issue 15 names its findings.
+ * axe's experimental rules, off by default: turned on, since its findings matter to shoppers.
  */
 export async function axeViolations(page: Page, options: { rules?: string[] } = {}): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_SCRIPT });

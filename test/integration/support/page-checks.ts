@@ -61,7 +61,7 @@ export async function openPage(
  * (content-visibility: auto), then take their real one (268–499 px by width and card): in the frames
  * after a scroll everything below them moves, 'Cargar más Productos' included. Playwright checks that
  * an element is stable before it scrolls to it, so a click could land where the button had been:
- * the cause of the browser test that read 50 cards, not 100 (issue 17: a click missed 5 times in 152
+ * the cause of the browser test that read 50 cards, not 100 (a click missed 5 times in 152
  * runs on a busy machine, none in 25 on a quiet one; each time the button had moved 62 px up at
  * 1600 px and the click hit a <div> under it).
  */
