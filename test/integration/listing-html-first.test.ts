@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import { sharedServerUrl, usePagePool } from "./support/shared";
-import { waitForHydration } from "./support/page-checks";
+import { clickWhenSettled, waitForHydration } from "./support/page-checks";
 
 /**
  * The category listing as HTML first: with JavaScript off its filters, sort and search are a GET form
@@ -160,13 +160,13 @@ describe.each(SIZES)("the listing with JavaScript off at $width px", (size) => {
     const page = await openWithoutScript(size, `${large.url}/categoria/tv?orden=precio-desc`);
     await expect(visibleCards(page)).resolves.toBe(perPage);
     const more = page.getByRole("link", { name: "Cargar más Productos" });
-    await more.click();
+    await clickWhenSettled(more);
     await page.waitForURL(/pagina=2/);
     expect(new URL(page.url()).searchParams.get("orden")).toBe("precio-desc");
     await expect(visibleCards(page)).resolves.toBe(2 * perPage);
     const prices = await shownPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    await more.click();
+    await clickWhenSettled(more);
     await page.waitForURL(/pagina=3/);
     await expect(visibleCards(page)).resolves.toBe(Math.min(3 * perPage, SYNTHETIC_TVS));
   });
