@@ -62,6 +62,9 @@ export const boundaryHydration = {
   },
 };
 
+/** Whether the whole page has hydrated: false while the server's HTML is still being taken over. */
+export const hasHydrated = (): boolean => pageHydrated;
+
 /** For an effect: runs `start` once the page has hydrated, and returns the cleanup of both. */
 export function afterHydration(start: () => (() => void) | void): () => void {
   let cancelled = false;

@@ -1,9 +1,9 @@
-import type { Page, Route } from "playwright-core";
+import type { Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import { sharedServerUrl, usePagePool } from "./support/shared";
-import { clickWhenSettled, waitForHydration } from "./support/page-checks";
+import { waitForHydration } from "./support/page-checks";
 
 /**
  * The category listing as HTML first: with JavaScript off its filters, sort and search are a GET form
@@ -52,6 +52,23 @@ const shownPrices = (page: Page) =>
   );
 
 /** A page with JavaScript off (as a visitor who disabled it, or a browser whose script failed). */
+/**
+ * Follows a link on a page without script, clicking it again if no navigation came of the click: cards
+ * below it take their real height as they near the screen (content-visibility) and move it, and a
+ * click can land where it was. (clickWhenSettled waits on animation frames, which need the page's script.)
+ */
+async function followLink(page: Page, link: Locator, url: RegExp): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await link.click();
+    try {
+      await page.waitForURL(url, { timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 async function openWithoutScript(size: Size, url: string): Promise<Page> {
   const { page } = await pool.pages.open(url, {
     viewport: { width: size.width, height: size.height },
@@ -160,14 +177,12 @@ describe.each(SIZES)("the listing with JavaScript off at $width px", (size) => {
     const page = await openWithoutScript(size, `${large.url}/categoria/tv?orden=precio-desc`);
     await expect(visibleCards(page)).resolves.toBe(perPage);
     const more = page.getByRole("link", { name: "Cargar más Productos" });
-    await clickWhenSettled(more);
-    await page.waitForURL(/pagina=2/);
+    await followLink(page, more, /pagina=2/);
     expect(new URL(page.url()).searchParams.get("orden")).toBe("precio-desc");
     await expect(visibleCards(page)).resolves.toBe(2 * perPage);
     const prices = await shownPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    await clickWhenSettled(more);
-    await page.waitForURL(/pagina=3/);
+    await followLink(page, more, /pagina=3/);
     await expect(visibleCards(page)).resolves.toBe(Math.min(3 * perPage, SYNTHETIC_TVS));
   });
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CategoryId } from "../../../shared/categories";
 import type { FilterDefinition } from "../../../shared/filters/types";
 import { categoryPath } from "../../../shared/routes";
 import { useAppState } from "../../state/app-state";
-import { afterHydration } from "../../state/hydration";
+import { afterHydration, hasHydrated } from "../../state/hydration";
 import { commitSearch } from "../../state/listing";
 import { replayFormBeforeHydration } from "./form-replay";
 import { filterPanelWaiting } from "./panel-live";
@@ -31,12 +31,18 @@ export function ListingForm({
 }) {
   const state = useAppState();
   const form = useRef<HTMLFormElement>(null);
+  // Only a form the server drew can hold taps made before hydration. One the browser draws after a
+  // navigation has nothing to replay, and its filter panel may still be on its way: replaying its
+  // fields then would drop the filters the listing was opened with.
+  const [drawnByServer] = useState(() => !hasHydrated());
   useEffect(
     () =>
-      afterHydration(() => {
-        if (form.current) replayFormBeforeHydration(state, form.current, definitions);
-      }),
-    [state, definitions],
+      drawnByServer
+        ? afterHydration(() => {
+            if (form.current) replayFormBeforeHydration(state, form.current, definitions);
+          })
+        : undefined,
+    [state, definitions, drawnByServer],
   );
   return (
     <form
