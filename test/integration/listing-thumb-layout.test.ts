@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { sharedServerUrl, usePagePool } from "./support/shared";
-import { waitForHydration } from "./support/page-checks";
+import { openScreen } from "./support/page-checks";
 
 /**
  * A thumb's layout on the category listing, at a phone's 375×812 (touch) and a desktop's 1440×900:
@@ -18,17 +18,8 @@ const SIZES = [
   { width: 375, height: 812, phone: true },
   { width: 1440, height: 900, phone: false },
 ] as const;
-type Size = (typeof SIZES)[number];
 
-async function open(size: Size, path: string): Promise<Page> {
-  const { page } = await pool.pages.open(server.url + path, {
-    viewport: { width: size.width, height: size.height },
-    isMobile: size.phone,
-    hasTouch: size.phone,
-  });
-  await waitForHydration(page);
-  return page;
-}
+const open = (size: { width: number; height: number; phone: boolean }, path: string) => openScreen(pool.pages, server.url + path, size);
 
 const headerBottom = (page: Page) => page.locator(".site-header").evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;

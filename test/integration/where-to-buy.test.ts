@@ -6,7 +6,7 @@ import { formatPrice } from "../../shared/format";
 import { DEFAULT_PRICE_FRESH_HOURS } from "../../shared/prices/freshness";
 import { offersOf, offerTotal, priceBoard } from "../../shared/prices/offers";
 import { sharedServerUrl, usePagePool } from "./support/shared";
-import { waitForHydration } from "./support/page-checks";
+import { openScreen } from "./support/page-checks";
 import { sampleAt, sampleBestOffer } from "../support/sample-prices";
 import { SIZES } from "./support/sizes";
 
@@ -20,15 +20,7 @@ const boardOf = (record: SampleRecord) => priceBoard(offersOf(sampleAt(record)),
 const many = [...all].sort((a, b) => boardOf(b.record).current.length - boardOf(a.record).current.length)[0];
 const stale = all.find(({ record }) => !sampleBestOffer(record).fresh)!;
 
-async function open(size: (typeof SIZES)[number], path: string): Promise<Page> {
-  const { page } = await pool.pages.open(server.url + path, {
-    viewport: { width: size.width, height: size.height },
-    isMobile: size.phone,
-    hasTouch: size.phone,
-  });
-  await waitForHydration(page);
-  return page;
-}
+const open = (size: { width: number; height: number; phone: boolean }, path: string) => openScreen(pool.pages, server.url + path, size);
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

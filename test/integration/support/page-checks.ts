@@ -78,3 +78,10 @@ export async function clickWhenSettled(target: Locator): Promise<void> {
   });
   await target.click();
 }
+
+/** A hydrated page of the pool at `url` on a screen of this size: a phone's touch screen, or a desktop's. */
+export async function openScreen(pool: PagePool, url: string, size: { width: number; height: number; phone: boolean }): Promise<Page> {
+  const { page } = await pool.open(url, { viewport: { width: size.width, height: size.height }, isMobile: size.phone, hasTouch: size.phone });
+  await waitForHydration(page);
+  return page;
+}
