@@ -126,4 +126,34 @@ describe("'Dónde comprar' and the purchase box, at the time of the request", ()
     expect(where).not.toContain("Falsa");
     expect(where).not.toContain("javascript:");
   });
+
+  it("a record with 40 offers (ten per shop, some hostile) shows one per shop, and its JSON-LD counts what the page shows", async () => {
+    const shops = [
+      ["pccomponentes", "PcComponentes"],
+      ["mediamarkt", "MediaMarkt"],
+      ["elcorteingles", "El Corte Inglés"],
+      ["fnac", "Fnac"],
+    ] as const;
+    const offers = shops.flatMap(([id, name], s) =>
+      Array.from({ length: 10 }, (_, i) =>
+        i % 3 === 2
+          ? shop(id, `<script>alert(${i})</script>`, -1, Date.now(), { link: "javascript:alert(1)" })
+          : shop(id, name, 100 + s * 10 + i, Date.now(), { link: `https://www.${id}.example/p/${i}` }),
+      ),
+    );
+    expect(offers).toHaveLength(40);
+    source.overrides.set(tvId, (p: Product) => ({ ...p, amazon: { ...p.amazon, lastPriceUpdate: new Date().toISOString() }, offers }));
+    const response = await get(`/productos/tv/${tvId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const where = whereToBuy(html);
+    for (const [, name] of shops) expect(where.split(`Ver en ${name}`).length - 1, name).toBe(1);
+    expect(html).not.toContain("javascript:");
+    expect(html).not.toContain("<script>alert");
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const product = ld.find((item) => item["@type"] === "Product") as { offers: { offerCount: number; offers: { seller: { name: string } }[] } };
+    // Amazon and the first valid offer of each of the four shops.
+    expect(product.offers.offerCount).toBe(5);
+    expect(product.offers.offers.map((o) => o.seller.name).sort()).toEqual(["Amazon", ...shops.map(([, name]) => name)].sort());
+  });
 });
