@@ -28,6 +28,20 @@ export async function startDevServer(
     persistTo?: string;
   } = {},
 ): Promise<RunningDevServer> {
+  // A port taken between finding it free and wrangler binding it makes wrangler exit: try another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof ServerExited)) throw error;
+    }
+  }
+}
+
+/** wrangler dev ended before it said it was ready. */
+class ServerExited extends Error {}
+
+async function startOnce(options: { vars?: Record<string, string>; cwd?: string; persistTo?: string }): Promise<RunningDevServer> {
   const port = await freePort();
   const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "wrangler-state-"));
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--inspector-port", String(await freePort())];
@@ -38,12 +52,28 @@ export async function startDevServer(
   const child = startBackgroundProcess(WRANGLER, args, { ...process.env, WRANGLER_SEND_METRICS: "false", SKIP_CLIENT_BUILD: "1", NO_COLOR: "1" }, options.cwd);
   const stop = child.stop;
 
-  const url = `http://127.0.0.1:${port}`;
   try {
+    // The address wrangler says it serves on, not the one it was asked for: the port was free a moment
+    // ago, and anything else could have taken it since (another test file's server among them), so
+    // an answer on it alone does not say this server is up.
+    const url = await readyUrl(child.output, 90_000, () => !child.hasExited());
     await waitForHttp(`${url}/api/categories`, 90_000, () => !child.hasExited());
+    return { url, port: Number(new URL(url).port), output: child.output, stop };
   } catch (error) {
     await stop();
-    throw new Error(`wrangler dev did not start: ${String(error)}\n${child.output().slice(-3000)}`);
+    const message = `wrangler dev did not start on port ${port}: ${String(error)}\n${child.output().slice(-3000)}`;
+    throw child.hasExited() ? new ServerExited(message) : new Error(message);
   }
-  return { url, port, output: child.output, stop };
+}
+
+/** The address in wrangler's "Ready on http://…" line, once it has printed it. */
+async function readyUrl(output: () => string, timeoutMs: number, isAlive: () => boolean): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
+    if (ready) return ready[1];
+    if (!isAlive()) throw new Error("wrangler dev exited before it was ready");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`wrangler dev printed no "Ready on" line within ${timeoutMs} ms`);
 }
