@@ -37,13 +37,29 @@ function revealAfterLayout(element: HTMLElement, frames = 4): void {
   });
 }
 
+/**
+ * Whether the element scrolls with the page: no box between it and the document scrolls on its own
+ * or stands fixed. Inside such a box (the filter drawer, a fixed bar) content-visibility does not
+ * shift it, and a reveal would fight the finger: 'Filtros' focuses the drawer's close button, and a
+ * shopper who scrolled the drawer within those frames was thrown back to its top.
+ */
+function scrollsWithPage(element: HTMLElement): boolean {
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    if (style.position === "fixed" || style.position === "sticky") return false;
+    if (/auto|scroll/.test(style.overflowY) && box.scrollHeight > box.clientHeight) return false;
+    if (box instanceof HTMLDialogElement && box.open) return false;
+  }
+  return true;
+}
+
 /** Keeps the element that receives focus, and its focus ring, in sight. Returns the function that stops it. */
 export function keepFocusInView(): () => void {
   const onFocus = (event: FocusEvent) => {
     const element = event.target;
     if (!(element instanceof HTMLElement)) return;
     revealInRow(element);
-    revealAfterLayout(element);
+    if (scrollsWithPage(element)) revealAfterLayout(element);
   };
   document.addEventListener("focusin", onFocus);
   return () => document.removeEventListener("focusin", onFocus);
