@@ -60,16 +60,28 @@ function cardOffer({ price, checkedAt, availability, shipping }: ShopOffer): Car
   return offer;
 }
 
-/** A card's offers read back for choosing among them (shared/prices/card-price.ts). */
-export function readCardOffers(offers: readonly CardOffer[]): OfferLike[] {
-  return offers.map(([price, checked, availability, shipping], i) => ({
-    // Their order is the shops' order, which is what breaks a tie between equal offers.
-    shopId: String(i).padStart(2, "0"),
-    price,
-    ...(checked >= 0 ? { checkedAt: new Date(checked).toISOString() } : {}),
-    ...(CARD_AVAILABILITY[availability] ? { availability: CARD_AVAILABILITY[availability] } : {}),
-    ...(shipping !== undefined ? { shipping } : {}),
-  }));
+/**
+ * A card's offers read back for choosing among them (shared/prices/card-price.ts). Kept per offers
+ * array: a card's offers are the snapshot's own (shared by every request of an isolate, and every
+ * render of a browser), and turning their check times back into dates for each card of each page
+ * was a tenth of the home page's render in workerd.
+ */
+const readOffers = new WeakMap<readonly CardOffer[], readonly OfferLike[]>();
+
+export function readCardOffers(offers: readonly CardOffer[]): readonly OfferLike[] {
+  let read = readOffers.get(offers);
+  if (!read) {
+    read = offers.map(([price, checked, availability, shipping], i) => ({
+      // Their order is the shops' order, which is what breaks a tie between equal offers.
+      shopId: String(i).padStart(2, "0"),
+      price,
+      ...(checked >= 0 ? { checkedAt: new Date(checked).toISOString() } : {}),
+      ...(CARD_AVAILABILITY[availability] ? { availability: CARD_AVAILABILITY[availability] } : {}),
+      ...(shipping !== undefined ? { shipping } : {}),
+    }));
+    readOffers.set(offers, read);
+  }
+  return read;
 }
 
 /** `at`: the build's time (ms), when the price of the summary is chosen among the offers fresh then. */

@@ -10,10 +10,12 @@
  * assets router without running the worker) is measured as well: what robots.txt costs beyond it
  * is the worker's own fixed cost per request (Hono, headers), which "net" leaves out.
  *
- * Pages are asked with a fresh query parameter each time, so the location's cache never answers (a
- * miss: the page is rendered), but the isolate's data is warm (parsed heads, product documents), as
- * it is for a popular page. Then each page's same URL again and again: hits of the location's cache
- * (caches.default, Cache API), the cost of a page another isolate rendered. The
+ * Pages are rendered on a server whose location cache keeps nothing (Miniflare's `cache: false`),
+ * with the isolate's data warm (parsed heads, product documents), as it is for a popular page; then,
+ * on a second server with the cache on, each page's same URL again and again: hits of the location's
+ * cache (caches.default, Cache API), the cost of a page another isolate rendered. Answers are asked
+ * uncompressed: on Cloudflare compression happens outside the worker, locally workerd would gzip on
+ * the thread measured. The
  * last rows are a product's first view in the isolate (every sample product not asked before, once
  * each: its document read from KV and parsed, its JSON computed), and right after it as many
  * renders of the warm product page, for comparison at the same moment of the host.
@@ -66,80 +68,84 @@ export function productsNotWarmed(): string[] {
   );
 }
 
+/** Fetched without compression: Cloudflare compresses a worker's answer outside the worker (workerd locally would gzip it on its thread). */
+const IDENTITY = { "Accept-Encoding": "identity" };
+/** Lets the bench see in Server-Timing whether the location's cache answered (operator.ts). */
+const BENCH_TOKEN = "bench-operator-token";
+
+/** A workerd server with its fetch, the CPU of its busiest thread per request over a batch, and its stop. */
+async function measuredServer(cache: boolean) {
+  const server = await startWorkerdServer({ cache, vars: { ADMIN_TOKEN: BENCH_TOKEN } });
+  const pid = workerdChild();
+  const fetchUrl = async (url: string) => {
+    const response = await fetch(server.url + url, { headers: { ...IDENTITY, "X-Operator-Token": BENCH_TOKEN } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.headers.get("Server-Timing") ?? "";
+  };
+  /** CPU ms per request of workerd's busiest thread over the batch. */
+  const perRequest = async (paths: string[]) => {
+    const before = processThreadsCpuMs(pid);
+    for (const path of paths) await fetchUrl(path);
+    const after = processThreadsCpuMs(pid);
+    return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / paths.length;
+  };
+  return { fetchUrl, perRequest, stop: () => server.stop() };
+}
+
 export async function workerdCpu(
   requests = Number(process.env.BENCH_WORKERD_REQUESTS ?? 300),
   rounds = Number(process.env.BENCH_WORKERD_ROUNDS ?? 2),
 ): Promise<WorkerdCpuRow[]> {
-  const server = await startWorkerdServer();
+  const measured = new Map<string, number[]>();
+  const note = (page: string, ms: number) => measured.set(page, [...(measured.get(page) ?? []), ms]);
+  const pages: [string, string][] = [[BASELINE_PAGE, "/robots.txt"], ["fichero estático (favicon.svg, sin el worker)", "/favicon.svg"], ...CPU_PAGES];
+  const batch = (path: string, name: string) => Array.from({ length: requests }, (_, i) => withParam(path, "_bench", `${name}-${i}`));
+
+  // Renders: the location's cache keeps nothing here. The worker leaves a parameter its route does not
+  // read out of the page's cache key, so a fresh "_bench" alone would be answered from that cache.
+  const renders = await measuredServer(false);
   try {
-    const pid = workerdChild();
-    const pages: [string, string][] = [[BASELINE_PAGE, "/robots.txt"], ["fichero estático (favicon.svg, sin el worker)", "/favicon.svg"], ...CPU_PAGES];
-    const fetchUrl = async (url: string) => {
-      const response = await fetch(server.url + url);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.headers.get("Server-Timing") ?? "";
-    };
-    const fetchPage = (path: string, n: string) => fetchUrl(withParam(path, "_bench", n));
-    /** CPU ms per request of workerd's busiest thread over a batch (each URL new to the location's cache). */
-    const perRequest = async (paths: string[], batch: string, fresh = true) => {
-      const before = processThreadsCpuMs(pid);
-      for (const [i, path] of paths.entries()) await (fresh ? fetchPage(path, `${batch}-${i}`) : fetchUrl(path));
-      const after = processThreadsCpuMs(pid);
-      return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / paths.length;
-    };
     // Warm: snapshots built and parsed, the JIT on every page's code.
-    for (let i = 0; i < 150; i++) for (const [, path] of pages) await fetchPage(path, `warm-${i}`);
-    const measured = new Map<string, number[]>();
-    const note = (page: string, ms: number) => measured.set(page, [...(measured.get(page) ?? []), ms]);
-    for (let round = 0; round < rounds; round++) {
-      for (const [page, path] of pages)
-        note(
-          page,
-          await perRequest(
-            Array.from({ length: requests }, () => path),
-            String(round),
-          ),
-        );
-      // The same URL again and again: after its first answer, every one comes from the location's
-      // cache (caches.default in workerd), with a fresh nonce on pages.
-      for (const [page, path] of CPU_PAGES) {
-        const url = withParam(path, "_bench", `acierto-${round}`);
-        if (!(await fetchUrl(url)).includes('cache;desc="miss"')) throw new Error(`${url}: the first answer was not a miss`);
-        if (!(await fetchUrl(url)).includes('cache;desc="hit"')) throw new Error(`${url}: the location's cache did not answer`);
-        note(
-          `${page}: acierto de la caché de la ubicación`,
-          await perRequest(
-            Array.from({ length: requests }, () => url),
-            "hit",
-            false,
-          ),
-        );
-      }
-    }
+    for (let i = 0; i < 150; i++) for (const [, path] of pages) await renders.fetchUrl(withParam(path, "_bench", `warm-${i}`));
+    for (let round = 0; round < rounds; round++) for (const [page, path] of pages) note(page, await renders.perRequest(batch(path, String(round))));
     // Once per product and isolate, so one round; the warm product page is measured right after with
     // as many requests, so the two figures share the host's moment.
     const firstViews = productsNotWarmed();
     const warmProduct = CPU_PAGES.find(([, path]) => path.startsWith("/productos/"))![1];
-    measured.set(`producto, primera visita en el aislamiento (${firstViews.length} productos)`, [await perRequest(firstViews, "first")]);
+    measured.set(`producto, primera visita en el aislamiento (${firstViews.length} productos)`, [await renders.perRequest(firstViews)]);
     measured.set(`producto ya visitado, justo después (${firstViews.length} peticiones)`, [
-      await perRequest(
-        firstViews.map(() => warmProduct),
-        "again",
-      ),
+      await renders.perRequest(firstViews.map((_, i) => withParam(warmProduct, "_bench", `again-${i}`))),
     ]);
-
-    const quietest = (page: string) => Math.min(...(measured.get(page) ?? [Number.NaN]));
-    const baseline = quietest(BASELINE_PAGE);
-    return [...measured.keys()].map((page) => ({
-      page,
-      threadMs: quietest(page),
-      netMs: quietest(page) - baseline,
-      rounds: measured.get(page) ?? [],
-    }));
   } finally {
-    await server.stop();
+    await renders.stop();
   }
+
+  // Hits: the same page again and again; after its first answer every one comes from the location's
+  // cache (caches.default in workerd), with a fresh nonce on pages. Its own baseline, on its own server.
+  const hits = await measuredServer(true);
+  try {
+    for (let i = 0; i < 150; i++) for (const [, path] of pages) await hits.fetchUrl(withParam(path, "_bench", `warm-${i}`));
+    for (let round = 0; round < rounds; round++) {
+      note(`${BASELINE_PAGE}, servidor con caché`, await hits.perRequest(batch("/robots.txt", `hit-${round}`)));
+      for (const [page, path] of CPU_PAGES) {
+        const url = `${path}${path.includes("?") ? "&" : "?"}_bench=acierto`;
+        if (!(await hits.fetchUrl(url)).includes('cache;desc="hit"')) throw new Error(`${url}: the location's cache did not answer`);
+        note(`${page}: acierto de la caché de la ubicación`, await hits.perRequest(Array.from({ length: requests }, () => url)));
+      }
+    }
+  } finally {
+    await hits.stop();
+  }
+
+  const quietest = (page: string) => Math.min(...(measured.get(page) ?? [Number.NaN]));
+  const baselineOf = (page: string) => quietest(page.includes("acierto") ? `${BASELINE_PAGE}, servidor con caché` : BASELINE_PAGE);
+  return [...measured.keys()].map((page) => ({
+    page,
+    threadMs: quietest(page),
+    netMs: quietest(page) - baselineOf(page),
+    rounds: measured.get(page) ?? [],
+  }));
 }
 
 /** The bench table's header and rows. */

@@ -97,10 +97,18 @@ export const freshCutoff = (now: number, freshHours: number = DEFAULT_PRICE_FRES
  * will (all already stale): how long a page showing those prices may be kept and still be true.
  */
 export function freshUntil(checkTimes: Iterable<string | undefined>, now: number, freshHours: number = DEFAULT_PRICE_FRESH_HOURS): number | null {
+  const times: number[] = [];
+  for (const checkedAt of checkTimes) if (checkedAt) times.push(Date.parse(checkedAt));
+  return freshUntilMs(times, now, freshHours);
+}
+
+/** freshUntil over check times in ms (a card's offers carry them so; NaN or negative: never checked). */
+export function freshUntilMs(checkTimes: Iterable<number>, now: number, freshHours: number = DEFAULT_PRICE_FRESH_HOURS): number | null {
+  const limit = freshHours * HOUR_MS;
   let until: number | null = null;
-  for (const checkedAt of checkTimes) {
-    if (!isPriceFresh(checkedAt, now, freshHours)) continue;
-    const expires = Date.parse(checkedAt!) + freshHours * HOUR_MS + 1;
+  for (const checked of checkTimes) {
+    if (!(checked >= 0) || now - checked > limit) continue;
+    const expires = checked + limit + 1;
     if (until === null || expires < until) until = expires;
   }
   return until;

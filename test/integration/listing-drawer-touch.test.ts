@@ -96,11 +96,14 @@ describe("the phone's filter drawer takes taps on an option's words, wherever it
         }),
     );
     expect(scrolled).toBeGreaterThan(300);
-    await page.evaluate(() => new Promise<void>((done) => {
-      let frames = 8;
-      const tick = () => (--frames === 0 ? done() : requestAnimationFrame(tick));
-      requestAnimationFrame(tick);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let frames = 8;
+          const tick = () => (--frames === 0 ? done() : requestAnimationFrame(tick));
+          requestAnimationFrame(tick);
+        }),
+    );
     await expect(drawerScroll(page)).resolves.toBe(scrolled);
   });
 

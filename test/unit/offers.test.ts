@@ -10,6 +10,8 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { toSummary, type CardOffer } from "../../shared/summary";
 import { toCard } from "../../shared/card";
+import { pageFreshUntil } from "../../worker/render/page-fresh-until";
+import type { ViewData } from "../../client/view-data";
 
 const HOUR = 3_600_000;
 const NOW = Date.parse("2026-11-25T12:00:00.000Z");
@@ -206,6 +208,23 @@ describe("prices over time, for the listing and for caches", () => {
     expect(freshUntil(times, NOW)).toBe(NOW + 8 * HOUR + 1);
     expect(freshUntil(times, NOW + 9 * HOUR)).toBe(NOW + 18 * HOUR + 1);
     expect(freshUntil(times, NOW + 100 * HOUR)).toBeNull();
+  });
+
+  it("a listing's page is true until the first fresh offer of its cards grows stale, read from the cards' own check times", () => {
+    const product = { amazon: amazon(100, 30), offers: [offer("fnac", 80, 40), offer("pccomponentes", 90, 10)] };
+    const card = toCard(toSummary({ ...(SAMPLE_CATALOGUE.tv[0] as unknown as Product), ...product, id: "x", categoryId: "tv" } as Product, NOW));
+    const never = { ...card, id: "y", offers: [[70, -1, 0]] as CardOffer[] };
+    const page = (at: number) => pageFreshUntil({ view: "home", latest: [card, never] } as unknown as ViewData, at, 48);
+    for (const hours of [0, 9, 17, 19, 100]) {
+      const at = NOW + hours * HOUR;
+      expect(page(at), `${hours} h later`).toBe(
+        freshUntil(
+          offersOf(product).map((o) => o.checkedAt),
+          at,
+        ),
+      );
+    }
+    expect(page(NOW)).toBe(NOW + 8 * HOUR + 1);
   });
 });
 

@@ -1,12 +1,12 @@
 import type { ProductCardData } from "../../shared/card";
-import { freshUntil, offersOf } from "../../shared/prices/offers";
+import { freshUntilMs, offersOf } from "../../shared/prices/offers";
 import type { ProductDetail } from "../../shared/product";
-import { readCardOffers } from "../../shared/summary";
 import type { ViewData } from "../../client/view-data";
 
-const cardTimes = (cards: readonly ProductCardData[] | null | undefined) =>
-  (cards ?? []).flatMap((card) => (card.offers ? readCardOffers(card.offers) : []).map((o) => o.checkedAt));
-const productTimes = (products: readonly ProductDetail[]) => products.flatMap((product) => offersOf(product).map((o) => o.checkedAt));
+/** Check times (ms) of the cards' offers, as the cards carry them: no dates to write and parse back. */
+const cardTimes = (cards: readonly ProductCardData[] | null | undefined) => (cards ?? []).flatMap((card) => (card.offers ?? []).map((offer) => offer[1]));
+const productTimes = (products: readonly ProductDetail[]) =>
+  products.flatMap((product) => offersOf(product).map((o) => (o.checkedAt ? Date.parse(o.checkedAt) : Number.NaN)));
 
 /**
  * Until when a rendered page's prices stay true: the moment the first price it shows as current
@@ -16,17 +16,17 @@ const productTimes = (products: readonly ProductDetail[]) => products.flatMap((p
 export function pageFreshUntil(data: ViewData, now: number, freshHours: number): number | null {
   switch (data.view) {
     case "home":
-      return freshUntil(cardTimes(data.latest), now, freshHours);
+      return freshUntilMs(cardTimes(data.latest), now, freshHours);
     case "category":
-      return freshUntil(cardTimes(data.page?.cards), now, freshHours);
+      return freshUntilMs(cardTimes(data.page?.cards), now, freshHours);
     case "product":
-      return freshUntil(
+      return freshUntilMs(
         [...(data.product ? productTimes([data.product]) : []), ...cardTimes(data.related?.similarSpecs), ...cardTimes(data.related?.similarPrice)],
         now,
         freshHours,
       );
     case "compare":
-      return freshUntil(productTimes(data.products), now, freshHours);
+      return freshUntilMs(productTimes(data.products), now, freshHours);
     default:
       return null;
   }
