@@ -100,6 +100,7 @@ describe("shopping journey at 1440 px (synthetic TVs in the Firestore emulator, 
     await page.waitForURL(/anio=2024/);
     await expect.poll(() => count(page).textContent()).toBe(`${yearCount} productos`);
     await expect(page.locator(".filters__count").textContent()).resolves.toBe("1");
+    await expect(page.locator(".filters__count").getAttribute("aria-label")).resolves.toBe("1 filtro activo");
 
     // Search within the filtered list.
     await page.getByRole("searchbox", { name: "Buscar en televisores" }).fill("sintética");

@@ -110,7 +110,7 @@ export function FilterSidebar({ categoryId, definitions, listing, counts, total 
           <h2 className="filters__title">
             Filtros
             {active > 0 && (
-              <span className="filters__count" role="img" aria-label={`${active} filtros activos`}>
+              <span className="filters__count" role="img" aria-label={active === 1 ? "1 filtro activo" : `${active} filtros activos`}>
                 {active}
               </span>
             )}
