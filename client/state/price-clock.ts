@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_FRESH_HOURS } from "../../shared/prices/freshness";
-import { useAppSnapshot } from "./app-state";
+import { useAppState } from "./app-state";
 import { useNow } from "./clock";
 
 /**
@@ -8,6 +8,7 @@ import { useNow } from "./clock";
  * a cache is therefore right again as soon as it hydrates, even when its copy says otherwise.
  */
 export function usePriceClock(): { now: Date; freshHours: number } {
-  const { config } = useAppSnapshot();
+  // The configuration never changes on a page: read, not subscribed to (a subscription per card).
+  const { config } = useAppState();
   return { now: useNow(), freshHours: config.priceFreshHours ?? DEFAULT_PRICE_FRESH_HOURS };
 }
