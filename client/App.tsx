@@ -133,7 +133,7 @@ export function App() {
       <Header />
       <main id="main" className="site-main" aria-busy={loading} tabIndex={-1}>
         <Suspense fallback={<LoadingView />}>
-          <Guarded name="la vista" fallback={<ViewFailed />}>
+          <Guarded name="la vista" fallback={<ViewFailed />} loading={<LoadingView />}>
             <CurrentView />
           </Guarded>
           <HydrationMarker />

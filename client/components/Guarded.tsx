@@ -7,7 +7,16 @@ interface GuardedProps {
   children: ReactNode;
   /** What shows instead of a broken piece; nothing by default, so the rest of the page closes up. */
   fallback?: ReactNode;
+  /**
+   * What shows in the browser while the piece waits for its code or data (it suspended); `fallback`
+   * by default. The view's boundary shows the view's outline: its failure notice, shown while a
+   * comparison waited for its rules, told the shopper the page had failed.
+   */
+  loading?: ReactNode;
 }
+
+/** Rendering on the server, where a boundary shows its fallback only because its piece failed. */
+const ON_SERVER = typeof document === "undefined";
 
 /**
  * One broken record must never blank a page: a card, a carousel or a section that fails to render
@@ -48,7 +57,7 @@ export class Guarded extends Component<GuardedProps, { failed: boolean }> {
     const fallback = this.props.fallback ?? null;
     if (this.state.failed) return fallback;
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={ON_SERVER || this.props.loading === undefined ? fallback : this.props.loading}>
         {this.props.children}
         <ContentReady onReady={this.markReady} />
       </Suspense>

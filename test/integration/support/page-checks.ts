@@ -3,7 +3,7 @@ import { PagePool } from "./page-pool";
 
 /** Waits until React has hydrated the page (App sets data-hydrated in its first effect). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
 }
 
 /** Visible controls without an accessible name (aria-label, aria-labelledby, <label> or text). */
