@@ -12,6 +12,8 @@ export interface Env extends Cloudflare.Env {
    * where workerd has no such limit, so a large local catalogue is written in one pass.
    */
   KV_OPERATIONS_PER_INVOCATION?: string;
+  /** "off": no use of the location's cache (worker/http/location-cache.ts). */
+  LOCATION_CACHE?: string;
   /** "host:port" of a Firestore emulator; when set, the worker reads from it. */
   FIRESTORE_EMULATOR_HOST?: string;
   /** Secrets (wrangler secret put / .dev.vars), never in wrangler.toml. */

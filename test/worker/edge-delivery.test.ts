@@ -138,6 +138,25 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     expect(await hit.text()).toBe(body);
   });
 
+  it("with LOCATION_CACHE=off every page and JSON answer is rendered anew, and the cache is used again once it is unset", async () => {
+    const worker = createWorker({ sourceFor: () => source });
+    const ask = async (path: string, env: Env) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`http://localhost${path}`, { headers: { "X-Operator-Token": "test-admin-token" } }), env, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      return response.headers.get("Server-Timing") ?? "";
+    };
+    const off = { ...testEnv, LOCATION_CACHE: "off" } as Env;
+    for (const path of [`/categoria/laptop?prueba=${crypto.randomUUID()}`, `/api/products/tv/${tvId}?prueba=${crypto.randomUUID()}`]) {
+      expect(await ask(path, off)).toMatch(/cache;desc="miss"/);
+      expect(await ask(path, off), path).toMatch(/cache;desc="miss"/);
+      // Unset: the first answer is stored (nothing was while off), the next comes from the cache.
+      expect(await ask(path, testEnv as Env)).toMatch(/cache;desc="miss"/);
+      expect(await ask(path, testEnv as Env), path).toMatch(/cache;desc="hit"/);
+    }
+  });
+
   it("a revalidation changes a JSON answer's key too", async () => {
     const path = `/api/products/tv/${tvId}`;
     const before = await get(path);
