@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Cómo Funciona: del catálogo a las puntuaciones y los precios. */
 export default function HowItWorks({ siteHost, contactEmail }: StaticPageProps) {
@@ -70,7 +71,8 @@ export default function HowItWorks({ siteHost, contactEmail }: StaticPageProps) 
           </dd>
         </dl>
         <p>
-          Las comisiones de afiliado no forman parte de ninguno de estos cálculos. Lo explicamos en la <a href="/affiliate-policy">Política de Afiliados</a>.
+          Las comisiones de afiliado no forman parte de ninguno de estos cálculos. Lo explicamos en la{" "}
+          <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
         </p>
       </section>
 
@@ -114,7 +116,7 @@ export default function HowItWorks({ siteHost, contactEmail }: StaticPageProps) 
         <p>
           Puedes añadir hasta 3 productos a la comparación y verlos lado a lado en una tabla con sus puntuaciones, especificaciones y precios. La lista se
           guarda solo en tu navegador y el enlace de la página de comparación incluye los productos elegidos, así que puedes compartirlo. Si tienes dudas sobre
-          cómo usar el comparador, consulta el <a href="/help">Centro de Ayuda</a>.
+          cómo usar el comparador, consulta el <a href={staticPath("help")}>Centro de Ayuda</a>.
         </p>
       </section>
     </>

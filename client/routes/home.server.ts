@@ -1,0 +1,18 @@
+import { CATEGORY_IDS } from "../../shared/categories";
+import { freshUntil } from "../../shared/prices/offers";
+import { cardTimes } from "./price-times";
+import { ALWAYS_LASTING, NO_QUERY, DATA_AS_LOADED } from "./serve-defaults";
+import type { ViewServerRules } from "./types";
+
+export const homeServer: ViewServerRules<"home"> = {
+  // Every head (a failed category only hides its products).
+  gate: async (_route, reader) => {
+    await reader.heads();
+    return { stream: true, status: 200 };
+  },
+  canonicalSearch: NO_QUERY,
+  categoriesShown: () => CATEGORY_IDS,
+  freshUntil: (data, now, freshHours) => freshUntil(cardTimes(data.latest), now, freshHours),
+  sent: DATA_AS_LOADED,
+  lasting: ALWAYS_LASTING,
+};
