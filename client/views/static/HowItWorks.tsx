@@ -70,9 +70,10 @@ export default function HowItWorks({ siteHost, contactEmail }: StaticPageProps) 
             nivel.
           </dd>
         </dl>
+        {/* Reflowed, the text would split into other text nodes and change the page's HTML. */}
+        {/* prettier-ignore */}
         <p>
-          Las comisiones de afiliado no forman parte de ninguno de estos cálculos. Lo explicamos en la{" "}
-          <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
+          Las comisiones de afiliado no forman parte de ninguno de estos cálculos. Lo explicamos en la <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
         </p>
       </section>
 

@@ -15,10 +15,12 @@ export default function TermsConditions({ siteHost, contactEmail, owner }: Stati
           y domicilio en {owner.address}. El sitio ofrece, de forma gratuita y sin registro, fichas de producto, análisis, puntuaciones, filtros y comparativas
           de electrónica de consumo en ocho categorías: televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches y altavoces.
         </p>
+        {/* Reflowed, the text would split into other text nodes and change the page's HTML. */}
+        {/* prettier-ignore */}
         <p>
           Al navegar por el sitio aceptas estos términos. Si no estás de acuerdo con ellos, te rogamos que no lo utilices. Completan estos términos el{" "}
-          <a href={staticPath("legal-notice")}>Aviso Legal</a>, la <a href={staticPath("privacy-policy")}>Política de Privacidad</a>, la{" "}
-          <a href={staticPath("cookie-policy")}>Política de Cookies</a> y la <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
+          <a href={staticPath("legal-notice")}>Aviso Legal</a>, la <a href={staticPath("privacy-policy")}>Política de Privacidad</a>, la <a href={staticPath("cookie-policy")}>Política de Cookies</a>{" "}
+          y la <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
         </p>
       </section>
 
