@@ -40,26 +40,20 @@ export const CHUNKS: { readonly [V in ViewName]: ViewChunks<V> } = {
 /** The module of a view, for code that handles any view (its data's type is checked by the module). */
 const moduleOf = (view: ViewName) => ROUTES[view] as RouteModule<ViewName>;
 type PageRoute = Parameters<RouteModule<ViewName>["load"]>[0];
-/** A page route's module; a redirect is no page and shows as not found if it gets here. */
-const moduleFor = (route: Route) => (route.view === "redirect" ? null : moduleOf(route.view));
+/** A route's module; a redirect is no page and shows as not found if it gets here. */
+const moduleFor = (route: Route) => moduleOf(route.view === "redirect" ? "notFound" : route.view);
 
 /** What a view needs to render, loaded through the worker's reader (KV) or the browser's (JSON API). */
-export function loadViewData(route: Route, reader: ViewLoader, search = ""): Promise<ViewData> {
-  return moduleFor(route)?.load(route as PageRoute, reader, search) ?? Promise.resolve({ view: "notFound" });
-}
+export const loadViewData = (route: Route, reader: ViewLoader, search = ""): Promise<ViewData> => moduleFor(route).load(route as PageRoute, reader, search);
 
 /** What a view shows while its data loads after a client-side navigation (skeletons, spinners). */
-export function loadingViewData(route: Route): ViewData {
-  return moduleFor(route)?.loading(route as PageRoute) ?? { view: "notFound" };
-}
+export const loadingViewData = (route: Route): ViewData => moduleFor(route).loading(route as PageRoute);
 
 /**
  * What a view shows when its critical load failed: a category keeps its frame, a product gets its
  * error screen, both with the error and 'Reintentar'; not found is only for what does not exist (a 404).
  */
-export function failedViewData(route: Route): ViewData {
-  return moduleFor(route)?.failed(route as PageRoute) ?? { view: "notFound" };
-}
+export const failedViewData = (route: Route): ViewData => moduleFor(route).failed(route as PageRoute);
 
 /** The document title of a view (the browser sets it on client navigation; the worker writes it in the head). */
 export const viewTitle = (data: ViewData): string => moduleOf(data.view).title(data);
