@@ -2,7 +2,7 @@ import type { ProductCardData } from "../../shared/card";
 import { linkedPages, listingToSearch, PAGE_PARAM, parseListingQuery } from "../../shared/listing-query";
 import { freshUntil } from "../../shared/prices/offers";
 import { cardTimes } from "./price-times";
-import { ALWAYS_LASTING } from "./serve-defaults";
+import { ALWAYS_LASTING, FOUND_HERE } from "./serve-defaults";
 import type { DataOf, ViewServerRules } from "./types";
 
 /**
@@ -25,6 +25,7 @@ function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData):
 }
 
 export const categoryServer: ViewServerRules<"category"> = {
+  foundAt: FOUND_HERE,
   // Its head: a 503 when the category has no build and the source fails.
   gate: async (route, reader) => {
     await reader.head(route.categoryId);

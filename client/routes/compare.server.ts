@@ -2,10 +2,11 @@ import { buildComparison } from "../../shared/compare";
 import { freshUntil } from "../../shared/prices/offers";
 import { productTimes } from "./price-times";
 import { compareQuery } from "../../shared/routes";
-import { ALWAYS_LASTING, NOT_STREAMED } from "./serve-defaults";
+import { ALWAYS_LASTING, FOUND_HERE, NOT_STREAMED } from "./serve-defaults";
 import type { ViewServerRules } from "./types";
 
 export const compareServer: ViewServerRules<"compare"> = {
+  foundAt: FOUND_HERE,
   // Not gated: its status depends on finding up to three products across categories, which is
   // most of its data, so it is sent whole once loaded.
   gate: NOT_STREAMED,

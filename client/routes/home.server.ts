@@ -1,10 +1,11 @@
 import { CATEGORY_IDS } from "../../shared/categories";
 import { freshUntil } from "../../shared/prices/offers";
 import { cardTimes } from "./price-times";
-import { ALWAYS_LASTING, NO_QUERY, DATA_AS_LOADED } from "./serve-defaults";
+import { ALWAYS_LASTING, DATA_AS_LOADED, FOUND_HERE, NO_QUERY } from "./serve-defaults";
 import type { ViewServerRules } from "./types";
 
 export const homeServer: ViewServerRules<"home"> = {
+  foundAt: FOUND_HERE,
   // Every head (a failed category only hides its products).
   gate: async (_route, reader) => {
     await reader.heads();

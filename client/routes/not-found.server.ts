@@ -1,7 +1,8 @@
-import { ALWAYS_LASTING, NO_CATEGORIES, NO_PRICES, NO_QUERY, DATA_AS_LOADED, NOT_STREAMED } from "./serve-defaults";
+import { ALWAYS_LASTING, DATA_AS_LOADED, FOUND_HERE, NOT_STREAMED, NO_CATEGORIES, NO_PRICES, NO_QUERY } from "./serve-defaults";
 import type { ViewServerRules } from "./types";
 
 export const notFoundServer: ViewServerRules<"notFound"> = {
+  foundAt: FOUND_HERE,
   gate: NOT_STREAMED,
   canonicalSearch: NO_QUERY,
   categoriesShown: NO_CATEGORIES,

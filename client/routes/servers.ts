@@ -32,6 +32,12 @@ type PageRoute = Parameters<ViewServerRules<ViewName>["gate"]>[0];
 export const routeRules = (route: Route): { route: PageRoute; rules: ViewServerRules<ViewName> } | null =>
   route.view === "redirect" ? null : { route: route as PageRoute, rules: rulesOf(route.view) };
 
+/** Where a request is found instead of its own address (a 302), or null. */
+export function foundAt(route: Route): string | null {
+  const page = routeRules(route);
+  return page ? page.rules.foundAt(page.route) : null;
+}
+
 /** Whether the page streams with a known status or is sent whole once loaded; throws when the catalogue cannot answer. */
 export function gateOf(route: Route, reader: PageReader): Promise<GateAnswer> {
   const page = routeRules(route);

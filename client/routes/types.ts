@@ -93,6 +93,8 @@ export type GateAnswer = { stream: true; status: 200 | 404 } | { stream: false }
  * its prices stay true and what of its data the browser is sent. Only the worker imports these.
  */
 export interface ViewServerRules<V extends ViewName> {
+  /** Where the request is found instead (answered with a 302 before anything is read), or null: here. */
+  foundAt(route: RouteOf<V>): string | null;
   /** The page's status from the cheapest reads that can decide it (worker/render/page-gate.ts). */
   gate(route: RouteOf<V>, reader: PageReader): Promise<GateAnswer>;
   /** Only the query parameters the route reads, in one order: the page's cache key and canonical query. */

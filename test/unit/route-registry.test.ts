@@ -25,7 +25,7 @@ const PIECES: [string, Record<string, object>, string[]][] = [
   ["ROUTES (client/routes/index.ts)", ROUTES, ["load", "loading", "failed", "title", "preload", "skeleton", "render"]],
   ["CHUNKS (client/routes/index.ts)", CHUNKS, ["files", "key", "routeKey"]],
   ["HEADS (client/routes/heads.ts)", HEADS, ["meta", "jsonLd"]],
-  ["SERVER_RULES (client/routes/servers.ts)", SERVER_RULES, ["gate", "canonicalSearch", "categoriesShown", "freshUntil", "sent", "lasting"]],
+  ["SERVER_RULES (client/routes/servers.ts)", SERVER_RULES, ["foundAt", "gate", "canonicalSearch", "categoriesShown", "freshUntil", "sent", "lasting"]],
 ];
 
 describe("the page types' registry", () => {

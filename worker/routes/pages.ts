@@ -3,10 +3,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isProductionHost, type PublicConfig } from "../../client/config";
 import type { PagePayload } from "../../client/state/app-state";
 import { failedViewData, loadViewData, routeChunkKey } from "../../client/routes";
-import { categoriesShown, isLasting, pageFreshUntil, sentViewData } from "../../client/routes/servers";
+import { categoriesShown, foundAt, isLasting, pageFreshUntil, sentViewData } from "../../client/routes/servers";
 import type { ViewData, ViewLoader } from "../../client/view-data";
 import { listingForUrl } from "../../client/state/listing-url";
-import { headerSearchListing } from "../../shared/spec-search/category-intent";
 import { understandQuery } from "../../shared/spec-search/understand";
 import { freshHoursFrom } from "../../shared/prices/freshness";
 import { freshCutoff } from "../../shared/prices/offers";
@@ -79,10 +78,9 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     url.search = withoutTrackingParams(url.search);
     const route = matchRoute(url.pathname, url.search);
     if (route.view === "redirect") return c.redirect(route.to, 301);
-    // A header search naming one category ("tv oled 55") is that category's listing with the other
-    // words, which it understands as filters. Found, not moved: where it goes depends on the term.
-    const listing = route.view === "search" ? headerSearchListing(route.term) : null;
-    if (listing) return c.redirect(listing, 302);
+    // Found at another address (a header search naming one category: its listing): where depends on the query.
+    const elsewhere = foundAt(route);
+    if (elsewhere) return c.redirect(elsewhere, 302);
 
     const reader = c.var.catalogue;
     const config = publicConfig(c.env, url);
