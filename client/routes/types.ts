@@ -27,10 +27,9 @@ export interface ViewChunks<V extends ViewName> {
 }
 
 /**
- * What both sides need of a page type, kept together so that adding one is one module here plus
- * its line in the registry (client/routes/index.ts). Everything in it is in the browser's first
- * load, so it stays small: the head tags (`*.head.ts`) and the worker's rules (`*.server.ts`) are
- * modules of their own.
+ * What both sides need of a page type (its route module, client/routes/<view>.tsx, listed in
+ * index.ts). Everything in it is in the browser's first load, so it stays small: the page type's
+ * head tags (`<view>.head.ts`) and the worker's rules (`<view>.server.ts`) are modules of their own.
  */
 export interface RouteModule<V extends ViewName> {
   /** The view's data, read through the reader the worker (KV) and the browser (JSON API) both implement. */
