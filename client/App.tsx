@@ -12,9 +12,7 @@ import { useConsent } from "./state/consent";
 import { analyticsEnabled } from "./analytics";
 import { useViewportWidth } from "./state/viewport";
 import { HydrationMarker, afterHydration } from "./state/hydration";
-import { CategoryView, CompareView, HomeView, ProductView, SearchView, StaticPageView } from "./views";
-import { NotFoundView } from "./views/NotFoundView";
-import { ProductErrorView } from "./views/ProductErrorView";
+import { renderView, viewSkeleton } from "./routes";
 import { lazySection } from "./lazy-section";
 
 // The footer is the same on every page and below the first screen: its links work as plain links
@@ -38,34 +36,15 @@ function ViewFailed() {
 
 /** The Suspense fallback while a view's code arrives: the outline of the view being opened. */
 function LoadingView() {
-  return <ViewSkeleton view={useViewData().view} />;
+  const { view } = useViewData();
+  return <ViewSkeleton view={view} shape={viewSkeleton(view)} />;
 }
 
+/** The current view, as its route module renders it (client/routes). */
 function CurrentView() {
   const data = useViewData();
   const { error, loading } = useAppSnapshot();
-  switch (data.view) {
-    case "home":
-      return <HomeView latest={data.latest} />;
-    case "category":
-      return <CategoryView categoryId={data.categoryId} head={data.head} page={data.page} error={error} />;
-    case "product":
-      if (loading) return <ViewSkeleton view="product" />;
-      if (data.product) return <ProductView product={data.product} related={data.related} />;
-      return error ? <ProductErrorView categoryId={data.categoryId} error={error} /> : <NotFoundView error={null} />;
-    case "compare":
-      return loading ? (
-        <ViewSkeleton view="compare" />
-      ) : (
-        <CompareView products={data.products} missing={data.missing} problem={data.problem} sections={data.sections} />
-      );
-    case "static":
-      return <StaticPageView page={data.page} />;
-    case "search":
-      return <SearchView term={data.term} outcome={data.outcome} loading={loading} />;
-    case "notFound":
-      return <NotFoundView error={error} />;
-  }
+  return renderView(data, { error, loading });
 }
 
 /**

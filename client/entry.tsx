@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { Root } from "./Root";
 import { createAppState, type PagePayload } from "./state/app-state";
 import { PAYLOAD_ID, ROOT_ID } from "./dom-ids";
-import { preloadView } from "./views";
+import { preloadView } from "./routes";
 
 const payloadElement = document.getElementById(PAYLOAD_ID);
 const rootElement = document.getElementById(ROOT_ID);

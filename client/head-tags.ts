@@ -1,5 +1,5 @@
 import { absoluteUrl } from "../shared/absolute-url";
-import type { ViewMeta } from "./meta";
+import type { ViewMeta } from "./routes/types";
 import { SITE_NAME } from "./title";
 
 /** One element of the document head: its tag and its attributes, in order. */

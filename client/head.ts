@@ -1,12 +1,12 @@
 import { VIEW_HEAD_SELECTOR, viewHeadTags } from "./head-tags";
-import { viewMeta } from "./meta";
-import { structuredData } from "./structured-data";
+import { structuredData, viewMeta } from "./routes/heads";
 import type { ViewData } from "./view-data";
 
 const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
 
 /**
- * PRODUCT-RULES.md (Screens and routes): title, description, keywords, canonical link and structured data are set per view.
+ * PRODUCT-RULES.md (Screens and routes): title, description, keywords, canonical link and structured data are set per view
+ * (each view's head: client/routes/*.head.ts).
  * After a client-side navigation the browser rewrites them with the functions the worker renders
  * them with, so a view reached on the client has the head a fresh load of its address has.
  * Browser-only, and loaded lazily by navigation.ts: no first view needs it.

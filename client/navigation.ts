@@ -5,10 +5,9 @@ import { loadErrorText } from "../shared/texts";
 import { track } from "./analytics";
 import { apiReader } from "./api-reader";
 import { provideNavigate } from "./navigate";
-import { viewTitle } from "./title";
 import { freshListingUi, type AppState } from "./state/app-state";
 import { listingPlace, placeFrom, type ListingPlace } from "./state/listing-place";
-import { failedViewData, loadViewData, loadingViewData } from "./view-data";
+import { failedViewData, loadViewData, loadingViewData, viewTitle } from "./routes";
 
 let navigationCounter = 0;
 

@@ -11,7 +11,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORY_IDS } from "../shared/categories";
 import { SAMPLE_CATALOGUE } from "../data/catalogue";
-import { STATIC_PAGE_FILES } from "../client/views/static-pages";
+import { viewChunkFiles } from "../client/routes";
 import { pagedGridCss } from "./lib/grid-css";
 import { iconCss } from "./lib/icon-css";
 import { productArt } from "./lib/product-art";
@@ -152,14 +152,8 @@ const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
 };
 const entryChunk = chunks.find((c) => c.isEntry)!;
 const entryClosure = staticClosure(entryChunk.fileName);
-const VIEW_FILES: Record<string, string> = {
-  home: "views/HomeView",
-  category: "views/CategoryView",
-  product: "views/ProductView",
-  compare: "views/CompareView",
-  search: "views/SearchView",
-  ...Object.fromEntries(Object.entries(STATIC_PAGE_FILES).map(([page, name]) => [`static:${page}`, `views/static/${name}`])),
-};
+// Which module each view chunk is built from: every route module names its own (client/routes).
+const VIEW_FILES = viewChunkFiles();
 const viewChunks = Object.fromEntries(
   Object.entries(VIEW_FILES).map(([view, name]) => {
     const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`client/${name}.tsx`));

@@ -37,11 +37,15 @@ export type RouteView = Route["view"];
 export const homePath = (): string => "/";
 export const categoryPath = (id: CategoryId): string => `/categoria/${id}`;
 export const productPath = (category: CategoryId, id: string): string => `/productos/${category}/${encodeURIComponent(id)}`;
-export const comparePath = (ids: readonly string[]): string => (ids.length ? `/comparar?pids=${ids.map(encodeURIComponent).join(",")}` : "/comparar");
+/** The comparison's query string alone ("" without ids): what its page's cache key keeps. */
+export const compareQuery = (ids: readonly string[]): string => (ids.length ? `?pids=${ids.map(encodeURIComponent).join(",")}` : "");
+export const comparePath = (ids: readonly string[]): string => `/comparar${compareQuery(ids)}`;
 export const staticPath = (page: StaticPageId): string => `/${page}`;
 /** The header search's results page; its form sends the term as `q` (SEARCH_PARAM). */
 export const SEARCH_PAGE = "/buscar";
 export const SEARCH_PARAM = "q";
+/** The search page's query string alone ("" without a term): what its page's cache key keeps. */
+export const searchQuery = (term: string): string => (term ? `?${new URLSearchParams({ [SEARCH_PARAM]: term })}` : "");
 export const searchPath = (term: string): string => `${SEARCH_PAGE}?${new URLSearchParams({ [SEARCH_PARAM]: term })}`;
 
 function decodeSegment(segment: string): string | null {

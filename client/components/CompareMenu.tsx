@@ -1,6 +1,6 @@
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { COMPARE_MAX, comparePath } from "../../shared/routes";
-import { navigate } from "../navigation";
+import { navigate } from "../navigate";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { afterHydration } from "../state/hydration";
 import { CompareRefusal } from "./CompareRefusal";

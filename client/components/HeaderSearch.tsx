@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import { SEARCH_PAGE, SEARCH_PARAM, searchPath } from "../../shared/routes";
 import { SEARCH_TERM_MAX } from "../../shared/search-term";
-import { navigate } from "../navigation";
+import { navigate } from "../navigate";
 import { useAppState } from "../state/app-state";
 import type { SuggestionPanelProps, PanelHandle, PanelView } from "./header-search/panel-types";
 import { Icon } from "./Icon";

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
-import { navigate } from "../navigation";
+import { navigate } from "../navigate";
 import { useAppState } from "../state/app-state";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };

@@ -1,5 +1,5 @@
 import { TEXT } from "../../shared/texts";
-import { navigate } from "../navigation";
+import { navigate } from "../navigate";
 import { useAppState } from "../state/app-state";
 
 /** PRODUCT-RULES.md (Calls and errors): why the view's data did not load, and 'Reintentar', which loads the same address again. */

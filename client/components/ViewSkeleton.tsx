@@ -1,6 +1,9 @@
 import type { ViewData } from "../view-data";
 import { SkeletonCard } from "./SkeletonCard";
 
+/** Which outline a view shows (its route module says): product, comparison, a page of cards or of text. */
+export type SkeletonShape = "product" | "compare" | "grid" | "text";
+
 const Line = ({ className = "" }: { className?: string }) => <span className={`skeleton skeleton--line ${className}`} />;
 
 /** The product page's outline: breadcrumb, title, then picture, purchase box and summary as the page lays them out. */
@@ -71,20 +74,12 @@ function TextSkeleton() {
  * way): the outline of that view, at least a screen tall, so the page keeps its shape and the footer
  * stays below instead of jumping up under a lone "Cargando…". Screen readers hear that it loads.
  */
-export function ViewSkeleton({ view }: { view: ViewData["view"] }) {
+export function ViewSkeleton({ view, shape }: { view: ViewData["view"]; shape: SkeletonShape }) {
   return (
     <div className="view-skeleton" data-view={view} role="status" aria-live="polite">
       <span className="visually-hidden">Cargando…</span>
       <div aria-hidden="true">
-        {view === "product" ? (
-          <ProductSkeleton />
-        ) : view === "compare" ? (
-          <CompareSkeleton />
-        ) : view === "home" || view === "category" || view === "search" ? (
-          <GridSkeleton />
-        ) : (
-          <TextSkeleton />
-        )}
+        {shape === "product" ? <ProductSkeleton /> : shape === "compare" ? <CompareSkeleton /> : shape === "grid" ? <GridSkeleton /> : <TextSkeleton />}
       </div>
     </div>
   );

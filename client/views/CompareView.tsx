@@ -10,7 +10,7 @@ import { SharedTrayOffer } from "../components/compare/SharedTrayOffer";
 import { useComparisonSections } from "../components/compare/use-comparison-sections";
 import { Icon } from "../components/Icon";
 import { Link } from "../components/Link";
-import { navigate } from "../navigation";
+import { navigate } from "../navigate";
 import { useAppState } from "../state/app-state";
 import { usePriceClock } from "../state/price-clock";
 import { removeFromCompare } from "../state/compare";

@@ -5,7 +5,7 @@ import { SEARCH_TERM_MAX } from "../../shared/search-term";
 import { TEXT } from "../../shared/texts";
 import { Link } from "../components/Link";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
-import { navigate } from "../navigation";
+import { navigate } from "../navigate";
 import { useAppState } from "../state/app-state";
 import type { SearchGroup, SearchOutcome } from "../view-data";
 

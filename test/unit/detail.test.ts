@@ -15,7 +15,7 @@ import { canonicalOrder } from "../../shared/listing";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { productDocument } from "../../worker/data/product-document";
 import { renderAnalysis } from "../../worker/data/analysis";
-import { structuredData } from "../../client/structured-data";
+import { structuredData } from "../../client/routes/heads";
 
 const source = new BundledSource();
 const detail = async (category: (typeof CATEGORY_IDS)[number], index = 0): Promise<ProductDetail> =>

@@ -10,7 +10,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { toSummary, type CardOffer } from "../../shared/summary";
 import { toCard } from "../../shared/card";
-import { pageFreshUntil } from "../../worker/render/page-fresh-until";
+import { pageFreshUntil } from "../../client/routes/servers";
 import type { ViewData } from "../../client/view-data";
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { structuredData } from "../../client/structured-data";
+import { structuredData } from "../../client/routes/heads";
 import type { ProductDetail, ShopOffer } from "../../shared/product";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { productDocument } from "../../worker/data/product-document";

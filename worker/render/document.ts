@@ -1,7 +1,7 @@
 import generatedAssets from "../generated/client-assets.json";
 import { PAYLOAD_ID, ROOT_ID } from "../../client/dom-ids";
 import { viewHeadTags } from "../../client/head-tags";
-import type { ViewMeta } from "../../client/meta";
+import type { ViewMeta } from "../../client/routes/types";
 import { escapeHtml } from "../html/html-escape";
 import { safeJsonForScript } from "./safe-json";
 

@@ -47,7 +47,7 @@ export class EdgePageCache {
 
   /**
    * Keeps a rendered page (rendered with `nonce`) at the location, in the background. `freshUntil`
-   * (ms): when the first price the page shows as current grows stale (page-fresh-until.ts).
+   * (ms): when the first price the page shows as current grows stale (client/routes/price-times.ts, read by each view's server rules).
    */
   store(
     etag: string,

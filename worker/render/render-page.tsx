@@ -1,12 +1,11 @@
 import { renderToString } from "react-dom/server";
-import { viewMeta } from "../../client/meta";
 import { Root } from "../../client/Root";
 import { createAppState, type PagePayload } from "../../client/state/app-state";
-import { preloadView, viewChunkKey } from "../../client/views";
+import { preloadView, viewChunkKey } from "../../client/routes";
+import { structuredData, viewMeta } from "../../client/routes/heads";
 import { preloadSections } from "../../client/lazy-section";
 import { documentTail, earlyHead, lateHead } from "./document";
 import { encodePage, type PageBytes } from "./page-bytes";
-import { structuredData } from "../../client/structured-data";
 
 /** Identifies the client build, so a new deployment invalidates pages cached by browsers. */
 export { CLIENT_BUILD_ID } from "./document";

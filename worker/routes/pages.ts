@@ -2,15 +2,13 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isProductionHost, type PublicConfig } from "../../client/config";
 import type { PagePayload } from "../../client/state/app-state";
-import { failedViewData, loadViewData, type ViewData, type ViewLoader } from "../../client/view-data";
-import { withComparisonRows } from "../render/comparison-rows";
-import { routeChunkKey } from "../../client/views";
+import { failedViewData, loadViewData, routeChunkKey } from "../../client/routes";
+import { categoriesShown, foundAt, isLasting, pageFreshUntil, sentViewData } from "../../client/routes/servers";
+import type { ViewData, ViewLoader } from "../../client/view-data";
 import { listingForUrl } from "../../client/state/listing-url";
-import { headerSearchListing } from "../../shared/spec-search/category-intent";
 import { understandQuery } from "../../shared/spec-search/understand";
 import { freshHoursFrom } from "../../shared/prices/freshness";
 import { freshCutoff } from "../../shared/prices/offers";
-import type { ProductCardData } from "../../shared/card";
 import { matchRoute, type Route } from "../../shared/routes";
 import { withoutTrackingParams } from "../../shared/tracking-params";
 import { loadErrorText } from "../../shared/texts";
@@ -20,12 +18,11 @@ import type { AppEnv, createAppFactory } from "../factory";
 import { contentHash } from "../data/hash";
 import { PAGE_CACHE_CONTROL, etagOf, isNotModified } from "../http/cache";
 import { canonicalPageSearch } from "../http/canonical-query";
-import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
+import { categoryTag } from "../http/cache-tags";
 import { pageSecurityHeaders } from "../http/security-headers";
 import type { ServerTiming } from "../http/server-timing";
 import { preloadLinkHeader } from "../render/document";
 import { EdgePageCache } from "../render/edge-page-cache";
-import { pageFreshUntil } from "../render/page-fresh-until";
 import { pageGate } from "../render/page-gate";
 import { CLIENT_BUILD_ID, joinPages, renderEarly, renderPage, renderRest } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
@@ -43,18 +40,7 @@ export function publicConfig(env: Env, url: URL): PublicConfig {
 
 /** Which categories a page shows, for Cache-Tag (purge by tag after a revalidation); known from its route. */
 function cacheTagsFor(route: Route, data: ViewData | null): string | null {
-  switch (route.view) {
-    case "home":
-    case "search":
-      return ALL_CATEGORY_TAGS;
-    case "category":
-    case "product":
-      return categoryTag(route.categoryId);
-    case "compare":
-      return data?.view === "compare" ? [...new Set(data.products.map((p) => categoryTag(p.categoryId)))].join(",") || null : null;
-    default:
-      return null;
-  }
+  return categoriesShown(route, data).map(categoryTag).join(",") || null;
 }
 
 interface Loaded {
@@ -92,10 +78,9 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     url.search = withoutTrackingParams(url.search);
     const route = matchRoute(url.pathname, url.search);
     if (route.view === "redirect") return c.redirect(route.to, 301);
-    // A header search naming one category ("tv oled 55") is that category's listing with the other
-    // words, which it understands as filters. Found, not moved: where it goes depends on the term.
-    const listing = route.view === "search" ? headerSearchListing(route.term) : null;
-    if (listing) return c.redirect(listing, 302);
+    // Found at another address (a header search naming one category: its listing): where depends on the query.
+    const elsewhere = foundAt(route);
+    if (elsewhere) return c.redirect(elsewhere, 302);
 
     const reader = c.var.catalogue;
     const config = publicConfig(c.env, url);
@@ -171,32 +156,12 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
   });
 }
 
-/**
- * What a category page's browser needs of its data at first, and no more (the page's bytes have a
- * budget): not the category's search words (the listing below is already understood, and the first
- * search fetches them: client/state/category-vocabulary.ts), nor the cards' update times (only the
- * home page's newest-first list and the sitemap read them), nor an expert score a card does not show
- * because it has an overall one (client/components/ProductCard.tsx, cardScore).
- */
-function firstViewData(data: ViewData): ViewData {
-  if (data.view !== "category") return data;
-  const head = data.head && (({ vocabulary: _vocabulary, ...rest }) => rest)(data.head);
-  const page = data.page && { ...data.page, cards: data.page.cards.map(firstViewCard) };
-  return { ...data, head, page };
-}
-
-function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData): ProductCardData {
-  if (card.overall === undefined) return card;
-  const { expertScore: _expertScore, ...shown } = card;
-  return shown;
-}
-
 function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }: Loaded): PagePayload {
   const renderedAt = new Date();
   return {
     url: url.pathname + url.search,
     route,
-    data: withComparisonRows(firstViewData(data), renderedAt.getTime(), config.priceFreshHours),
+    data: sentViewData(data, renderedAt.getTime(), config.priceFreshHours),
     config,
     error,
     listing: understandQuery(listingForUrl(data, url.search), data.view === "category" ? data.head?.vocabulary : undefined),
@@ -208,10 +173,9 @@ function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }
 async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: PublicConfig, loaded: Loaded, timing: ServerTiming): Promise<Response> {
   const status = loaded.error ? 503 : loaded.data.view === "notFound" ? 404 : 200;
   const tags = cacheTagsFor(route, loaded.data);
-  // Search results that miss a category which could not be read are right only for now.
-  const partial = loaded.data.view === "search" && loaded.data.outcome.kind === "results" && !loaded.data.outcome.complete;
+  // A page right only for now (search results missing a category that could not be read) is not kept.
   const etag =
-    status === 200 && !partial && !c.var.catalogue.provisional
+    status === 200 && isLasting(loaded.data) && !c.var.catalogue.provisional
       ? etagOf(await contentHash(JSON.stringify([c.var.catalogue.versionsRead(), url.origin, url.pathname, url.search, config, CLIENT_BUILD_ID])))
       : null;
   c.header("Cache-Control", etag ? PAGE_CACHE_CONTROL : "no-store");

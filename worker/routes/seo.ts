@@ -1,5 +1,5 @@
 import { CATEGORIES, CATEGORY_IDS, isCategoryId } from "../../shared/categories";
-import { categoryPath, productPath, STATIC_PAGES, staticPath } from "../../shared/routes";
+import { categoryPath, homePath, productPath, STATIC_PAGES, staticPath } from "../../shared/routes";
 import { CatalogueUnavailableError } from "../data/catalogue-reader";
 import type { createAppFactory } from "../factory";
 import { apiError } from "../http/errors";
@@ -60,7 +60,7 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
       const origin = new URL(c.req.url).origin;
       const { heads } = await c.var.catalogue.heads(CATEGORY_IDS);
       const urls = [
-        entry(origin, "/"),
+        entry(origin, homePath()),
         ...CATEGORIES.map((category) => entry(origin, categoryPath(category.id), heads.find((h) => h.categoryId === category.id)?.builtAt)),
         ...STATIC_PAGES.map((page) => entry(origin, staticPath(page))),
       ];

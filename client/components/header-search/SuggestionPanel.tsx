@@ -3,7 +3,7 @@ import type { SuggestAnswer, SuggestionGroup } from "../../../shared/api-contrac
 import { formatPrice } from "../../../shared/format";
 import { categoryPath, productPath } from "../../../shared/routes";
 import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search-term";
-import { navigate } from "../../navigation";
+import { navigate } from "../../navigate";
 import { useAppState } from "../../state/app-state";
 import type { SuggestionPanelProps } from "./panel-types";
 import { fetchSuggestions, keptSuggestions } from "./suggestions-api";

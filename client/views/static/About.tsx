@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Sobre Nosotros. */
 export default function About({ siteHost, contactEmail, owner }: StaticPageProps) {
@@ -43,7 +44,7 @@ export default function About({ siteHost, contactEmail, owner }: StaticPageProps
           La inteligencia artificial propone; las personas deciden. Nuestro equipo define los criterios de cada categoría, revisa los datos extraídos, comprueba
           los que resultan incoherentes, corrige los errores y supervisa los análisis antes de publicarlos. Somos conscientes de que la IA puede equivocarse,
           por eso combinamos validaciones automáticas con revisión humana y corregimos rápidamente cualquier fallo que se nos comunique. Explicamos el proceso
-          completo en <a href="/how-it-works">Cómo Funciona</a>.
+          completo en <a href={staticPath("how-it-works")}>Cómo Funciona</a>.
         </p>
       </section>
 
@@ -56,7 +57,7 @@ export default function About({ siteHost, contactEmail, owner }: StaticPageProps
         <p>
           Esa fuente de ingresos no decide lo que publicamos. Las comisiones no intervienen en las puntuaciones ni en el orden de los productos, ningún
           fabricante puede pagar por aparecer o por mejorar su nota y no aceptamos productos a cambio de valoraciones favorables. Lo detallamos en la{" "}
-          <a href="/affiliate-policy">Política de Afiliados</a>.
+          <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
         </p>
       </section>
 
@@ -90,7 +91,7 @@ export default function About({ siteHost, contactEmail, owner }: StaticPageProps
         <h2>Quiénes somos</h2>
         <p>
           Comparador Tecnológico es un proyecto de {owner.name}, con domicilio en {owner.address}. Puedes consultar todos los datos del titular en el{" "}
-          <a href="/legal-notice">Aviso Legal</a>.
+          <a href={staticPath("legal-notice")}>Aviso Legal</a>.
         </p>
       </section>
 

@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Política de Afiliados (Programa de Afiliados de Amazon EU). */
 export default function AffiliatePolicy({ siteHost, contactEmail, owner }: StaticPageProps) {
@@ -48,8 +49,8 @@ export default function AffiliatePolicy({ siteHost, contactEmail, owner }: Stati
         <ul>
           <li>
             La puntuación general (0–100), la de los expertos (0–10), la de los usuarios (0–10), la comparación con el mercado y las puntuaciones por categoría
-            se calculan a partir de especificaciones, análisis y opiniones, según el método descrito en <a href="/how-it-works">Cómo Funciona</a>. La comisión
-            no forma parte de ese cálculo.
+            se calculan a partir de especificaciones, análisis y opiniones, según el método descrito en <a href={staticPath("how-it-works")}>Cómo Funciona</a>.
+            La comisión no forma parte de ese cálculo.
           </li>
           <li>
             El orden de los listados depende solo de la opción que elijas: relevancia (popularidad en la tienda o coincidencia con tu búsqueda), precio,

@@ -1,5 +1,6 @@
 import { CookiePreferences } from "../../components/ConsentBanner";
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Política de Cookies (art. 22.2 LSSI-CE, Guía sobre el uso de las cookies de la AEPD, 2023). */
 export default function CookiePolicy({ siteHost, contactEmail, owner }: StaticPageProps) {
@@ -94,7 +95,7 @@ export default function CookiePolicy({ siteHost, contactEmail, owner }: StaticPa
         </p>
         <p>
           Google Analytics solo se activa en el sitio publicado y nunca antes de tu consentimiento. La información que recoge y su tratamiento por Google se
-          explican en nuestra <a href="/privacy-policy">Política de Privacidad</a> y en la{" "}
+          explican en nuestra <a href={staticPath("privacy-policy")}>Política de Privacidad</a> y en la{" "}
           <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
             Política de privacidad de Google
           </a>

@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Centro de Ayuda: preguntas frecuentes. */
 export default function Help({ siteHost, contactEmail }: StaticPageProps) {
@@ -90,14 +91,14 @@ export default function Help({ siteHost, contactEmail }: StaticPageProps) {
             </li>
           </ul>
           <p>
-            Tienes el detalle de cómo se calcula cada una en <a href="/how-it-works">Cómo Funciona</a>.
+            Tienes el detalle de cómo se calcula cada una en <a href={staticPath("how-it-works")}>Cómo Funciona</a>.
           </p>
         </details>
         <details>
           <summary>¿Las comisiones de afiliado influyen en las puntuaciones?</summary>
           <p>
             No. Las puntuaciones y el orden de los productos no dependen en ningún caso de las comisiones. Lo explicamos en la{" "}
-            <a href="/affiliate-policy">Política de Afiliados</a>.
+            <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
           </p>
         </details>
       </section>
@@ -138,7 +139,7 @@ export default function Help({ siteHost, contactEmail }: StaticPageProps) {
           <p>
             Solo las imprescindibles para recordar tu lista de comparación y tu elección sobre las cookies, guardadas en tu navegador, y Google Analytics si lo
             aceptas. No hay publicidad ni cuentas de usuario. Puedes cambiar tu elección en cualquier momento en la{" "}
-            <a href="/cookie-policy">Política de Cookies</a>.
+            <a href={staticPath("cookie-policy")}>Política de Cookies</a>.
           </p>
         </details>
         <details>

@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Cómo Funciona: del catálogo a las puntuaciones y los precios. */
 export default function HowItWorks({ siteHost, contactEmail }: StaticPageProps) {
@@ -69,8 +70,10 @@ export default function HowItWorks({ siteHost, contactEmail }: StaticPageProps) 
             nivel.
           </dd>
         </dl>
+        {/* Reflowed, the text would split into other text nodes and change the page's HTML. */}
+        {/* prettier-ignore */}
         <p>
-          Las comisiones de afiliado no forman parte de ninguno de estos cálculos. Lo explicamos en la <a href="/affiliate-policy">Política de Afiliados</a>.
+          Las comisiones de afiliado no forman parte de ninguno de estos cálculos. Lo explicamos en la <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
         </p>
       </section>
 
@@ -114,7 +117,7 @@ export default function HowItWorks({ siteHost, contactEmail }: StaticPageProps) 
         <p>
           Puedes añadir hasta 3 productos a la comparación y verlos lado a lado en una tabla con sus puntuaciones, especificaciones y precios. La lista se
           guarda solo en tu navegador y el enlace de la página de comparación incluye los productos elegidos, así que puedes compartirlo. Si tienes dudas sobre
-          cómo usar el comparador, consulta el <a href="/help">Centro de Ayuda</a>.
+          cómo usar el comparador, consulta el <a href={staticPath("help")}>Centro de Ayuda</a>.
         </p>
       </section>
     </>

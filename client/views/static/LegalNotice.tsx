@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Aviso Legal (art. 10 LSSI-CE). */
 export default function LegalNotice({ siteHost, contactEmail, owner }: StaticPageProps) {
@@ -36,7 +37,7 @@ export default function LegalNotice({ siteHost, contactEmail, owner }: StaticPag
           Comparador Tecnológico es un servicio gratuito de información y comparación de productos de electrónica de consumo dirigido al público de España.
           Muestra fichas y análisis de los productos más vendidos en ocho categorías, con especificaciones, puntuaciones, precios y enlaces a Amazon.es. El
           titular no vende productos: la compra se realiza siempre en la tienda enlazada. Algunos enlaces son de afiliado, tal y como se explica en la{" "}
-          <a href="/affiliate-policy">Política de Afiliados</a>.
+          <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
         </p>
       </section>
 
@@ -44,13 +45,13 @@ export default function LegalNotice({ siteHost, contactEmail, owner }: StaticPag
         <h2>3. Condiciones de uso</h2>
         <p>
           El acceso al sitio es libre y no requiere registro. La navegación atribuye la condición de usuario e implica la aceptación de este aviso legal y de
-          los <a href="/terms-conditions">Términos y Condiciones</a>. El usuario se compromete a hacer un uso diligente y lícito del sitio y de sus contenidos
-          y, en particular, a no emplearlos para actividades contrarias a la ley, a la buena fe o al orden público, a no dañar ni sobrecargar los sistemas del
-          sitio y a no extraer de forma masiva o automatizada su contenido.
+          los <a href={staticPath("terms-conditions")}>Términos y Condiciones</a>. El usuario se compromete a hacer un uso diligente y lícito del sitio y de sus
+          contenidos y, en particular, a no emplearlos para actividades contrarias a la ley, a la buena fe o al orden público, a no dañar ni sobrecargar los
+          sistemas del sitio y a no extraer de forma masiva o automatizada su contenido.
         </p>
         <p>
-          El tratamiento de datos personales se rige por la <a href="/privacy-policy">Política de Privacidad</a>, y el uso de cookies y almacenamiento local,
-          por la <a href="/cookie-policy">Política de Cookies</a>.
+          El tratamiento de datos personales se rige por la <a href={staticPath("privacy-policy")}>Política de Privacidad</a>, y el uso de cookies y
+          almacenamiento local, por la <a href={staticPath("cookie-policy")}>Política de Cookies</a>.
         </p>
       </section>
 

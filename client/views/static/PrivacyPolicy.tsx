@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Política de Privacidad (RGPD, LOPDGDD). */
 export default function PrivacyPolicy({ siteHost, contactEmail, owner }: StaticPageProps) {
@@ -48,7 +49,7 @@ export default function PrivacyPolicy({ siteHost, contactEmail, owner }: StaticP
         </ul>
         <p>
           La lista de productos que vas a comparar y tu elección sobre las cookies se guardan únicamente en el almacenamiento local (localStorage) de tu
-          navegador; no los recibimos ni los asociamos a ninguna persona. Tienes el detalle en la <a href="/cookie-policy">Política de Cookies</a>.
+          navegador; no los recibimos ni los asociamos a ninguna persona. Tienes el detalle en la <a href={staticPath("cookie-policy")}>Política de Cookies</a>.
         </p>
         <p>
           Si pulsas un enlace para comprar, pasas a Amazon.es, que trata tus datos como responsable independiente según su propia política de privacidad. Amazon
@@ -145,7 +146,7 @@ export default function PrivacyPolicy({ siteHost, contactEmail, owner }: StaticP
         <p>
           Puedes ejercer en cualquier momento tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, así como
           retirar el consentimiento que hayas dado, sin que ello afecte a la licitud del tratamiento previo. Para retirar el consentimiento a la analítica basta
-          con cambiar tu elección en la <a href="/cookie-policy">Política de Cookies</a>.
+          con cambiar tu elección en la <a href={staticPath("cookie-policy")}>Política de Cookies</a>.
         </p>
         <p>
           Para ejercer los demás derechos, escríbenos a {mail} indicando «Protección de datos» en el asunto y el derecho que quieres ejercer. Solo te pediremos

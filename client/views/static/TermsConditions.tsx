@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { staticPath } from "../../../shared/routes";
 
 /** Términos y Condiciones de uso. */
 export default function TermsConditions({ siteHost, contactEmail, owner }: StaticPageProps) {
@@ -14,10 +15,12 @@ export default function TermsConditions({ siteHost, contactEmail, owner }: Stati
           y domicilio en {owner.address}. El sitio ofrece, de forma gratuita y sin registro, fichas de producto, análisis, puntuaciones, filtros y comparativas
           de electrónica de consumo en ocho categorías: televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches y altavoces.
         </p>
+        {/* Reflowed, the text would split into other text nodes and change the page's HTML. */}
+        {/* prettier-ignore */}
         <p>
           Al navegar por el sitio aceptas estos términos. Si no estás de acuerdo con ellos, te rogamos que no lo utilices. Completan estos términos el{" "}
-          <a href="/legal-notice">Aviso Legal</a>, la <a href="/privacy-policy">Política de Privacidad</a>, la <a href="/cookie-policy">Política de Cookies</a>{" "}
-          y la <a href="/affiliate-policy">Política de Afiliados</a>.
+          <a href={staticPath("legal-notice")}>Aviso Legal</a>, la <a href={staticPath("privacy-policy")}>Política de Privacidad</a>, la <a href={staticPath("cookie-policy")}>Política de Cookies</a>{" "}
+          y la <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
         </p>
       </section>
 
@@ -40,7 +43,7 @@ export default function TermsConditions({ siteHost, contactEmail, owner }: Stati
         <p>
           Seleccionamos los productos más vendidos de cada categoría y extraemos sus especificaciones con ayuda de inteligencia artificial a partir de fuentes
           públicas, como las fichas de los fabricantes y de las tiendas; después el equipo editorial revisa los datos. Las puntuaciones son valoraciones propias
-          elaboradas según el método descrito en <a href="/how-it-works">Cómo Funciona</a>.
+          elaboradas según el método descrito en <a href={staticPath("how-it-works")}>Cómo Funciona</a>.
         </p>
         <p>
           Aunque actualizamos la información a diario y corregimos los errores que detectamos, los fabricantes pueden cambiar sus productos sin aviso y los
@@ -68,7 +71,7 @@ export default function TermsConditions({ siteHost, contactEmail, owner }: Stati
         <p>
           Participamos en el Programa de Afiliados de Amazon EU. Si compras tras pulsar uno de nuestros enlaces, podemos recibir una comisión sin que pagues
           nada más por ello. Las comisiones no influyen en las puntuaciones ni en el orden de los productos. Encontrarás todos los detalles en la{" "}
-          <a href="/affiliate-policy">Política de Afiliados</a>.
+          <a href={staticPath("affiliate-policy")}>Política de Afiliados</a>.
         </p>
       </section>
 

@@ -1,0 +1,53 @@
+import { getCategory } from "../../shared/categories";
+import { categoryPath, homePath, productPath } from "../../shared/routes";
+import { SITE_NAME } from "../title";
+import { category } from "./category";
+import { breadcrumbs } from "./json-ld";
+import type { ViewHead } from "./types";
+
+export const categoryHead: ViewHead<"category"> = {
+  meta: (data) => {
+    const { name, id } = getCategory(data.categoryId);
+    return {
+      title: category.title(data),
+      description: `Compara ${name.toLowerCase()} por especificaciones, puntuaciones y precio. Filtra, busca y elige el mejor para ti.`,
+      canonicalPath: categoryPath(id),
+      keywords:
+        `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.head?.topBrands ?? []).slice(0, 8).join(", ")}`.replace(
+          /, $/,
+          "",
+        ),
+      ogType: "website",
+      image: null,
+    };
+  },
+  /** A CollectionPage listing the cards the page shows, and the breadcrumb trail. */
+  jsonLd: (data, origin) => {
+    if (!data.page) return [];
+    const { name, id } = getCategory(data.categoryId);
+    // What the page lists, no more and no fewer.
+    const items = data.page.cards;
+    return [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name,
+        url: origin + categoryPath(id),
+        mainEntity: {
+          "@type": "ItemList",
+          numberOfItems: items.length,
+          itemListElement: items.map((item, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            url: origin + productPath(item.categoryId, item.id),
+            name: `${item.brand} ${item.model}`,
+          })),
+        },
+      },
+      breadcrumbs(origin, [
+        { name: SITE_NAME, path: homePath() },
+        { name, path: categoryPath(id) },
+      ]),
+    ];
+  },
+};

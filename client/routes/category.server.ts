@@ -1,0 +1,50 @@
+import type { ProductCardData } from "../../shared/card";
+import { linkedPages, listingToSearch, PAGE_PARAM, parseListingQuery } from "../../shared/listing-query";
+import { freshUntilMs } from "../../shared/prices/offers";
+import { cardTimes } from "./price-times";
+import { ALWAYS_LASTING, FOUND_HERE } from "./serve-defaults";
+import type { DataOf, ViewServerRules } from "./types";
+
+/**
+ * What a category page's browser needs of its data at first, and no more (the page's bytes have a
+ * budget): not the category's search words (the listing below is already understood, and the first
+ * search fetches them: client/state/category-vocabulary.ts), nor the cards' update times (only the
+ * home page's newest-first list and the sitemap read them), nor an expert score a card does not show
+ * because it has an overall one (client/components/ProductCard.tsx, cardScore).
+ */
+function firstViewData(data: DataOf<"category">): DataOf<"category"> {
+  const head = data.head && (({ vocabulary: _vocabulary, ...rest }) => rest)(data.head);
+  const page = data.page && { ...data.page, cards: data.page.cards.map(firstViewCard) };
+  return { ...data, head, page };
+}
+
+function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData): ProductCardData {
+  if (card.overall === undefined) return card;
+  const { expertScore: _expertScore, ...shown } = card;
+  return shown;
+}
+
+export const categoryServer: ViewServerRules<"category"> = {
+  foundAt: FOUND_HERE,
+  // Its head: a 503 when the category has no build and the source fails.
+  gate: async (route, reader) => {
+    await reader.head(route.categoryId);
+    return { stream: true, status: 200 };
+  },
+  // Its listing (term, filters, sort: normalised by their own reader and writer) and how many pages
+  // the no-script 'Cargar más Productos' link asks for.
+  canonicalSearch: async (route, reader, search) => {
+    try {
+      const { filters } = await reader.head(route.categoryId);
+      const listing = listingToSearch(parseListingQuery(search, filters), filters);
+      const pages = linkedPages(search);
+      return pages > 1 ? `${listing}${listing ? "&" : "?"}${PAGE_PARAM}=${pages}` : listing;
+    } catch {
+      return ""; // the page is an error page: nothing of it is kept
+    }
+  },
+  categoriesShown: (route) => [route.categoryId],
+  freshUntil: (data, now, freshHours) => freshUntilMs(cardTimes(data.page?.cards), now, freshHours),
+  sent: firstViewData,
+  lasting: ALWAYS_LASTING,
+};

@@ -1,0 +1,36 @@
+import { COMPARE_MAX, isValidProductId } from "../../shared/routes";
+import { ViewSkeleton } from "../components/ViewSkeleton";
+import { SITE_NAME } from "../title";
+import { lazyView } from "../lazy-view";
+import type { ViewData } from "../view-data";
+import type { ViewChunks, RouteModule } from "./types";
+
+const CompareView = lazyView(() => import("../views/CompareView"));
+
+/** No products yet: while they load, and when they could not be read. */
+const empty = (): ViewData => ({ view: "compare", products: [], missing: [], problem: "none" });
+
+/** The comparison of up to COMPARE_MAX products by id, across categories; unknown ids are listed as missing. */
+export const compare: RouteModule<"compare"> = {
+  load: async (route, reader) => {
+    if (route.pids.length === 0) return { view: "compare", products: [], missing: [], problem: "empty" };
+    if (route.pids.length > COMPARE_MAX) return { view: "compare", products: [], missing: [], problem: "tooMany" };
+    const valid = route.pids.filter(isValidProductId);
+    const found = valid.length ? await reader.productsByIds(valid) : { products: [], missing: [] };
+    const missing = route.pids.filter((id) => !found.products.some((p) => p.id === id));
+    return { view: "compare", products: found.products, missing, problem: "none" };
+  },
+  loading: empty,
+  failed: empty,
+  title: () => `Comparar productos | ${SITE_NAME}`,
+  preload: () => CompareView.preload(),
+  skeleton: "compare",
+  render: (data, { loading }) =>
+    loading ? (
+      <ViewSkeleton view="compare" shape="compare" />
+    ) : (
+      <CompareView products={data.products} missing={data.missing} problem={data.problem} sections={data.sections} />
+    ),
+};
+
+export const compareChunks: ViewChunks<"compare"> = { files: () => ({ compare: "views/CompareView" }), key: () => "compare", routeKey: () => "compare" };

@@ -1,0 +1,19 @@
+import { CATEGORY_IDS } from "../../shared/categories";
+import { freshUntilMs } from "../../shared/prices/offers";
+import { cardTimes } from "./price-times";
+import { ALWAYS_LASTING, DATA_AS_LOADED, FOUND_HERE, NO_QUERY } from "./serve-defaults";
+import type { ViewServerRules } from "./types";
+
+export const homeServer: ViewServerRules<"home"> = {
+  foundAt: FOUND_HERE,
+  // Every head (a failed category only hides its products).
+  gate: async (_route, reader) => {
+    await reader.heads();
+    return { stream: true, status: 200 };
+  },
+  canonicalSearch: NO_QUERY,
+  categoriesShown: () => CATEGORY_IDS,
+  freshUntil: (data, now, freshHours) => freshUntilMs(cardTimes(data.latest), now, freshHours),
+  sent: DATA_AS_LOADED,
+  lasting: ALWAYS_LASTING,
+};

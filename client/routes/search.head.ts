@@ -1,0 +1,16 @@
+import { search } from "./search";
+import type { ViewHead } from "./types";
+
+/** Results pages are not indexed: endless, thin, and each a copy of listings that are. */
+export const searchHead: ViewHead<"search"> = {
+  meta: (data) => ({
+    title: search.title(data),
+    description:
+      "Resultados de la búsqueda en todas las categorías: televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches y altavoces.",
+    canonicalPath: null,
+    keywords: "",
+    ogType: "website",
+    image: null,
+  }),
+  jsonLd: () => [],
+};
