@@ -42,10 +42,11 @@ export interface ScaleFigures {
 }
 
 /**
- * Page types of the budget, each request a page the worker renders: the location's cache is off on
- * the measuring server (startWorkerdServer's `cache: false`), because the worker drops a parameter
- * its route does not read from the page's cache key, so a "_bench" parameter alone was answered from
- * that cache (its cost is `npm run bench:workerd`'s "acierto" rows).
+ * Page types of the budget, each request a page the worker renders: the measuring server's worker
+ * does not use the location's cache (LOCATION_CACHE=off), because it drops a parameter its route does
+ * not read from the page's cache key, so a "_bench" parameter alone was answered from that cache (its
+ * cost is `npm run bench:workerd`'s "acierto" rows), and locally that cache is Miniflare's Cache
+ * API, which costs ~1.5 ms of workerd's thread per page even when it stores nothing.
  */
 function pageTypes(size: number): [name: string, path: (n: number) => string][] {
   const id = (category: string, n: number) => `synthetic-${category}-${String(n % size).padStart(6, "0")}`;
@@ -207,7 +208,7 @@ export async function scaleFigures(): Promise<ScaleFigures[]> {
       // rebuild runs in the cron's isolate and pages are served by isolates that read the snapshots.
       const builder = await startWorkerdServer({ vars: vars(size), persistTo });
       const buildMs = await warmBuilds(builder.url).finally(() => builder.stop());
-      const server = await startWorkerdServer({ vars: vars(size), persistTo, cache: false });
+      const server = await startWorkerdServer({ vars: { ...vars(size), LOCATION_CACHE: "off" }, persistTo });
       let figure: Omit<ScaleFigures, "devServerMs">;
       try {
         await warmBuilds(server.url); // every head read once (the builds are there: no rebuild)

@@ -77,12 +77,11 @@ export function totalTimeShares(profile: Profile): [string, number][] {
 async function profileWorker(path: string, requests: number, firstViews = false): Promise<Profile> {
   const port = await freePort();
   const synthetic = process.env.PROFILE_SYNTHETIC;
-  // The location's cache keeps nothing: the worker leaves "_profile" out of the page's cache key, so
-  // with it on, every request after the first would be answered from that cache, not rendered.
+  // The worker does not use the location's cache: it leaves "_profile" out of the page's cache key,
+  // so every request after the first would be answered from that cache, not rendered.
   const server = await startWorkerdServer({
-    cache: false,
     inspectorPort: port,
-    ...(synthetic ? { vars: { SYNTHETIC_PRODUCTS: synthetic, KV_OPERATIONS_PER_INVOCATION: "1000000" } } : {}),
+    vars: { LOCATION_CACHE: "off", ...(synthetic ? { SYNTHETIC_PRODUCTS: synthetic, KV_OPERATIONS_PER_INVOCATION: "1000000" } : {}) },
   });
   const fetchPage = async (n: string, pagePath = path) => {
     const response = await fetch(server.url + withParam(pagePath, "_profile", n));

@@ -48,12 +48,6 @@ export async function startWorkerdServer(
      * v3/kv), so a `wrangler dev` started on it finds the snapshots this server built (bench/scale.ts).
      */
     persistTo?: string;
-    /**
-     * false: the Cache API keeps nothing (every page is rendered). Locally caches.default is
-     * Miniflare's cache worker, in workerd's own thread: a stored page's copy costs CPU there that
-     * Cloudflare's cache does not put on the worker, so a render's CPU is measured without it.
-     */
-    cache?: boolean;
   } = {},
 ): Promise<RunningDevServer> {
   // What wrangler and workerd printed, the last megabyte or so (WORKERD_VERBOSE=1 logs every dropped connection).
@@ -117,7 +111,6 @@ export async function startWorkerdServer(
       kvPersist: join(stateDir, "v3", "kv"),
       host: "127.0.0.1",
       port: 0,
-      cache: options.cache ?? true,
       cf: false, // the built-in placeholder rather than a fetch from workers.cloudflare.com (offline)
       logRequests: false,
       inspectorPort: options.inspectorPort,
