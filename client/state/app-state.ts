@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { proxy, ref, snapshot, useSnapshot, type Snapshot } from "valtio";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
-import { linkedPages } from "../../shared/listing-query";
+import { linkedPages } from "../../shared/listing-pages";
 import { PAGE_ROWS, categoryColumns } from "../../shared/grid";
 import type { ViewData } from "../view-data";
 import type { AppState, CompareTray, ListingUi, PagePayload } from "./app-state-types";
