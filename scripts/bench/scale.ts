@@ -206,25 +206,28 @@ export async function scaleFigures(): Promise<ScaleFigures[]> {
       const persistTo = mkdtempSync(join(tmpdir(), `scale-${size}-`));
       // The builds in one workerd, the measures in another reading what it built: in production the daily
       // rebuild runs in the cron's isolate and pages are served by isolates that read the snapshots.
+      const say = (what: string) => console.error(`[bench:scale] ${size}: ${what}`);
+      say("building the eight categories");
       const builder = await startWorkerdServer({ vars: vars(size), persistTo });
       const buildMs = await warmBuilds(builder.url).finally(() => builder.stop());
       const server = await startWorkerdServer({ vars: { ...vars(size), LOCATION_CACHE: "off" }, persistTo });
       let figure: Omit<ScaleFigures, "devServerMs">;
       try {
         await warmBuilds(server.url); // every head read once (the builds are there: no rebuild)
-        figure = {
-          size,
-          buildMs,
-          bytes: await sizes(server.url),
-          cpu: await cpuPerPage(server.url, size, Number(process.env.BENCH_SCALE_REQUESTS ?? 150)),
-          throughput: (await wrk(`${server.url}/categoria/tv`, 32, seconds, { uniqueUrls: true })).requestsPerSecond,
-          browser: await browserFigures(browser, server.url),
-        };
+        say(`built in ${buildMs} ms; sizes`);
+        const bytes = await sizes(server.url);
+        say("CPU per page type");
+        const cpu = await cpuPerPage(server.url, size, Number(process.env.BENCH_SCALE_REQUESTS ?? 150));
+        say("throughput");
+        const throughput = (await wrk(`${server.url}/categoria/tv`, 32, seconds, { uniqueUrls: true })).requestsPerSecond;
+        say("filter clicks in Chromium");
+        figure = { size, buildMs, bytes, cpu, throughput, browser: await browserFigures(browser, server.url) };
       } finally {
         await server.stop();
       }
       let dev: RunningDevServer | null = null;
       try {
+        say("through wrangler dev");
         dev = await startDevServer({ vars: vars(size), persistTo });
         await warmBuilds(dev.url);
         const r = await wrk(`${dev.url}/categoria/tv`, 1, Math.max(3, Math.round(seconds / 2)), { uniqueUrls: true });
