@@ -134,9 +134,10 @@ async function sizes(url: string): Promise<ScaleFigures["bytes"]> {
  * own timestamp (when the input reached the page) to the frame after the count changed with no
  * skeleton left, as a shopper sees it. The click is the mouse's at the option's place, so the
  * automation's own checks before a click (visible, stable over two frames, hit target) are not in it.
- * Written as a string: tsx's helpers do not exist in the page.
+ * Written as strings: tsx's helpers do not exist in the page. The watch is set up before the click
+ * is sent (an evaluation sent beside the click could run after the page had handled it).
  */
-const RESULTS_SHOWN = `new Promise((resolve, reject) => {
+const WATCH_RESULTS = `void (window.__benchResultsShown = new Promise((resolve, reject) => {
   setTimeout(() => reject(new Error("the results did not change within 20 s of the click")), 20000);
   let clickedAt = 0;
   const count = document.querySelector(".category__count");
@@ -148,15 +149,15 @@ const RESULTS_SHOWN = `new Promise((resolve, reject) => {
     requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0));
   });
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-})`;
+}))`;
 
 async function clickToResults(page: Page, option: number): Promise<number> {
   const box = page.locator("#filters input[type=checkbox]").nth(option);
   await box.scrollIntoViewIfNeeded();
   const place = (await box.boundingBox())!;
-  const shown = page.evaluate(RESULTS_SHOWN) as Promise<number>;
+  await page.evaluate(WATCH_RESULTS);
   await page.mouse.click(place.x + place.width / 2, place.y + place.height / 2);
-  return shown;
+  return (await page.evaluate("window.__benchResultsShown")) as number;
 }
 
 /**
