@@ -4,7 +4,6 @@ import { invocationBudget } from "./data/kv-budget";
 import { selectSource } from "./data/select-source";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
-import { applyLocationCacheSetting } from "./http/location-cache";
 import { OPERATOR_HEADER, isOperatorToken } from "./http/operator";
 import { ServerTiming } from "./http/server-timing";
 
@@ -64,10 +63,7 @@ export function createAppFactory(options: AppOptions = {}) {
     initApp: (app) => {
       // Sub-apps are made by this factory too: the first app a request enters sets these, once.
       app.use(async (c, next) => {
-        if (!c.get("timing")) {
-          c.set("timing", new ServerTiming(await isOperatorToken(c.req.header(OPERATOR_HEADER), c.env.ADMIN_TOKEN)));
-          applyLocationCacheSetting(c.env.LOCATION_CACHE);
-        }
+        if (!c.get("timing")) c.set("timing", new ServerTiming(await isOperatorToken(c.req.header(OPERATOR_HEADER), c.env.ADMIN_TOKEN)));
         if (!c.get("catalogue")) {
           const readerOptions = { ...catalogueOptions(c.env), retrySleep: options.retrySleep };
           c.set("catalogue", new CatalogueReader(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, readerOptions));

@@ -48,7 +48,7 @@ export async function edgeJson(c: Context<AppEnv>, options: EdgeJsonOptions, com
     c.header("Cache-Control", cacheControl);
     if (tags) c.header("Cache-Tag", tags);
   };
-  const shared = locationCache();
+  const shared = locationCache(c.env);
   const stored = shared ? await shared.match(locationKey("json", key)).catch(() => undefined) : undefined;
   if (stored?.body) {
     headers();

@@ -14,23 +14,16 @@ export const EDGE_CACHE_SECONDS = 300;
 /** A made-up origin: keys are never fetched, and must not collide with the site's own URLs. */
 const KEY_ORIGIN = "https://cache.comparador.internal";
 
-/** Whether the worker uses the location's cache at all: LOCATION_CACHE (see applyLocationCacheSetting). */
-let enabled = true;
-
 /**
- * LOCATION_CACHE = "off" ([vars] or `--var`): the worker neither reads nor writes the location's
- * cache, and renders every page and JSON answer. For an operator who must rule the cache out, and
- * for the benchmarks of a render's own CPU: locally caches.default is Miniflare's Cache API, a
- * JavaScript service on workerd's thread that costs about 1.5 ms per page even with nothing stored
- * (docs/PERFORMANCE.md), where on Cloudflare it is the runtime's own. A deployment has one setting,
- * so it is read from each request's environment into the isolate.
+ * The location's cache, or null when there is none or the deployment turned it off:
+ * LOCATION_CACHE = "off" ([vars] or `--var`) makes the worker neither read nor write it and render
+ * every page and JSON answer. For an operator who must rule the cache out, and for the benchmarks
+ * of a render's own CPU: locally caches.default is Miniflare's Cache API, a JavaScript service on
+ * workerd's thread that costs about 1.5 ms per page even with nothing stored (docs/PERFORMANCE.md),
+ * where on Cloudflare it is the runtime's own. Read from each request's environment.
  */
-export function applyLocationCacheSetting(setting: string | undefined): void {
-  enabled = setting?.trim().toLowerCase() !== "off";
-}
-
-export function locationCache(): Cache | null {
-  if (!enabled) return null;
+export function locationCache(env: { LOCATION_CACHE?: string }): Cache | null {
+  if (env.LOCATION_CACHE?.trim().toLowerCase() === "off") return null;
   return typeof caches !== "undefined" && "default" in caches ? (caches as unknown as { default: Cache }).default : null;
 }
 

@@ -1,4 +1,4 @@
-import { LOCATION_CACHE_CONTROL, locationCache, locationKey } from "../http/location-cache";
+import { LOCATION_CACHE_CONTROL, locationKey } from "../http/location-cache";
 import type { PageBytes } from "./page-bytes";
 
 /**
@@ -17,7 +17,7 @@ import type { PageBytes } from "./page-bytes";
 const encoder = new TextEncoder();
 
 export class EdgePageCache {
-  constructor(private readonly shared: Cache | null = locationCache()) {}
+  constructor(private readonly shared: Cache | null) {}
 
   /** The page for this ETag with `nonce` in place, or null when the location has none. */
   async get(etag: string, nonce: string): Promise<Uint8Array<ArrayBuffer> | null> {

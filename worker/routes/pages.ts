@@ -17,6 +17,7 @@ import type { Env } from "../env";
 import type { AppEnv, createAppFactory } from "../factory";
 import { contentHash } from "../data/hash";
 import { PAGE_CACHE_CONTROL, etagOf, isNotModified } from "../http/cache";
+import { locationCache } from "../http/location-cache";
 import { canonicalPageSearch } from "../http/canonical-query";
 import { categoryTag } from "../http/cache-tags";
 import { pageSecurityHeaders } from "../http/security-headers";
@@ -123,7 +124,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     c.header("Content-Type", "text/html; charset=utf-8");
     c.header("Link", preloadLinkHeader());
 
-    const pages = new EdgePageCache();
+    const pages = new EdgePageCache(locationCache(c.env));
     const cached = await pages.get(etag, nonce);
     if (cached) {
       c.header("Server-Timing", timing.cache("hit").lap("data").header());
@@ -185,7 +186,7 @@ async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: P
     if (isNotModified(c, etag)) return c.body(null, 304);
   }
   const nonce = c.get("secureHeadersNonce")!;
-  const pages = new EdgePageCache();
+  const pages = new EdgePageCache(locationCache(c.env));
   const cached = etag ? await pages.get(etag, nonce) : null;
   timing.lap("data").cache(cached ? "hit" : etag ? "miss" : "none");
   let bytes = cached;
