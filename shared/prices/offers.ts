@@ -107,7 +107,7 @@ export function freshUntilMs(checkTimes: Iterable<number>, now: number, freshHou
   const limit = freshHours * HOUR_MS;
   let until: number | null = null;
   for (const checked of checkTimes) {
-    if (!(checked >= 0) || now - checked > limit) continue;
+    if (typeof checked !== "number" || !(checked >= 0) || now - checked > limit) continue;
     const expires = checked + limit + 1;
     if (until === null || expires < until) until = expires;
   }

@@ -173,7 +173,7 @@ describe("the comparison table, as the server renders it", () => {
     const products = [await detail("laptop"), await detail("mobile"), await detail("tv")];
     const html = render(appState(), createElement(CompareTable, { products, sections: buildComparison(products, Date.now()), onRemove: () => {} }));
     for (const name of ["Portátiles", "Móviles", "Televisores"]) expect(html).toContain(`<span class="compare-table__category">${name}</span>`);
-    // The worker sends the rows it built with the page (worker/render/comparison-rows.ts).
+    // The worker sends the rows it built with the page (client/routes/compare.server.ts).
     const page = (list: ProductDetail[]) =>
       render(appState(), createElement(CompareView, { products: list, missing: [], problem: "none", sections: buildComparison(list, Date.now()) }));
     expect(page(products)).toContain("Productos de categorías distintas: solo se comparan los datos que comparten");
