@@ -1,4 +1,5 @@
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from "react";
+import { ON_SERVER } from "../state/app-state";
 import { boundaryHydration } from "../state/hydration";
 
 interface GuardedProps {
@@ -14,9 +15,6 @@ interface GuardedProps {
    */
   loading?: ReactNode;
 }
-
-/** Rendering on the server, where a boundary shows its fallback only because its piece failed. */
-const ON_SERVER = typeof document === "undefined";
 
 /**
  * One broken record must never blank a page: a card, a carousel or a section that fails to render
@@ -56,6 +54,7 @@ export class Guarded extends Component<GuardedProps, { failed: boolean }> {
   override render(): ReactNode {
     const fallback = this.props.fallback ?? null;
     if (this.state.failed) return fallback;
+    // On the server a boundary shows its fallback only because its piece failed.
     return (
       <Suspense fallback={ON_SERVER || this.props.loading === undefined ? fallback : this.props.loading}>
         {this.props.children}

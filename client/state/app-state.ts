@@ -52,7 +52,7 @@ export function useAppState(): AppState {
 }
 
 /** Rendering on the server happens once per request and never re-renders. */
-const ON_SERVER = typeof document === "undefined";
+export const ON_SERVER = typeof document === "undefined";
 
 function useServerSnapshot(): Snapshot<AppState> {
   return snapshot(useAppState());
