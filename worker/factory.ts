@@ -4,6 +4,7 @@ import { invocationBudget } from "./data/kv-budget";
 import { selectSource } from "./data/select-source";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
+import { countedKv } from "./http/counted-kv";
 import { OPERATOR_HEADER, isOperatorToken } from "./http/operator";
 import { ServerTiming } from "./http/server-timing";
 
@@ -66,7 +67,7 @@ export function createAppFactory(options: AppOptions = {}) {
         if (!c.get("timing")) c.set("timing", new ServerTiming(await isOperatorToken(c.req.header(OPERATOR_HEADER), c.env.ADMIN_TOKEN)));
         if (!c.get("catalogue")) {
           const readerOptions = { ...catalogueOptions(c.env), retrySleep: options.retrySleep };
-          c.set("catalogue", new CatalogueReader(c.env.CATALOGUE, sourceFor(c.env), c.executionCtx, readerOptions));
+          c.set("catalogue", new CatalogueReader(countedKv(c.env.CATALOGUE, c.get("timing")), sourceFor(c.env), c.executionCtx, readerOptions));
         }
         await next();
       });

@@ -22,6 +22,7 @@ import { startDevServer, type RunningDevServer } from "../lib/dev-server";
 import { processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { printTable } from "./filter";
+import { kvReadCostMs } from "./kv-read-cost";
 import { warmBuilds } from "./warm-builds";
 import { workerdChild } from "./workerd-cpu";
 import { wrk } from "./wrk";
@@ -35,6 +36,10 @@ export interface ScaleFigures {
   bytes: Record<string, { raw: number; gzip: number }>;
   /** Net ms of workerd's busiest thread per page type (minus a trivial response). */
   cpu: Record<string, number>;
+  /** KV reads per request of each page type (the operator's Server-Timing, worker/http/counted-kv.ts). */
+  kvReads: Record<string, number>;
+  /** What one read of Miniflare's KV costs workerd's thread (kv-read-cost.ts): on Cloudflare it is I/O, not the worker's CPU. */
+  kvReadMs: number;
   devServerMs: { p50: number; p99: number };
   throughput: number;
   browser: { beforeIndexMs: number; afterIndexMs: number; indexGzip: number; heapMb: number } | null;
@@ -58,7 +63,11 @@ function pageTypes(size: number): [name: string, path: (n: number) => string][] 
     ["producto (uno ya visto)", (n) => `/productos/tv/${id("tv", 7)}?_bench=${n}`],
     // Products the warm-up has shown (40 of each category): the same work at both sizes.
     ["comparación (productos ya vistos)", (n) => `/comparar?pids=${id("tv", n % 40)},${id("laptop", n % 40)},${id("mobile", n % 40)}`],
+    // The API's default answer, 60 cards (the site's own pages ask it with limite=1, for counts).
     ["búsqueda en todo el catálogo (JSON)", (n) => `/api/search?q=sx-${1 + (n % 99)}`],
+    // What a shopper's typing in the header asks, and the page its Enter opens.
+    ["sugerencias del buscador (JSON)", (n) => `/api/search/suggest?q=sx-${1 + (n % 99)}`],
+    ["página de búsqueda /buscar", (n) => `/buscar?q=sx-${1 + (n % 99)}`],
     // A new listing each time, its first or second page of 24 cards: full pages at both sizes (a brand's 20th page
     // is empty at 100 products, which measured an empty answer against a full one).
     ["página de un listado (JSON)", (n) => `/api/categories/tv/products?precio=${100 + (n % 900)}..3000&desde=${(n % 2) * 24}&cantidad=24`],
@@ -77,7 +86,10 @@ const FIRST_VIEW_ROW = "producto (otro cada vez, primera visita en el aislamient
 /** Fetched as a browser would, but without compression: Cloudflare compresses a worker's answer outside the worker. */
 const IDENTITY = { headers: { "Accept-Encoding": "identity" } };
 
-async function cpuPerPage(url: string, size: number, requests: number): Promise<Record<string, number>> {
+/** The measuring worker's admin token: the bench reads the isolate's KV read count (GET /api/admin/isolate). */
+const BENCH_TOKEN = "bench-operator-token";
+
+async function cpuPerPage(url: string, size: number, requests: number): Promise<Pick<ScaleFigures, "cpu" | "kvReads">> {
   const pid = workerdChild();
   const pages: [string, (n: number) => string][] = [["trivial", (n) => `/robots.txt?_bench=${n}`], ...pageTypes(size)];
   const fetchOk = async (path: string) => {
@@ -85,28 +97,38 @@ async function cpuPerPage(url: string, size: number, requests: number): Promise<
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
   };
+  // A streamed page reads its view's data after its header has left: the isolate's count has every read.
+  const isolateKvReads = async () =>
+    ((await (await fetch(`${url}/api/admin/isolate`, { headers: { Authorization: `Bearer ${BENCH_TOKEN}` } })).json()) as { kvReads: number }).kvReads;
   for (let i = 0; i < 40; i++) {
     for (const [, path] of pages) await fetchOk(path(100_000 + i)); // JIT and isolate warm
     await fetchOk(firstViewPath(size, i, true));
   }
   const perRequest = async (path: (n: number) => string, from: number, count = requests) => {
+    const readsBefore = await isolateKvReads();
     const before = processThreadsCpuMs(pid);
     for (let i = 0; i < count; i++) await fetchOk(path(from + i));
     const after = processThreadsCpuMs(pid);
-    return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / count;
+    const kvReads = (await isolateKvReads()) - readsBefore;
+    return { ms: Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / count, kvReads: kvReads / count };
   };
   // Two rounds, the quieter kept: the host is shared and noisy.
-  const rounds: Record<string, number>[] = [];
+  const rounds: Record<string, { ms: number; kvReads: number }>[] = [];
   for (const round of [0, 1]) {
-    const row: Record<string, number> = {};
+    const row: Record<string, { ms: number; kvReads: number }> = {};
     for (const [name, path] of pages) row[name] = await perRequest(path, round * 10_000);
     rounds.push(row);
   }
-  const quietest = Object.fromEntries(pages.map(([name]) => [name, Math.min(...rounds.map((r) => r[name]))]));
+  const quietest = Object.fromEntries(pages.map(([name]) => [name, rounds.map((r) => r[name]).sort((a, b) => a.ms - b.ms)[0]]));
   const firstViews = await perRequest((n) => firstViewPath(size, n, false), 0, Math.min(FIRST_VIEWS, size - 40));
+  const measured = {
+    ...Object.fromEntries(pages.filter(([name]) => name !== "trivial").map(([name]) => [name, quietest[name]])),
+    [FIRST_VIEW_ROW]: firstViews,
+  };
+  const net = (figure: { ms: number; kvReads: number }) => figure.ms - quietest.trivial.ms;
   return {
-    ...Object.fromEntries(pages.filter(([name]) => name !== "trivial").map(([name]) => [name, quietest[name] - quietest.trivial])),
-    [FIRST_VIEW_ROW]: firstViews - quietest.trivial,
+    cpu: Object.fromEntries(Object.entries(measured).map(([name, figure]) => [name, net(figure)])),
+    kvReads: Object.fromEntries(Object.entries(measured).map(([name, figure]) => [name, figure.kvReads])),
   };
 }
 
@@ -203,6 +225,8 @@ async function browserFigures(browser: Browser, url: string): Promise<NonNullabl
 
 export async function scaleFigures(): Promise<ScaleFigures[]> {
   const figures: ScaleFigures[] = [];
+  console.error("[bench:scale] the local KV's cost per read");
+  const kvReadMs = (await kvReadCostMs()).perRead;
   const browser = await launchChromium();
   try {
     for (const size of SIZES) {
@@ -216,18 +240,18 @@ export async function scaleFigures(): Promise<ScaleFigures[]> {
       say("building the eight categories");
       const builder = await startWorkerdServer({ vars: vars(size), persistTo });
       const buildMs = await warmBuilds(builder.url).finally(() => builder.stop());
-      const server = await startWorkerdServer({ vars: { ...vars(size), LOCATION_CACHE: "off" }, persistTo });
+      const server = await startWorkerdServer({ vars: { ...vars(size), LOCATION_CACHE: "off", ADMIN_TOKEN: BENCH_TOKEN }, persistTo });
       let figure: Omit<ScaleFigures, "devServerMs">;
       try {
         await warmBuilds(server.url); // every head read once (the builds are there: no rebuild)
         say(`built in ${buildMs} ms; sizes`);
         const bytes = await sizes(server.url);
         say("CPU per page type");
-        const cpu = await cpuPerPage(server.url, size, Number(process.env.BENCH_SCALE_REQUESTS ?? 150));
+        const { cpu, kvReads } = await cpuPerPage(server.url, size, Number(process.env.BENCH_SCALE_REQUESTS ?? 150));
         say("throughput");
         const throughput = (await wrk(`${server.url}/categoria/tv`, 32, seconds, { uniqueUrls: true })).requestsPerSecond;
         say("filter clicks in Chromium");
-        figure = { size, buildMs, bytes, cpu, throughput, browser: await browserFigures(browser, server.url) };
+        figure = { size, buildMs, bytes, cpu, kvReads, kvReadMs, throughput, browser: await browserFigures(browser, server.url) };
       } finally {
         await server.stop();
       }
@@ -262,9 +286,16 @@ export function scaleTable(figures: readonly ScaleFigures[]): string[][] {
       name === "categoría (HTML)" ? "≤ 150 KB a 10 000" : name.startsWith("índice") ? "≤ 250 KB gzip a 10 000" : "",
     ]);
   }
+  // The budget is the worker's CPU: on Cloudflare a KV read is I/O, here Miniflare's KV spends the same thread.
+  const workerMs = (f: ScaleFigures, name: string) => f.cpu[name] - f.kvReads[name] * f.kvReadMs;
+  rows.push(["lectura de KV local (Miniflare), ms del hilo de workerd", ...figures.map((f) => f.kvReadMs.toFixed(3)), ""]);
   for (const name of Object.keys(small.cpu)) {
-    const ratio = large.cpu[name] / small.cpu[name];
-    rows.push([`CPU en workerd, ${name} (ms netos)`, ...figures.map((f) => f.cpu[name].toFixed(2)), `≤ 5 ms y ≤ 1,5× (${ratio.toFixed(2)}×)`]);
+    const ratio = workerMs(large, name) / workerMs(small, name);
+    rows.push([
+      `CPU en workerd, ${name} (ms netos; lecturas de KV; sin el KV local)`,
+      ...figures.map((f) => `${f.cpu[name].toFixed(2)}; ${f.kvReads[name].toFixed(1)}; ${workerMs(f, name).toFixed(2)}`),
+      `≤ 5 ms y ≤ 1,5× sin el KV local (${ratio.toFixed(2)}×)`,
+    ]);
   }
   rows.push([
     "categoría por wrangler dev, p50 / p99 ms (1 conexión)",

@@ -7,6 +7,8 @@
  *   npx tsx scripts/bench/workerd-profile.ts [path]   (default /categoria/laptop; PROFILE_REQUESTS, default 400)
  *   PROFILE_SYNTHETIC=10000 npx tsx scripts/bench/workerd-profile.ts /categoria/tv   (on that many SYNTHETIC
  *                                           products per category, as `npm run bench:scale` serves them)
+ *   PROFILE_SYNTHETIC=10000 npx tsx scripts/bench/workerd-profile.ts '/api/search?q=sx-{n}'   ("{n}" cycles
+ *                                           through 1–99, so answers kept by term are not what is measured)
  *   npx tsx scripts/bench/workerd-profile.ts --first-views   (warms a product page, then profiles every
  *                                           other sample product's first view in the isolate)
  */
@@ -84,7 +86,11 @@ async function profileWorker(path: string, requests: number, firstViews = false)
     vars: { LOCATION_CACHE: "off", ...(synthetic ? { SYNTHETIC_PRODUCTS: synthetic, KV_OPERATIONS_PER_INVOCATION: "1000000" } : {}) },
   });
   const fetchPage = async (n: string, pagePath = path) => {
-    const response = await fetch(server.url + withParam(pagePath, "_profile", n));
+    // "{n}" in the path is a term or value new for each of 99 requests (as bench:scale's searches).
+    // The warm-up's values are others (9000 and up), so the profiled requests are not answers it kept.
+    const value = n.startsWith("warm-") ? 9000 + Number(n.slice(5)) : 1 + (Number(n) % 99);
+    const fresh = pagePath.replaceAll("{n}", String(value));
+    const response = await fetch(server.url + withParam(fresh, "_profile", n));
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
   };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import { SourceError } from "../../worker/data/source";
 import { ControllableSource, request, useSampleWorker } from "./support";
 
@@ -43,6 +44,27 @@ describe("POST /api/admin/revalidate", () => {
   it("rebuilds every category with an empty body", async () => {
     const body = (await (await revalidate(undefined, "test-admin-token")).json()) as { rebuilt: unknown[] };
     expect(body.rebuilt).toHaveLength(8);
+  });
+});
+
+describe("GET /api/admin/isolate", () => {
+  const isolate = (token?: string) => request(source, "/api/admin/isolate", { headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } });
+
+  it("answers 401 without the token", async () => {
+    for (const token of [undefined, "wrong"]) expect((await isolate(token)).status).toBe(401);
+  });
+
+  it("counts the isolate's KV reads, a streamed page's included, and shows what it keeps", async () => {
+    await get("/categoria/tv"); // built
+    const before = (await (await isolate("test-admin-token")).json()) as { kvReads: number };
+    ISOLATE_MEMORY.clear();
+    // A product page reads its related products' cards after its head has left.
+    const page = await get(`/productos/tv/${SAMPLE_CATALOGUE.tv[2].id}`);
+    await page.text();
+    const after = (await (await isolate("test-admin-token")).json()) as { kvReads: number; memory: { shelves: Record<string, { entries: number }> } };
+    expect(after.kvReads - before.kvReads).toBeGreaterThanOrEqual(4);
+    expect(after.memory.shelves.chunk?.entries).toBeGreaterThanOrEqual(1);
+    expect(after.memory.shelves.document?.entries).toBe(1);
   });
 });
 

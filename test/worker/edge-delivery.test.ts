@@ -127,15 +127,30 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     const unique = `${path}${path.includes("?") ? "&" : "?"}prueba=${crypto.randomUUID()}`;
     const miss = await get(unique);
     expect(miss.status).toBe(200);
-    expect(miss.headers.get("Server-Timing")).toMatch(/^cache;desc="miss", data;dur=\d+, render;dur=\d+$/);
+    expect(miss.headers.get("Server-Timing")).toMatch(/^cache;desc="miss", data;dur=\d+, render;dur=\d+, kv;desc="\d+ reads"$/);
     const body = await miss.text();
     ISOLATE_MEMORY.clear();
     const hit = await get(unique);
-    expect(hit.headers.get("Server-Timing")).toMatch(/^cache;desc="hit", data;dur=\d+$/);
+    expect(hit.headers.get("Server-Timing")).toMatch(/^cache;desc="hit", data;dur=\d+, kv;desc="\d+ reads"$/);
     expect(hit.headers.get("ETag")).toBe(miss.headers.get("ETag"));
     expect(hit.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(hit.headers.get("Cache-Tag")).toBe(miss.headers.get("Cache-Tag"));
     expect(await hit.text()).toBe(body);
+  });
+
+  it("tells the operator how many KV reads an answer made, and nobody else", async () => {
+    const path = `/api/products/tv/${tvId}?prueba=${crypto.randomUUID()}`;
+    await get("/api/categories/tv"); // the category is built
+    ISOLATE_MEMORY.clear();
+    const readsOf = (response: Response) => Number(/kv;desc="(\d+) reads"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? NaN);
+    // Nothing kept by the isolate: the head, the id's bucket and the document at least.
+    const cold = await get(path);
+    expect(readsOf(cold)).toBeGreaterThanOrEqual(3);
+    // The same data once more, from the isolate's memory (a new URL, so not the location's cache's answer).
+    const warm = await get(`/api/products/tv/${tvId}?prueba=${crypto.randomUUID()}`);
+    expect(readsOf(warm)).toBeLessThan(readsOf(cold));
+    const publicAnswer = await sample.get(`/api/products/tv/${tvId}?prueba=${crypto.randomUUID()}`);
+    expect(publicAnswer.headers.get("Server-Timing")).not.toContain("kv;");
   });
 
   it("with LOCATION_CACHE=off every page and JSON answer is rendered anew, and the cache is used again once it is unset", async () => {
@@ -187,7 +202,7 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     expect(again.headers.get("Cache-Control")).toBe("no-store");
     const missing = await get("/api/products/tv/no-existe");
     expect(missing.status).toBe(404);
-    expect(missing.headers.get("Server-Timing")).toMatch(/^cache;desc="none", total;dur=\d+$/);
+    expect(missing.headers.get("Server-Timing")).toMatch(/^cache;desc="none", total;dur=\d+, kv;desc="\d+ reads"$/);
   });
 });
 

@@ -12,6 +12,7 @@ import { createWorker } from "../../worker/index";
 import type { ProductCardData } from "../../shared/card";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { catalogueKeys } from "../../worker/data/keys";
+import { CardChunk } from "../../worker/data/card-chunk";
 import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import { resetIsolateFlights, settleIsolateFlights } from "../../worker/data/catalogue-reader";
 
@@ -108,10 +109,10 @@ export async function storedCards(category: CategoryId, keys = testKeys): Promis
   const head = await storedHead(category, keys);
   if (!head) return null;
   const chunks = await Promise.all(
-    Array.from({ length: head.chunkCount }, (_, n) => testEnv.CATALOGUE.get<ProductCardData[]>(keys.chunk(category, head.version, n), "json")),
+    Array.from({ length: head.chunkCount }, (_, n) => testEnv.CATALOGUE.get(keys.chunk(category, head.version, n))),
   );
   if (chunks.some((chunk) => chunk === null)) throw new Error(`a chunk of ${category}@${head.version} is missing`);
-  return chunks.flat() as ProductCardData[];
+  return chunks.flatMap((text) => new CardChunk(text!).all());
 }
 
 /** What kind of key a catalogue key is ("head", "stamp", "index", "cards", "dir", "product", "written"). */

@@ -5,6 +5,7 @@ import { idBucket } from "../../shared/id-bucket";
 import { listingModel, type ListingModel } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
 import { searchStructureBytes } from "../../shared/search";
+import { CardChunk } from "./card-chunk";
 import type { IsolateFlights } from "./isolate-flights";
 import type { IsolateMemory } from "./isolate-memory";
 import type { CatalogueKeys } from "./keys";
@@ -56,7 +57,7 @@ export class BuildPartsReader {
     const loaded = await Promise.all(chunkNumbers.map((n) => this.chunk(category, head, n)));
     if (loaded.includes(null)) return null;
     const chunks = new Map(chunkNumbers.map((n, i) => [n, loaded[i]!]));
-    return wanted.map((p) => chunks.get(Math.floor(p / head.chunkSize))![p % head.chunkSize]).filter((card) => card !== undefined);
+    return wanted.map((p) => chunks.get(Math.floor(p / head.chunkSize))!.card(p % head.chunkSize)).filter((card) => card !== undefined);
   }
 
   /** The directory bucket of this build that would list `id`, or null when it is gone. */
@@ -68,12 +69,14 @@ export class BuildPartsReader {
     return text === null ? null : this.parts.memory.keep("bucket", key, JSON.parse(text) as DirectoryBucket, text.length);
   }
 
-  private async chunk(category: CategoryId, head: CategoryHead, n: number): Promise<ProductCardData[] | null> {
+  private async chunk(category: CategoryId, head: CategoryHead, n: number): Promise<CardChunk | null> {
     const key = this.parts.keys.chunk(category, head.version, n);
-    const kept = this.parts.memory.get<ProductCardData[]>("chunk", key);
+    const kept = this.parts.memory.get<CardChunk>("chunk", key);
     if (kept) return kept;
     const text = await this.sharedRead(key);
-    return text === null ? null : this.parts.memory.keep("chunk", key, JSON.parse(text) as ProductCardData[], text.length);
+    // Counted as its text, as before it was parsed lazily: a page or a search parses a few of its 200
+    // cards (the chunk freezes each as it parses it).
+    return text === null ? null : this.parts.memory.keep("chunk", key, new CardChunk(text), text.length, { freeze: false });
   }
 
   /**

@@ -2,6 +2,7 @@ import type { CategoryId } from "../../shared/categories";
 import type { CategoryHead, HeadKeys } from "../../shared/catalogue-head";
 import { idBucket } from "../../shared/id-bucket";
 import type { CategoryBuild } from "./catalogue-build";
+import { encodeCardChunk } from "./card-chunk";
 import type { CatalogueKeys } from "./keys";
 import { spendOperations, takeOperations, type KvBudget } from "./kv-budget";
 import { productDocument } from "./product-document";
@@ -75,7 +76,7 @@ export class CatalogueWriter {
       const { version } = head;
       await inChunks(
         build.chunks.map((cards, n) => ({ cards, n })),
-        ({ cards, n }) => this.put(this.keys.chunk(category, version, n), JSON.stringify(cards)),
+        ({ cards, n }) => this.put(this.keys.chunk(category, version, n), encodeCardChunk(cards)),
       );
       await inChunks(
         build.buckets.map((bucket, n) => ({ bucket, n })),

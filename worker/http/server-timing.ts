@@ -4,12 +4,15 @@
  * is told only to the operator (operator.ts): to anyone else it would say which URLs others have
  * asked recently. workerd advances its clock only across I/O (a
  * Spectre mitigation), so on Cloudflare `data` shows time spent waiting on KV or the source and
- * `render` (pure CPU) usually reads 0: CPU time is what `npm run bench:workerd` measures.
+ * `render` (pure CPU) usually reads 0: CPU time is what `npm run bench:workerd` measures. The
+ * operator also sees how many KV reads the request made (`kv`, counted by counted-kv.ts).
  */
 export class ServerTiming {
   private readonly entries: { text: string; cache?: true }[] = [];
   private readonly start = Date.now();
   private last = this.start;
+  /** KV reads of the catalogue this request has made (counted-kv.ts; in the header for the operator only). */
+  kvReads = 0;
 
   constructor(readonly revealsCache = false) {}
 
@@ -35,9 +38,7 @@ export class ServerTiming {
 
   /** The header's value; `cache: false` leaves the cache's answer out even for the operator (a 304 has no body it could describe). */
   header({ cache = true } = {}): string {
-    return this.entries
-      .filter((entry) => !entry.cache || (cache && this.revealsCache))
-      .map((entry) => entry.text)
-      .join(", ");
+    const kv = this.revealsCache ? [`kv;desc="${this.kvReads} reads"`] : [];
+    return [...this.entries.filter((entry) => !entry.cache || (cache && this.revealsCache)).map((entry) => entry.text), ...kv].join(", ");
   }
 }

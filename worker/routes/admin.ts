@@ -3,7 +3,9 @@ import type { AppEnv, createAppFactory } from "../factory";
 import { bearerAuth } from "hono/bearer-auth";
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { Context } from "hono";
+import { ISOLATE_MEMORY } from "../data/isolate-memory";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
+import { ISOLATE_KV_READS } from "../http/counted-kv";
 import { apiError } from "../http/errors";
 import { purgeTags as purgeZoneTags } from "../http/zone-purge";
 import { rebuildCategories } from "../scheduled";
@@ -49,24 +51,32 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
     invalidAuthenticationHeader: { message: refuse },
     invalidToken: { message: refuse },
   });
-  return factory.createApp().post("/revalidate", admin, async (c) => {
-    const asked = await revalidationFromBody(c.req.raw);
-    if (!asked) {
-      return apiError(c, 400, "bad_request", 'El cuerpo debe ser {"categories": [ids de categoría], "force": true|false} o vacío para todas');
-    }
-    const { categories, force } = asked;
-    const started = Date.now();
-    // A caller is waiting: one try each, the daily cron retries.
-    const { rebuilt, failed, deferred, refused } = await rebuildCategories(c.var.catalogue, categories, 1, { force });
-    // What to purge: the categories whose answers may have changed (all of them for a full rebuild).
-    const purgeTags = categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag);
-    const rebuiltTags = rebuilt.map((r) => categoryTag(r.category)).filter((tag) => purgeTags.includes(tag));
-    const purge = rebuiltTags.length
-      ? await purgeZoneTags(c.env, rebuiltTags)
-      : { status: "not-needed" as const, message: "Nada reconstruido: nada que purgar" };
-    c.header("Cache-Control", "no-store");
-    // 409 when a build was refused: the site does not serve what the source holds until an operator decides.
-    const status = refused.length ? 409 : failed.length && !rebuilt.length ? 503 : 200;
-    return c.json({ rebuilt, failed, deferred, refused, purgeTags, purge, durationMs: Date.now() - started }, status);
-  });
+  return (
+    factory
+      .createApp()
+      // What this isolate keeps and how many KV reads it has made: locally, where one isolate serves,
+      // what the benchmarks read before and after a batch (scripts/bench/scale.ts); on Cloudflare, one
+      // isolate's view among many.
+      .get("/isolate", admin, (c) => c.json({ kvReads: ISOLATE_KV_READS.count, memory: ISOLATE_MEMORY.usage() }))
+      .post("/revalidate", admin, async (c) => {
+        const asked = await revalidationFromBody(c.req.raw);
+        if (!asked) {
+          return apiError(c, 400, "bad_request", 'El cuerpo debe ser {"categories": [ids de categoría], "force": true|false} o vacío para todas');
+        }
+        const { categories, force } = asked;
+        const started = Date.now();
+        // A caller is waiting: one try each, the daily cron retries.
+        const { rebuilt, failed, deferred, refused } = await rebuildCategories(c.var.catalogue, categories, 1, { force });
+        // What to purge: the categories whose answers may have changed (all of them for a full rebuild).
+        const purgeTags = categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag);
+        const rebuiltTags = rebuilt.map((r) => categoryTag(r.category)).filter((tag) => purgeTags.includes(tag));
+        const purge = rebuiltTags.length
+          ? await purgeZoneTags(c.env, rebuiltTags)
+          : { status: "not-needed" as const, message: "Nada reconstruido: nada que purgar" };
+        c.header("Cache-Control", "no-store");
+        // 409 when a build was refused: the site does not serve what the source holds until an operator decides.
+        const status = refused.length ? 409 : failed.length && !rebuilt.length ? 503 : 200;
+        return c.json({ rebuilt, failed, deferred, refused, purgeTags, purge, durationMs: Date.now() - started }, status);
+      })
+  );
 }
