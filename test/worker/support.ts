@@ -108,9 +108,7 @@ export async function storedHead(category: CategoryId, keys = testKeys): Promise
 export async function storedCards(category: CategoryId, keys = testKeys): Promise<ProductCardData[] | null> {
   const head = await storedHead(category, keys);
   if (!head) return null;
-  const chunks = await Promise.all(
-    Array.from({ length: head.chunkCount }, (_, n) => testEnv.CATALOGUE.get(keys.chunk(category, head.version, n))),
-  );
+  const chunks = await Promise.all(Array.from({ length: head.chunkCount }, (_, n) => testEnv.CATALOGUE.get(keys.chunk(category, head.version, n))));
   if (chunks.some((chunk) => chunk === null)) throw new Error(`a chunk of ${category}@${head.version} is missing`);
   return chunks.flatMap((text) => new CardChunk(text!).all());
 }
