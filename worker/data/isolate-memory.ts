@@ -24,7 +24,15 @@ import { deepFreeze } from "../../shared/deep-freeze";
  * text (worker/data/analysis.tsx, at most 4 M characters, 4–8 MB: a product written again for a
  * new price keeps its analysis; clear() leaves that memo, as its answers never go stale).
  */
-export const ISOLATE_BUDGET_BYTES = 48 * 1024 * 1024;
+/**
+ * 64 MB counted. What a search across the catalogue keeps at 10 000 products per category (eight
+ * decoded indexes with their search structures, and the header search's eight part indexes,
+ * catalogue-suggest.ts) counts 47 MB; with 48, every header search evicted and rebuilt them in turn
+ * (bench:scale, 2026-11-26: 277 ms of CPU per suggestion at 10 000 per category, 0.5 at 100). In
+ * Node those structures weigh 60 MB (their counts are estimates), so the isolate's kept data is
+ * about 80 MB of the 128 at that size; the sample catalogue keeps a few MB.
+ */
+export const ISOLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** ISOLATE_MEMORY's shelves, and "analysis" for the rendered analyses' memory of their own (worker/data/analysis.tsx). */
 export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "answer" | "analysis";
