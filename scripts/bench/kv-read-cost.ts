@@ -11,7 +11,7 @@
  * 0-read requests', divided by 10, is one read's cost. Measured 2026-11-26: ~0.32–0.46 ms a read,
  * whether the value is 1 000, 28 000 or 110 000 characters.
  */
-import { processThreadsCpuMs } from "../lib/proc-cpu";
+import { busiestThreadMs, processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { workerdChild } from "./workerd-cpu";
 
@@ -36,7 +36,7 @@ export async function kvReadCostMs(bytes = 110_000): Promise<{ perRead: number; 
         next += reads;
       }
       const after = processThreadsCpuMs(pid);
-      return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / REQUESTS;
+      return busiestThreadMs(before, after) / REQUESTS;
     };
     for (let i = 0; i < 50; i++) await (await fetch(`${server.url}/read?from=${needed - 1}&count=1`)).text(); // JIT warm
     const noReads = Math.min(await perRequest(0), await perRequest(0));

@@ -6,12 +6,10 @@
  *   /put?from=F&count=N&bytes=B   writes N values of B characters (keys kv-cost:F … F+N-1)
  *   /read?from=F&count=C     reads C of them, from F on, and answers their total length
  */
-interface Env {
-  CATALOGUE: KVNamespace;
-}
+import type { Env } from "../../worker/env";
 
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(request: Request, env: Pick<Env, "CATALOGUE">): Promise<Response> {
     const url = new URL(request.url);
     const count = Number(url.searchParams.get("count") ?? 0);
     if (url.pathname === "/put") {

@@ -19,7 +19,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../lib/chromium";
 import { startDevServer, type RunningDevServer } from "../lib/dev-server";
-import { processThreadsCpuMs } from "../lib/proc-cpu";
+import { busiestThreadMs, processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { printTable } from "./filter";
 import { kvReadCostMs } from "./kv-read-cost";
@@ -110,7 +110,7 @@ async function cpuPerPage(url: string, size: number, requests: number): Promise<
     for (let i = 0; i < count; i++) await fetchOk(path(from + i));
     const after = processThreadsCpuMs(pid);
     const kvReads = (await isolateKvReads()) - readsBefore;
-    return { ms: Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / count, kvReads: kvReads / count };
+    return { ms: busiestThreadMs(before, after) / count, kvReads: kvReads / count };
   };
   // Two rounds, the quieter kept: the host is shared and noisy.
   const rounds: Record<string, { ms: number; kvReads: number }>[] = [];

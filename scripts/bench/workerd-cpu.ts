@@ -24,7 +24,7 @@
  *                                           BENCH_WORKERD_ROUNDS, default 2; the quietest round is shown)
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { processThreadsCpuMs } from "../lib/proc-cpu";
+import { busiestThreadMs, processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { withParam } from "./fresh-url";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
@@ -88,7 +88,7 @@ async function measuredServer(locationCache: boolean) {
     const before = processThreadsCpuMs(pid);
     for (const path of paths) await fetchUrl(path);
     const after = processThreadsCpuMs(pid);
-    return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0))) / paths.length;
+    return busiestThreadMs(before, after) / paths.length;
   };
   return { fetchUrl, perRequest, stop: () => server.stop() };
 }

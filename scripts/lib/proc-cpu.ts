@@ -17,3 +17,8 @@ export function threadCpuMs(pid: number | "self", tid: number | string): number 
 export function processThreadsCpuMs(pid: number): Map<string, number> {
   return new Map(readdirSync(`/proc/${pid}/task`).map((tid) => [tid, threadCpuMs(pid, tid)]));
 }
+
+/** CPU ms the busiest thread of a process spent between two readings of processThreadsCpuMs. */
+export function busiestThreadMs(before: Map<string, number>, after: Map<string, number>): number {
+  return Math.max(...[...after].map(([tid, ms]) => ms - (before.get(tid) ?? 0)));
+}

@@ -3,13 +3,14 @@ import { deepFreeze } from "../../shared/deep-freeze";
 /**
  * Everything a Workers isolate keeps between requests, in one place and under one budget in bytes.
  * Isolates have 128 MB; what is kept here is at most ISOLATE_BUDGET_BYTES of it, the least recently
- * used entry going first. Sizes are the JSON length of what was read from KV (a fair measure of a
- * parsed value's weight; decoded indexes count their typed arrays).
+ * used entry going first. Sizes are estimates from what was read from KV: the text's length, three
+ * times it for a decoded listing index, plus its search structures (measured in Node on 2026-11-26,
+ * decoded indexes weigh about 2.3 times their count and the header search's part indexes 0.6 times).
  *
  * What it holds, by shelf:
  * - head:     each category's head (filters, counts, latest products), a few kB each;
  * - model:    decoded listing indexes (filters, search, sort, with the structures a search makes), ~4 MB at 10 000 products;
- * - chunk:    chunks of 200 product cards, ~80 kB each;
+ * - chunk:    chunks of 200 product cards as stored text, one card per line, each card parsed when asked (card-chunk.ts), 80–120 kB each;
  * - bucket:   id-directory buckets (id → position, revision, related), ~40 kB each;
  * - document: product documents (the detail page), 10–25 kB each;
  * - page:     rendered pages, with where their nonce sits, ~60–100 kB each;
@@ -22,10 +23,10 @@ import { deepFreeze } from "../../shared/deep-freeze";
  * too: formatting answers (shared/format.ts, at most 4 000 strings) and compiled path readers
  * (shared/filters/values.ts, one per filter path), and the analyses a build rendered, by their
  * text (worker/data/analysis.tsx, at most 4 M characters, 4–8 MB: a product written again for a
- * new price keeps its analysis; clear() leaves that memo, as its answers never go stale).
- */
-/**
- * 64 MB counted. What a search across the catalogue keeps at 10 000 products per category (eight
+ * new price keeps its analysis; clear() leaves that memo, as its answers never go stale); and the
+ * isolate's count of KV reads (worker/http/counted-kv.ts, a number for GET /api/admin/isolate).
+ *
+ * The budget, 64 MB counted: What a search across the catalogue keeps at 10 000 products per category (eight
  * decoded indexes with their search structures, and the header search's eight part indexes,
  * catalogue-suggest.ts) counts 47 MB; with 48, every header search evicted and rebuilt them in turn
  * (bench:scale, 2026-11-26: 277 ms of CPU per suggestion at 10 000 per category, 0.5 at 100). In
