@@ -170,7 +170,8 @@ describe("the comparison journey in Chromium", () => {
     await page.getByRole("checkbox", { name: "Solo diferencias" }).check();
     const diffRows = await table.locator("tbody tr").count();
     expect(diffRows).toBeLessThan(allRows);
-    await expect(page.locator(".radar svg polygon[fill]").count()).resolves.toBe(2);
+    // The radar is a lazy section: after the client navigation its chunk may still be on its way.
+    await expect.poll(() => page.locator(".radar svg polygon[fill]").count()).toBe(2);
 
     // The URL reproduces the page in a fresh tab.
     const again = await page.context().newPage();

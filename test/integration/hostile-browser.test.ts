@@ -99,6 +99,8 @@ beforeAll(async () => {
   // These checks are about rendering, not a cold start: build every category's snapshot first
   // (the home reads all eight; so does the comparison page, which finds products by id alone).
   expect((await fetch(`${server.url}/`)).status).toBe(200);
+  // And the first page the browser loads once, so its first render is not a test's own cost.
+  expect((await fetch(`${server.url}/categoria/tv`)).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -116,6 +118,9 @@ describe("hostile catalogue records in Chromium", () => {
     "/comparar?pids=hostil-nombre,hostil-analisis,hostil-enlace",
   ])("%s: nothing executes, bad links are not links, the page works", async (path) => {
     const page = await browser.newPage();
+    // A hang limit, not a speed check: a busy CI machine (Node 24, a core taken) once needed over
+    // Playwright's 30 s default for this file's first load; the test's own limit is 60 s.
+    page.setDefaultNavigationTimeout(50_000);
     const dialogs: string[] = [];
     const refused: string[] = [];
     page.on("dialog", (dialog) => {

@@ -1,8 +1,8 @@
-import { createExecutionContext, reset } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, countingKv, testEnv, testKeys } from "./support";
+import { ControllableSource, countingKv, testEnv, testKeys, emptyStorage } from "./support";
 
 /** A simulated isolate: what it keeps between requests (the "document" shelf among them), and the work it coalesces. */
 interface Isolate {
@@ -19,7 +19,7 @@ const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace
   });
 
 beforeEach(async () => {
-  await reset();
+  await emptyStorage();
 });
 
 describe("product documents kept per isolate, checked against the build's revision", () => {

@@ -1,4 +1,4 @@
-import { createExecutionContext, reset } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
@@ -9,7 +9,7 @@ import { CatalogueWriter } from "../../worker/data/catalogue-writer";
 import { invocationBudget, KV_OPERATIONS_PER_INVOCATION, type KvBudget } from "../../worker/data/kv-budget";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { rebuildCategories } from "../../worker/scheduled";
-import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys } from "./support";
+import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage } from "./support";
 
 /** A reader as one invocation sees it, with `budget` as the KV operations it has left. */
 const invocation = (source: ControllableSource, budget: KvBudget = invocationBudget()) =>
@@ -41,7 +41,7 @@ async function invocationFor(source: ControllableSource, category: CategoryId, d
 const storedDocument = (id: string) => testEnv.CATALOGUE.get<ProductDocument>(testKeys.product("tv", id), "json");
 
 beforeEach(async () => {
-  await reset();
+  await emptyStorage();
 });
 
 // Cloudflare allows 1 000 KV operations per invocation: a category larger than that is rebuilt

@@ -1,4 +1,4 @@
-import { createExecutionContext, reset } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PagePayload } from "../../client/state/app-state";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
@@ -18,7 +18,7 @@ import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { freshCutoff } from "../../shared/prices/offers";
-import { ControllableSource, countingKv, request, testEnv } from "./support";
+import { ControllableSource, countingKv, request, testEnv, emptyStorage } from "./support";
 
 /**
  * Issue 14: a category of thousands of products costs a page what the sample's 22 TVs cost. The
@@ -85,7 +85,7 @@ async function getJson<T>(source: ControllableSource, path: string): Promise<T> 
 }
 
 beforeAll(async () => {
-  await reset();
+  await emptyStorage();
   // One build per catalogue for the whole file, through the worker as a first visitor would cause it.
   for (const source of [small, medium, large]) expect((await request(source, "/api/categories/tv")).status).toBe(200);
 }, 120_000);

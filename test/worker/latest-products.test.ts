@@ -1,9 +1,9 @@
-import { createExecutionContext, reset } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
 import { latestProducts } from "../../worker/data/catalogue-queries";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, countingKv, testEnv } from "./support";
+import { ControllableSource, countingKv, testEnv, emptyStorage } from "./support";
 
 interface Isolate {
   memory: IsolateMemory;
@@ -13,7 +13,7 @@ const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace
   new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, memory: isolate.memory, flights: isolate.flights, recheckSeconds: 0 });
 
 beforeEach(async () => {
-  await reset();
+  await emptyStorage();
 });
 
 describe("PRODUCT-RULES.md (Calls and errors) latest products, kept per isolate while the builds are the same", () => {

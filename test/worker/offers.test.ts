@@ -63,9 +63,12 @@ describe("'Dónde comprar' and the purchase box, at the time of the request", ()
     }));
     const path = `/productos/tv/${tvId}`;
 
+    const readsBefore = source.reads;
     const first = await get(path);
     const fresh = await first.text();
     expect(first.headers.get("Server-Timing")).toMatch(/cache;desc="miss"/);
+    // Built from this test's source (with its override), not from what a test before left in storage.
+    expect(source.reads, "reads of the test's source").toBeGreaterThan(readsBefore);
     expect(purchaseBox(fresh)).toContain(`<p class="purchase__price">${formatPrice(999)}</p>`);
     expect(purchaseBox(fresh)).toContain("Mejor precio en PcComponentes (envío gratis) · comparado en 2 tiendas");
     expect(purchaseBox(fresh)).toContain(">Ver en PcComponentes</a>");

@@ -1,4 +1,4 @@
-import { createExecutionContext, reset, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { TEXT } from "../../shared/texts";
 import { BundledSource } from "../../worker/data/bundled-source";
@@ -6,7 +6,7 @@ import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import { localSource } from "../../worker/data/local-source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
-import { testEnv } from "./support";
+import { testEnv, emptyStorage } from "./support";
 
 /** The production worker as worker/index.ts exports it (its own source selection), without the retry waits. */
 async function production(path: string, overrides: Partial<Env>) {
@@ -21,7 +21,7 @@ async function production(path: string, overrides: Partial<Env>) {
 describe("the production worker never serves the sample catalogue", () => {
   let errors: MockInstance<typeof console.error>;
   beforeEach(async () => {
-    await reset();
+    await emptyStorage();
     ISOLATE_MEMORY.clear();
     errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
   });

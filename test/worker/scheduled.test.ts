@@ -1,12 +1,12 @@
-import { createExecutionContext, createScheduledController, reset, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { SourceError } from "../../worker/data/source";
 import { createWorker } from "../../worker/index";
-import { ControllableSource, storedCards, storedHead, testEnv } from "./support";
+import { ControllableSource, storedCards, storedHead, testEnv, emptyStorage } from "./support";
 
 beforeEach(async () => {
-  await reset();
+  await emptyStorage();
 });
 
 async function runCron(source: ControllableSource) {

@@ -1,4 +1,4 @@
-import { createExecutionContext, reset } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../w
 import { DEFAULT_RECHECK_SECONDS } from "../../worker/data/head-reader";
 import { ISOLATE_MEMORY, IsolateMemory } from "../../worker/data/isolate-memory";
 import { freshSeconds, recheckSeconds } from "../../worker/factory";
-import { ControllableSource, countingKv, request, testEnv, testKeys } from "./support";
+import { ControllableSource, countingKv, request, testEnv, testKeys, emptyStorage } from "./support";
 
 /** The isolates' clock, moved by the tests. */
 let nowMs = Date.parse("2026-11-21T10:00:00Z");
@@ -38,7 +38,7 @@ async function cardOf(reader: CatalogueReader, id: string) {
 const headReads = (reads: Record<string, number>) => ({ headReads: reads.head ?? 0, stampReads: reads.stamp ?? 0 });
 
 beforeEach(async () => {
-  await reset();
+  await emptyStorage();
   nowMs += 3_600_000;
 });
 

@@ -1,13 +1,13 @@
-import { createExecutionContext, reset, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CatalogueReader, CatalogueUnavailableError, newIsolateFlights } from "../../worker/data/catalogue-reader";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys } from "./support";
+import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage } from "./support";
 
 const HOUR = 3_600_000;
 
-// The isolate's memory and its work in flight outlive reset() between cases: each reader gets its
+// The isolate's memory and its work in flight outlive emptyStorage() between cases: each reader gets its
 // own (a rebuild another case left running is not joined), and re-reads the stamp on every request
 // (snapshot-memo.test.ts covers the recheck window).
 function readerAt(source: ControllableSource, now: Date, ctx = createExecutionContext()) {
@@ -24,7 +24,7 @@ function readerAt(source: ControllableSource, now: Date, ctx = createExecutionCo
 }
 
 beforeEach(async () => {
-  await reset();
+  await emptyStorage();
 });
 
 describe("design §data path: category builds in KV", () => {

@@ -71,12 +71,41 @@ export async function request(source: CatalogueSource, path: string, init?: Requ
 }
 
 /**
+ * Empty storage: the pool's reset() (it deletes every Durable Object, which is where Miniflare keeps
+ * KV and the Cache API), then a check that KV really is empty. Twice in the fresh-clone runs with a
+ * core busy, a test's first page showed the catalogue the test before had built (no override of the
+ * test's own source in it): KV keys that outlived reset() would do exactly that. Whatever a listing
+ * still finds is deleted and reported, so that such a run says so in its log.
+ */
+export async function emptyStorage(kv: KVNamespace = testEnv.CATALOGUE): Promise<void> {
+  await reset();
+  for (let round = 0; ; round++) {
+    const left = await allKeys(kv);
+    if (left.length === 0) return;
+    if (round === 3) throw new Error(`KV still holds ${left.length} keys after reset() and three deletions`);
+    console.warn(`[test] ${left.length} KV keys outlived reset() (${left[0]}, …); deleting them`);
+    await Promise.all(left.map((key) => kv.delete(key)));
+  }
+}
+
+async function allKeys(kv: KVNamespace): Promise<string[]> {
+  const names: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page: KVNamespaceListResult<unknown, string> = await kv.list({ cursor });
+    names.push(...page.keys.map((key) => key.name));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return names;
+}
+
+/**
  * Empty storage and a fresh isolate: nothing held in memory, no work in flight. Work a test before
  * left running (a background refresh) ends first, or it would write its build into the empty store.
  */
 export async function freshIsolate(): Promise<void> {
   await settleIsolateFlights();
-  await reset();
+  await emptyStorage();
   ISOLATE_MEMORY.clear();
   resetIsolateFlights();
 }
