@@ -9,6 +9,7 @@
  *                                           products per category, as `npm run bench:scale` serves them)
  *   PROFILE_SYNTHETIC=10000 npx tsx scripts/bench/workerd-profile.ts '/api/search?q=sx-{n}'   ("{n}" cycles
  *                                           through 1–99, so answers kept by term are not what is measured)
+ *   PROFILE_STATE=/tmp/state …                 (keeps KV in that folder: the synthetic builds are made once)
  *   npx tsx scripts/bench/workerd-profile.ts --first-views   (warms a product page, then profiles every
  *                                           other sample product's first view in the isolate)
  */
@@ -84,6 +85,8 @@ async function profileWorker(path: string, requests: number, firstViews = false)
   const server = await startWorkerdServer({
     inspectorPort: port,
     vars: { LOCATION_CACHE: "off", ...(synthetic ? { SYNTHETIC_PRODUCTS: synthetic, KV_OPERATIONS_PER_INVOCATION: "1000000" } : {}) },
+    // PROFILE_STATE=folder keeps KV between runs: a 10 000-product catalogue is built once (~130 s), not per profile.
+    persistTo: process.env.PROFILE_STATE,
   });
   const fetchPage = async (n: string, pagePath = path) => {
     // "{n}" in the path is a term or value new for each of 99 requests (as bench:scale's searches).

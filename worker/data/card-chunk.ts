@@ -12,28 +12,45 @@ import { deepFreeze } from "../../shared/deep-freeze";
  */
 export const encodeCardChunk = (cards: readonly ProductCardData[]): string => cards.map((card) => JSON.stringify(card)).join("\n");
 
-/** A stored chunk, its cards parsed (and frozen: the isolate shares them) on first use. */
+/**
+ * A stored chunk, its cards parsed (and frozen: the isolate shares them) on first use. The text is
+ * kept whole and a card's line is found through the line starts, noted on first use: splitting
+ * made 200 strings a chunk, and a search reads a couple of cards from each of ~20 chunks.
+ */
 export class CardChunk {
-  private readonly lines: string[];
-  private readonly parsed: (ProductCardData | undefined)[];
+  private readonly text: string;
+  /** Where each line starts, and one past the text's end; made on first use. */
+  private starts: Int32Array | null = null;
+  private parsed: (ProductCardData | undefined)[] = [];
 
   constructor(text: string) {
     // Builds written before this format stored a JSON array: read as one line per card all the same.
-    this.lines = text.startsWith("[") ? (JSON.parse(text) as unknown[]).map((card) => JSON.stringify(card)) : text === "" ? [] : text.split("\n");
-    this.parsed = new Array(this.lines.length);
+    this.text = text.startsWith("[") ? encodeCardChunk(JSON.parse(text) as ProductCardData[]) : text;
   }
 
   get size(): number {
-    return this.lines.length;
+    return this.lineStarts().length - 1;
   }
 
   /** The card at this place in the chunk, or undefined past its end. */
   card(at: number): ProductCardData | undefined {
-    if (!Number.isInteger(at) || at < 0 || at >= this.lines.length) return undefined;
-    return (this.parsed[at] ??= deepFreeze(JSON.parse(this.lines[at]) as ProductCardData));
+    const starts = this.lineStarts();
+    if (!Number.isInteger(at) || at < 0 || at >= starts.length - 1) return undefined;
+    // Each start but the first follows a line break: a line ends one character before the next starts.
+    return (this.parsed[at] ??= deepFreeze(JSON.parse(this.text.slice(starts[at], starts[at + 1] - 1)) as ProductCardData));
   }
 
   all(): ProductCardData[] {
-    return this.lines.map((_, at) => this.card(at)!);
+    return Array.from({ length: this.size }, (_, at) => this.card(at)!);
+  }
+
+  private lineStarts(): Int32Array {
+    if (this.starts) return this.starts;
+    if (this.text === "") return (this.starts = Int32Array.of(0));
+    const found = [0];
+    for (let at = this.text.indexOf("\n"); at !== -1; at = this.text.indexOf("\n", at + 1)) found.push(at + 1);
+    // The last line ends at the text's end: its "next start" is one past it, as if a line break followed.
+    found.push(this.text.length + 1);
+    return (this.starts = Int32Array.from(found));
   }
 }
