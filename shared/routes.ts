@@ -26,7 +26,8 @@ export type Route =
   | { view: "home" }
   | { view: "category"; categoryId: CategoryId }
   | { view: "product"; categoryId: CategoryId; productId: string }
-  | { view: "compare"; pids: string[] }
+  /** `differencesOnly`: 'Solo diferencias' is on (`diferencias=1`), so a link or a reload keeps it. */
+  | { view: "compare"; pids: string[]; differencesOnly?: boolean }
   | { view: "static"; page: StaticPageId }
   | { view: "search"; term: string }
   | { view: "notFound" }
@@ -37,9 +38,12 @@ export type RouteView = Route["view"];
 export const homePath = (): string => "/";
 export const categoryPath = (id: CategoryId): string => `/categoria/${id}`;
 export const productPath = (category: CategoryId, id: string): string => `/productos/${category}/${encodeURIComponent(id)}`;
+/** The comparison's 'Solo diferencias' in its address: a page that works without script, and a link that keeps it. */
+export const DIFFERENCES_PARAM = "diferencias";
 /** The comparison's query string alone ("" without ids): what its page's cache key keeps. */
-export const compareQuery = (ids: readonly string[]): string => (ids.length ? `?pids=${ids.map(encodeURIComponent).join(",")}` : "");
-export const comparePath = (ids: readonly string[]): string => `/comparar${compareQuery(ids)}`;
+export const compareQuery = (ids: readonly string[], differencesOnly = false): string =>
+  ids.length ? `?pids=${ids.map(encodeURIComponent).join(",")}${differencesOnly ? `&${DIFFERENCES_PARAM}=1` : ""}` : "";
+export const comparePath = (ids: readonly string[], differencesOnly = false): string => `/comparar${compareQuery(ids, differencesOnly)}`;
 export const staticPath = (page: StaticPageId): string => `/${page}`;
 /** The header search's results page; its form sends the term as `q` (SEARCH_PARAM). */
 export const SEARCH_PAGE = "/buscar";
@@ -80,7 +84,9 @@ export function matchRoute(pathname: string, search = ""): Route {
     return alias ? { view: "redirect", to: productPath(alias, third) } : { view: "notFound" };
   }
   if (first === "comparar" && segments.length === 1) {
-    return { view: "compare", pids: parsePids(new URLSearchParams(search).get("pids")) };
+    const params = new URLSearchParams(search);
+    const pids = parsePids(params.get("pids"));
+    return params.get(DIFFERENCES_PARAM) === "1" ? { view: "compare", pids, differencesOnly: true } : { view: "compare", pids };
   }
   if (first === "buscar" && segments.length === 1) {
     return { view: "search", term: new URLSearchParams(search).get(SEARCH_PARAM) ?? "" };

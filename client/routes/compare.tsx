@@ -13,12 +13,13 @@ const empty = (): ViewData => ({ view: "compare", products: [], missing: [], pro
 /** The comparison of up to COMPARE_MAX products by id, across categories; unknown ids are listed as missing. */
 export const compare: RouteModule<"compare"> = {
   load: async (route, reader) => {
-    if (route.pids.length === 0) return { view: "compare", products: [], missing: [], problem: "empty" };
-    if (route.pids.length > COMPARE_MAX) return { view: "compare", products: [], missing: [], problem: "tooMany" };
+    const differencesOnly = route.differencesOnly === true;
+    if (route.pids.length === 0) return { view: "compare", products: [], missing: [], problem: "empty", differencesOnly };
+    if (route.pids.length > COMPARE_MAX) return { view: "compare", products: [], missing: [], problem: "tooMany", differencesOnly };
     const valid = route.pids.filter(isValidProductId);
     const found = valid.length ? await reader.productsByIds(valid) : { products: [], missing: [] };
     const missing = route.pids.filter((id) => !found.products.some((p) => p.id === id));
-    return { view: "compare", products: found.products, missing, problem: "none" };
+    return { view: "compare", products: found.products, missing, problem: "none", differencesOnly };
   },
   loading: empty,
   failed: empty,
@@ -29,7 +30,13 @@ export const compare: RouteModule<"compare"> = {
     loading ? (
       <ViewSkeleton view="compare" shape="compare" />
     ) : (
-      <CompareView products={data.products} missing={data.missing} problem={data.problem} sections={data.sections} />
+      <CompareView
+        products={data.products}
+        missing={data.missing}
+        problem={data.problem}
+        sections={data.sections}
+        differencesOnly={data.differencesOnly === true}
+      />
     ),
 };
 

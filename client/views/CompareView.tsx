@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { ActionLink } from "../components/ActionLink";
 import { Guarded } from "../components/Guarded";
 import { onlyDifferences, type CompareSection } from "../../shared/compare-rows";
 import type { ProductDetail } from "../../shared/product";
@@ -36,6 +37,8 @@ interface CompareViewProps {
   problem: "none" | "empty" | "tooMany";
   /** The rows the worker built (shared/compare.ts), on a page it rendered. */
   sections?: readonly CompareSection[];
+  /** 'Solo diferencias' as the address asks (`diferencias=1`). */
+  differencesOnly?: boolean;
 }
 
 /**
@@ -44,9 +47,11 @@ interface CompareViewProps {
  * row with the best value marked, 'Solo diferencias', remove and add-more. The URL
  * (?pids=a,b,c) reproduces the page.
  */
-export default function CompareView({ products, missing, problem, sections: built }: CompareViewProps) {
+export default function CompareView({ products, missing, problem, sections: built, differencesOnly: asked = false }: CompareViewProps) {
   const state = useAppState();
-  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const [differencesOnly, setDifferencesOnly] = useState(asked);
+  // An address reached later (Back, a link, a product removed) says again which rows to show.
+  useEffect(() => setDifferencesOnly(asked), [asked]);
   // Prices are the best current offers at the page's time (a cached page corrects itself on hydration).
   const { now, freshHours } = usePriceClock();
   const nowMs = now.getTime();
@@ -59,9 +64,20 @@ export default function CompareView({ products, missing, problem, sections: buil
     if (ids) track(state.config, "compare_products", { value: ids.split(",").length, items: ids });
   }, [state, ids]);
 
+  const idsWithout = (id: string) => products.filter((p) => p.id !== id).map((p) => p.id);
+  const removeHref = (id: string) => comparePath(idsWithout(id), differencesOnly);
   const remove = (id: string) => {
     removeFromCompare(state, id);
-    void navigate(state, comparePath(products.filter((p) => p.id !== id).map((p) => p.id)), { replace: true });
+    void navigate(state, removeHref(id), { replace: true });
+  };
+  // Without the script (or before it runs) both controls are links to the page that shows their
+  // result; once hydrated they act in place, and the address keeps 'Solo diferencias' for a reload
+  // or a shared link (no history entry: it is a way of reading this page, not another page).
+  const productIds = products.map((p) => p.id);
+  const toggleDifferences = () => {
+    const next = !differencesOnly;
+    setDifferencesOnly(next);
+    window.history.replaceState(window.history.state, "", comparePath(productIds, next));
   };
   const addMoreHref = products[0] ? categoryPath(products[0].categoryId) : homePath();
   // The lazy sections keep one element while their products stay: toggling 'Solo diferencias' before
@@ -114,10 +130,15 @@ export default function CompareView({ products, missing, problem, sections: buil
           <SharedTrayOffer products={products} />
           {verdict}
           <div className="compare__actions">
-            <label className="compare__toggle">
-              <input type="checkbox" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.target.checked)} />
+            <ActionLink
+              href={comparePath(productIds, !differencesOnly)}
+              onAction={toggleDifferences}
+              aria-pressed={differencesOnly}
+              className="compare__toggle"
+            >
+              <span className="compare__toggle-box" aria-hidden="true" />
               Solo diferencias
-            </label>
+            </ActionLink>
             {products.length < COMPARE_MAX && (
               <Link href={addMoreHref} className="button">
                 <Icon name="plus" /> Añadir otro producto
@@ -125,7 +146,7 @@ export default function CompareView({ products, missing, problem, sections: buil
             )}
           </div>
           <Guarded name="tabla de comparación" fallback={<p className="notice notice--error">No se pudo mostrar la comparación de estos productos.</p>}>
-            <CompareTable products={products} sections={shown} onRemove={remove} />
+            <CompareTable products={products} sections={shown} onRemove={remove} removeHref={removeHref} />
           </Guarded>
           {shown.length === 0 && <p className="notice">Estos productos no se diferencian en ningún dato.</p>}
           {radar}

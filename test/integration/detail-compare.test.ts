@@ -167,9 +167,14 @@ describe("the comparison journey in Chromium", () => {
     await table.getByRole("columnheader", { name: new RegExp(escaped) }).waitFor();
     const allRows = await table.locator("tbody tr").count();
     expect(await table.locator("td.compare-table__best").count()).toBeGreaterThan(0);
-    await page.getByRole("checkbox", { name: "Solo diferencias" }).check();
+    const differences = page.getByRole("button", { name: "Solo diferencias" });
+    await expect(differences.getAttribute("aria-pressed")).resolves.toBe("false");
+    await differences.click();
+    await expect.poll(() => differences.getAttribute("aria-pressed")).toBe("true");
     const diffRows = await table.locator("tbody tr").count();
     expect(diffRows).toBeLessThan(allRows);
+    // The address keeps it, without a history entry: a reload or a shared link shows the same rows.
+    expect(page.url()).toBe(`${server.url}/comparar?pids=${a.id},${b.id}&diferencias=1`);
     // The radar is a lazy section: after the client navigation its chunk may still be on its way.
     await expect.poll(() => page.locator(".radar svg polygon[fill]").count()).toBe(2);
 
@@ -180,7 +185,7 @@ describe("the comparison journey in Chromium", () => {
     await expect(again.locator("table.compare-table thead th").count()).resolves.toBe(2);
 
     await page.getByRole("button", { name: `Quitar ${a.brand} ${a.model} de la comparación` }).click();
-    await page.waitForURL(`${server.url}/comparar?pids=${b.id}`);
+    await page.waitForURL(`${server.url}/comparar?pids=${b.id}&diferencias=1`);
     await page.getByRole("link", { name: "Añadir otro producto" }).waitFor();
     expect(await unnamedControls(page)).toEqual([]);
     expect(errors).toEqual([]);

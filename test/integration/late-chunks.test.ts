@@ -147,9 +147,11 @@ describe("the comparison's row rules arriving late", () => {
     const table = page.locator("table.compare-table");
     expect(await table.locator("td.compare-table__best").count()).toBeGreaterThan(0);
     const allRows = await table.locator("tbody tr").count();
-    await page.getByRole("checkbox", { name: "Solo diferencias" }).check();
+    const differences = page.getByRole("button", { name: "Solo diferencias" });
+    await differences.tap();
     await expect.poll(() => table.locator("tbody tr").count()).toBeLessThan(allRows);
-    await page.getByRole("checkbox", { name: "Solo diferencias" }).uncheck();
+    await expect(differences.getAttribute("aria-pressed")).resolves.toBe("true");
+    await differences.tap();
     await expect.poll(() => table.locator("tbody tr").count()).toBe(allRows);
 
     // The page hydrated with the rules held back, and asked for them only after it had.

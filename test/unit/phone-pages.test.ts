@@ -147,9 +147,19 @@ describe("the comparison table, as the server renders it", () => {
   it("has one column per product with its name and best current price, and a 'Ver en {tienda}' link each, sponsored", async () => {
     const products = await Promise.all([0, 1, 2].map((i) => detail("laptop", i)));
     const state = appState();
-    const html = render(state, createElement(CompareTable, { products, sections: buildComparison(products, Date.now()), onRemove: () => {} }));
+    const html = render(
+      state,
+      createElement(CompareTable, {
+        products,
+        sections: buildComparison(products, Date.now()),
+        onRemove: () => {},
+        removeHref: (id: string) => `/comparar?pids=sin-${id}`,
+      }),
+    );
     expect(html).toContain('class="compare-table compare-table--n3"');
     expect(count(html, 'scope="col"')).toBe(3);
+    // 'Quitar' is a link to the comparison without the product: it works before and without the script.
+    expect(html).toContain(`<a href="/comparar?pids=sin-${products[0].id}" role="button" class="link-button" aria-label="Quitar ${products[0].brand} `);
     // Every value names its headers, and no row or cell carries a role (HTML forbids them in a table).
     expect(html).not.toMatch(/<t[rdh][^>]* role=/);
     for (const cell of html.match(/<td(?! class="compare-table__corner"| colSpan| colspan)[^>]*>/g) ?? []) expect(cell).toMatch(/ headers="[^"]+"/);
@@ -171,7 +181,15 @@ describe("the comparison table, as the server renders it", () => {
 
   it("names each product's category when they differ, and the page says only shared data are compared", async () => {
     const products = [await detail("laptop"), await detail("mobile"), await detail("tv")];
-    const html = render(appState(), createElement(CompareTable, { products, sections: buildComparison(products, Date.now()), onRemove: () => {} }));
+    const html = render(
+      appState(),
+      createElement(CompareTable, {
+        products,
+        sections: buildComparison(products, Date.now()),
+        onRemove: () => {},
+        removeHref: (id: string) => `/comparar?pids=sin-${id}`,
+      }),
+    );
     for (const name of ["Portátiles", "Móviles", "Televisores"]) expect(html).toContain(`<span class="compare-table__category">${name}</span>`);
     // The worker sends the rows it built with the page (client/routes/compare.server.ts).
     const page = (list: ProductDetail[]) =>

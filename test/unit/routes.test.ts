@@ -24,6 +24,11 @@ describe("PRODUCT-RULES.md (Screens and routes): the route table", () => {
   it("reads the compared ids from pids", () => {
     expect(matchRoute("/comparar", "?pids=a,b,c")).toEqual({ view: "compare", pids: ["a", "b", "c"] });
     expect(matchRoute("/comparar", "")).toEqual({ view: "compare", pids: [] });
+    // 'Solo diferencias' in the address; any other value is the whole table.
+    expect(matchRoute("/comparar", "?pids=a,b&diferencias=1")).toEqual({ view: "compare", pids: ["a", "b"], differencesOnly: true });
+    expect(matchRoute("/comparar", "?pids=a,b&diferencias=si")).toEqual({ view: "compare", pids: ["a", "b"] });
+    expect(comparePath(["a", "b"], true)).toBe("/comparar?pids=a,b&diferencias=1");
+    expect(comparePath([], true)).toBe("/comparar");
     expect(parsePids(" a, ,b,a ")).toEqual(["a", "b"]);
   });
 

@@ -283,6 +283,25 @@ describe("PRODUCT-RULES.md (Screens and routes): page metadata, sitemap and robo
     }
   });
 
+  it("draws 'Solo diferencias' as the address asks, and both it and 'Quitar' are links to the page they lead to", async () => {
+    const [a, b] = SAMPLE_CATALOGUE.laptop.map((r) => r.id);
+    const rows = (html: string) => (html.match(/<tr data-differs=""|<tr(?! data-differs)[ >]/g) ?? []).length;
+    const differs = (html: string) => (html.match(/<tr data-differs=""/g) ?? []).length;
+    const whole = await (await get(`/comparar?pids=${a},${b}`)).text();
+    expect(whole).toContain(`<a href="/comparar?pids=${a},${b}&amp;diferencias=1" role="button" aria-pressed="false" class="compare__toggle">`);
+    expect(whole).toContain(`<a href="/comparar?pids=${b}" role="button" class="link-button"`);
+    const response = await get(`/comparar?diferencias=1&pids=${a},${b}&utm_source=x`);
+    expect(response.status).toBe(200);
+    const only = await response.text();
+    expect(only).toContain(`<a href="/comparar?pids=${a},${b}" role="button" aria-pressed="true" class="compare__toggle">`);
+    // Removing a product keeps the choice.
+    expect(only).toContain(`<a href="/comparar?pids=${b}&amp;diferencias=1" role="button" class="link-button"`);
+    // Every row the server drew is one that differs (the section titles aside), and there are fewer.
+    expect(differs(only)).toBeGreaterThan(0);
+    expect(differs(only)).toBe(differs(whole));
+    expect(rows(only)).toBeLessThan(rows(whole));
+  });
+
   it("serves robots.txt and a sitemap index whose files list every product and page", async () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");

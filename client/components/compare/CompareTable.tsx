@@ -3,6 +3,7 @@ import { getCategory } from "../../../shared/categories";
 import type { CompareSection } from "../../../shared/compare";
 import type { ProductDetail } from "../../../shared/product";
 import { productPath } from "../../../shared/routes";
+import { ActionLink } from "../ActionLink";
 import { Link } from "../Link";
 import { DetailPriceBadge } from "../prices/DetailPriceBadge";
 import { BestOfferLink, BestPriceText } from "../offers/BestOffer";
@@ -24,6 +25,8 @@ interface CompareTableProps {
   products: readonly ProductDetail[];
   sections: readonly CompareSection[];
   onRemove: (id: string) => void;
+  /** The comparison without this product: where 'Quitar' leads before and without the script. */
+  removeHref: (id: string) => string;
 }
 
 /**
@@ -37,7 +40,7 @@ interface CompareTableProps {
  * a second level, which checkers (HTML_CodeSniffer) then read as heading every value below it, in
  * every section. No explicit roles: HTML forbids them on the rows and cells of a <table>.
  */
-export function CompareTable({ products, sections, onRemove }: CompareTableProps) {
+export function CompareTable({ products, sections, onRemove, removeHref }: CompareTableProps) {
   const columns = products.length + 1;
   const crossCategory = new Set(products.map((p) => p.categoryId)).size > 1;
   const prefix = useId();
@@ -77,9 +80,14 @@ export function CompareTable({ products, sections, onRemove }: CompareTableProps
                 <BestOfferLink product={p} className="button button--primary compare-table__buy">
                   <span className="visually-hidden">{` ${p.brand} ${p.model}`}</span>
                 </BestOfferLink>
-                <button type="button" className="link-button" aria-label={`Quitar ${p.brand} ${p.model} de la comparación`} onClick={() => onRemove(p.id)}>
+                <ActionLink
+                  href={removeHref(p.id)}
+                  onAction={() => onRemove(p.id)}
+                  className="link-button"
+                  aria-label={`Quitar ${p.brand} ${p.model} de la comparación`}
+                >
                   Quitar
-                </button>
+                </ActionLink>
               </div>
             </td>
           ))}
