@@ -22,6 +22,7 @@ import { startDevServer, type RunningDevServer } from "../lib/dev-server";
 import { busiestThreadMs, processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { printTable } from "./filter";
+import { shopperTerms } from "./search-terms";
 import { kvReadCostMs } from "./kv-read-cost";
 import { warmBuilds } from "./warm-builds";
 import { workerdChild } from "./workerd-cpu";
@@ -53,21 +54,40 @@ export interface ScaleFigures {
  * cost is `npm run bench:workerd`'s "acierto" rows), and locally that cache is Miniflare's Cache
  * API, which costs ~1.5 ms of workerd's thread per page even when it stores nothing.
  */
-function pageTypes(size: number): [name: string, path: (n: number) => string][] {
+/** The warm-up's requests per page type (cpuPerPage numbers them from 100 000; round r's from r × 10 000). */
+const WARM_UP = 40;
+const TERMS = shopperTerms();
+
+/**
+ * A shopper's term for request `n` of a row (search-terms.ts): each request of the run its own, so
+ * no answer the isolate kept for a term is what is measured. Rows whose answers share a shelf (the
+ * suggestions and /buscar) take disjoint parts of the list (`row`).
+ */
+function shopperTerm(n: number, requests: number, row: number): string {
+  const slot = n >= 100_000 ? n - 100_000 : WARM_UP + Math.floor(n / 10_000) * requests + (n % 10_000);
+  return encodeURIComponent(TERMS[(slot + row * (WARM_UP + 2 * requests)) % TERMS.length]);
+}
+
+function pageTypes(size: number, requests: number): [name: string, path: (n: number) => string][] {
   const id = (category: string, n: number) => `synthetic-${category}-${String(n % size).padStart(6, "0")}`;
   return [
     ["inicio", (n) => `/?_bench=${n}`],
     ["categoría", (n) => `/categoria/tv?_bench=${n}`],
     ["categoría filtrada (filtros nuevos cada vez)", (n) => `/categoria/tv?precio=${100 + (n % 900)}..3000&orden=precio-asc`],
-    ["categoría con búsqueda", (n) => `/categoria/tv?q=sx-${1 + (n % 99)}`],
+    ["categoría con búsqueda («sx-N», peor caso)", (n) => `/categoria/tv?q=sx-${1 + (n % 99)}`],
     ["producto (uno ya visto)", (n) => `/productos/tv/${id("tv", 7)}?_bench=${n}`],
     // Products the warm-up has shown (40 of each category): the same work at both sizes.
     ["comparación (productos ya vistos)", (n) => `/comparar?pids=${id("tv", n % 40)},${id("laptop", n % 40)},${id("mobile", n % 40)}`],
     // The API's default answer, 60 cards (the site's own pages ask it with limite=1, for counts).
-    ["búsqueda en todo el catálogo (JSON)", (n) => `/api/search?q=sx-${1 + (n % 99)}`],
+    ["búsqueda en todo el catálogo (JSON, «sx-N», peor caso)", (n) => `/api/search?q=sx-${1 + (n % 99)}`],
     // What a shopper's typing in the header asks, and the page its Enter opens.
-    ["sugerencias del buscador (JSON)", (n) => `/api/search/suggest?q=sx-${1 + (n % 99)}`],
-    ["página de búsqueda /buscar", (n) => `/buscar?q=sx-${1 + (n % 99)}`],
+    ["sugerencias del buscador (JSON, «sx-N», peor caso)", (n) => `/api/search/suggest?q=sx-${1 + (n % 99)}`],
+    ["página de búsqueda /buscar («sx-N», peor caso)", (n) => `/buscar?q=sx-${1 + (n % 99)}`],
+    // The same four, with what shoppers type (search-terms.ts) instead of a part every product has.
+    ["categoría con búsqueda (términos de compradores)", (n) => `/categoria/tv?q=${shopperTerm(n, requests, 0)}`],
+    ["búsqueda en todo el catálogo (JSON, términos de compradores)", (n) => `/api/search?q=${shopperTerm(n, requests, 0)}`],
+    ["sugerencias del buscador (JSON, términos de compradores)", (n) => `/api/search/suggest?q=${shopperTerm(n, requests, 0)}`],
+    ["página de búsqueda /buscar (términos de compradores)", (n) => `/buscar?q=${shopperTerm(n, requests, 1)}`],
     // A new listing each time, its first or second page of 24 cards: full pages at both sizes (a brand's 20th page
     // is empty at 100 products, which measured an empty answer against a full one).
     ["página de un listado (JSON)", (n) => `/api/categories/tv/products?precio=${100 + (n % 900)}..3000&desde=${(n % 2) * 24}&cantidad=24`],
@@ -91,7 +111,7 @@ const BENCH_TOKEN = "bench-operator-token";
 
 async function cpuPerPage(url: string, size: number, requests: number): Promise<Pick<ScaleFigures, "cpu" | "kvReads">> {
   const pid = workerdChild();
-  const pages: [string, (n: number) => string][] = [["trivial", (n) => `/robots.txt?_bench=${n}`], ...pageTypes(size)];
+  const pages: [string, (n: number) => string][] = [["trivial", (n) => `/robots.txt?_bench=${n}`], ...pageTypes(size, requests)];
   const fetchOk = async (path: string) => {
     const response = await fetch(url + path, IDENTITY);
     await response.arrayBuffer();
@@ -100,7 +120,7 @@ async function cpuPerPage(url: string, size: number, requests: number): Promise<
   // A streamed page reads its view's data after its header has left: the isolate's count has every read.
   const isolateKvReads = async () =>
     ((await (await fetch(`${url}/api/admin/isolate`, { headers: { Authorization: `Bearer ${BENCH_TOKEN}` } })).json()) as { kvReads: number }).kvReads;
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < WARM_UP; i++) {
     for (const [, path] of pages) await fetchOk(path(100_000 + i)); // JIT and isolate warm
     await fetchOk(firstViewPath(size, i, true));
   }
