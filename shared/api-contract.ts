@@ -1,7 +1,7 @@
 import type { ProductCardData } from "./card";
 import type { CategoryId } from "./categories";
 import type { PublicHead } from "./catalogue-head";
-import type { FacetCounts } from "./filters/apply";
+import type { FacetCounts } from "./filters/facet-counts";
 import type { Alternatives } from "./verdict/alternatives";
 import type { ProductFit } from "./verdict/product-fit";
 

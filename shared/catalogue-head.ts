@@ -1,6 +1,6 @@
 import type { ProductCardData } from "./card";
 import type { CategoryId } from "./categories";
-import type { FacetCounts } from "./filters/apply";
+import type { FacetCounts } from "./filters/facet-counts";
 import type { FilterDefinition } from "./filters/types";
 import type { CategoryStanding } from "./verdict/category-standing";
 import type { OfferedUse } from "./uses/offered-uses";

@@ -1,4 +1,4 @@
-import { facetCountsIndexed, filterPositions, type FacetCounts } from "./filters/apply";
+import { filterAndCount, type FacetCounts } from "./filters/facet-counts";
 import { buildFilterIndex } from "./filters/filter-index";
 import type { FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
@@ -199,8 +199,5 @@ export function runListing(model: ListingModel, query: ListingQuery, priceCutoff
   } else {
     candidates = sortedOrder(model, query.sort, dealCutoff);
   }
-  return {
-    positions: filterPositions(model.filterIndex, query.filters, candidates),
-    counts: facetCountsIndexed(model.filterIndex, query.filters, searched),
-  };
+  return filterAndCount(model.filterIndex, query.filters, candidates, searched);
 }

@@ -1,6 +1,6 @@
 import type { ref } from "valtio";
 import type { CategoryId } from "../../shared/categories";
-import type { FacetCounts } from "../../shared/filters/apply";
+import type { FacetCounts } from "../../shared/filters/facet-counts";
 import type { ListingQuery } from "../../shared/listing-query";
 import type { Route } from "../../shared/routes";
 import type { PublicConfig } from "../config";

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { SuggestedListing } from "../../shared/api-contract";
 import { categoryPath, searchPath, SEARCH_PAGE, SEARCH_PARAM } from "../../shared/routes";
-import { SEARCH_TERM_MAX } from "../../shared/search-term";
+import { SEARCH_MIN_CHARS, SEARCH_TERM_MAX } from "../../shared/search-term";
 import { TEXT } from "../../shared/texts";
 import { Link } from "../components/Link";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
@@ -23,6 +23,9 @@ function groupLink(group: SearchGroup, term: string): { href: string; text: stri
 /** The page's own search box: a GET form to this page, which the client follows without a reload. */
 function SearchPageForm({ term }: { term: string }) {
   const state = useAppState();
+  const [typed, setTyped] = useState(term.slice(0, SEARCH_TERM_MAX));
+  // As in the listing's box: the hint says what a search needs, and a term that has it needs no hint.
+  const hinted = typed.trim().length < SEARCH_MIN_CHARS;
   return (
     <form
       // A new term is a new form: its box shows that term after a client navigation too.
@@ -47,16 +50,19 @@ function SearchPageForm({ term }: { term: string }) {
           name={SEARCH_PARAM}
           defaultValue={term.slice(0, SEARCH_TERM_MAX)}
           maxLength={SEARCH_TERM_MAX}
-          aria-describedby="search-page-hint"
+          aria-describedby={hinted ? "search-page-hint" : undefined}
+          onInput={(event) => setTyped(event.currentTarget.value)}
           enterKeyHint="search"
         />
         <button type="submit" className="button">
           Buscar
         </button>
       </div>
-      <p id="search-page-hint" className="search-box__hint">
-        {TEXT.searchHint}
-      </p>
+      {hinted && (
+        <p id="search-page-hint" className="search-box__hint">
+          {TEXT.searchHint}
+        </p>
+      )}
     </form>
   );
 }

@@ -5,7 +5,8 @@
  *   npm run bench:filter
  */
 import { performance } from "node:perf_hooks";
-import { facetCountsIndexed, filterPositions } from "../../shared/filters/apply";
+import { filterPositions } from "../../shared/filters/apply";
+import { facetCountsIndexed } from "../../shared/filters/facet-counts";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import type { AppliedFilters } from "../../shared/filters/types";
 import { buildListingIndex, canonicalOrder, listingModel, runListing } from "../../shared/listing";

@@ -7,7 +7,7 @@ import { buildFilterIndex, type Column, type FilterIndex } from "./filter-index"
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
 /** One active filter over the index: `test(i)` judges the product at position i. */
-interface ActiveFilter {
+export interface ActiveFilter {
   id: string;
   test: (i: number) => boolean;
 }
@@ -122,68 +122,4 @@ export function applyFilters<T extends ProductSummary>(
   return filterPositions(buildFilterIndex(products, definitions), applied).map((i) => products[i]);
 }
 
-/** Matching products per option (filter id → option value → count); feature checkboxes under their own id, as "true". */
-export type FacetCounts = Record<string, Record<string, number>>;
 
-/**
- * Counts for every option, the way the best shops show them: how many products would match if
- * that option were (also) chosen, with every other active filter applied. One pass: a product
- * that fails no filter counts for every option it has; one that fails exactly one filter counts
- * only for that filter's options.
- */
-export function facetCountsIndexed(index: FilterIndex, applied: DeepReadonly<AppliedFilters>, candidates?: ArrayLike<number>): FacetCounts {
-  const active = compileFilters(index, applied);
-  // Counters per column: option bits are option positions (filter-index.ts), so a mask's set bits
-  // index an array directly; only the bits a product has are visited, not every option.
-  const counted: { id: string; column: Column; tally: Int32Array; values: string[] }[] = [];
-  for (const [id, column] of index.columns) {
-    if (column.kind === "number" || column.kind === "numbers") continue;
-    const values = column.kind === "mask" ? [...column.bit.keys()] : column.kind === "bool" ? ["true"] : [];
-    counted.push({ id, column, tally: new Int32Array(values.length), values });
-  }
-  // Null-prototype buckets: option values come from data, and "constructor" must count from 0.
-  const sets = new Map<string, Record<string, number>>();
-  const total = candidates ? candidates.length : index.size;
-  for (let k = 0; k < total; k++) {
-    const i = candidates ? candidates[k] : k;
-    let failures = 0;
-    let failedId = "";
-    for (let f = 0; f < active.length && failures < 2; f++) {
-      if (!active[f].test(i)) {
-        failures++;
-        failedId = active[f].id;
-      }
-    }
-    if (failures > 1) continue;
-    for (let c = 0; c < counted.length; c++) {
-      const { id, column, tally } = counted[c];
-      if (failures === 1 && id !== failedId) continue;
-      if (column.kind === "bool") {
-        if (column.values[i] !== 0) tally[0]++;
-      } else if (column.kind === "mask") {
-        for (let mask = column.masks[i]; mask !== 0;) {
-          const lowest = mask & -mask;
-          tally[31 - Math.clz32(lowest)]++;
-          mask ^= lowest;
-        }
-      } else if (column.kind === "sets") {
-        let bucket = sets.get(id);
-        if (!bucket) sets.set(id, (bucket = Object.create(null) as Record<string, number>));
-        for (const value of new Set(column.values[i] ?? [])) bucket[value] = (bucket[value] ?? 0) + 1;
-      }
-    }
-  }
-  const counts: FacetCounts = {};
-  for (const { id, column, tally, values } of counted) {
-    const bucket = column.kind === "sets" ? (sets.get(id) ?? (Object.create(null) as Record<string, number>)) : (Object.create(null) as Record<string, number>);
-    values.forEach((value, v) => {
-      if (tally[v] > 0) bucket[value] = tally[v];
-    });
-    counts[id] = bucket;
-  }
-  return counts;
-}
-
-export function facetCounts(products: readonly ProductSummary[], definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): FacetCounts {
-  return facetCountsIndexed(buildFilterIndex(products, definitions), applied);
-}

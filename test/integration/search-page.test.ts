@@ -70,12 +70,15 @@ describe.each(SIZES)("/buscar without JavaScript at $name", (size) => {
     const page = await searchFromHome("zxqwvz");
     await expect(seen(page, "No se encontraron productos")).resolves.toBe(true);
     await expect(seen(page, 'No hay resultados para "zxqwvz"')).resolves.toBe(true);
+    // A term long enough to search needs no hint under the box.
+    await expect(page.locator("#search-page-hint").count()).resolves.toBe(0);
 
     // The results page's own form sends a new term without JavaScript too.
     await page.getByLabel("Marca o modelo").fill("ab");
     await Promise.all([page.waitForURL(/\/buscar\?q=ab$/), page.getByRole("main").getByRole("button", { name: "Buscar" }).click()]);
     await expect(page.locator(".search-page .notice").textContent()).resolves.toBe(TEXT.searchHint);
     await expect(seen(page, TEXT.searchHint)).resolves.toBe(true);
+    await expect(page.locator("#search-page-hint").textContent()).resolves.toBe(TEXT.searchHint);
   });
 
   it("has no sideways scroll", async () => {
@@ -92,7 +95,14 @@ describe.each(SIZES)("/buscar with JavaScript at $name", (size) => {
     const { page, errors } = await open("/buscar?q=samsung");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // The hint under the box follows what is typed: none for "samsung", shown for "ip", gone again.
+    const hint = page.locator("#search-page-hint");
+    await expect(hint.count()).resolves.toBe(0);
+    await page.getByLabel("Marca o modelo").fill("ip");
+    await expect.poll(() => hint.textContent()).toBe(TEXT.searchHint);
+    await expect(page.getByLabel("Marca o modelo").getAttribute("aria-describedby")).resolves.toBe("search-page-hint");
     await page.getByLabel("Marca o modelo").fill("iphone");
+    await expect.poll(() => hint.count()).toBe(0);
     await page.getByLabel("Marca o modelo").press("Enter");
     await page.waitForURL(`${server.url}/buscar?q=iphone`);
     await page.getByRole("heading", { level: 1, name: "Resultados de «iphone»" }).waitFor();

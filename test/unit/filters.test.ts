@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyFilters, countActiveFilters, facetCounts } from "../../shared/filters/apply";
+import { applyFilters, countActiveFilters } from "../../shared/filters/apply";
+import { facetCounts } from "../../shared/filters/facet-counts";
 import { defaultBounds, rangeBounds, sanitiseRange } from "../../shared/filters/bounds";
 import { buildFilterDefinitions, FEATURES_FILTER_ID } from "../../shared/filters/build";
 import { inferFilterType } from "../../shared/filters/inference";

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { CategoryId } from "../../shared/categories";
-import { applyFilters, facetCounts } from "../../shared/filters/apply";
+import { applyFilters } from "../../shared/filters/apply";
+import { facetCounts, facetCountsIndexed, type FacetCounts } from "../../shared/filters/facet-counts";
+import { compileFilters } from "../../shared/filters/apply";
+import type { FilterIndex } from "../../shared/filters/filter-index";
 import { buildFilterDefinitions, FEATURES_FILTER_ID } from "../../shared/filters/build";
 import type { AppliedFilters, FilterDefinition } from "../../shared/filters/types";
 import { buildListingIndex, canonicalOrder, listingModel, runListing, scoreOf } from "../../shared/listing";
@@ -129,6 +132,61 @@ describe("the compact index lists exactly what the summaries list", () => {
         );
       }
       // A limit for hangs on a shared machine, not a speed check: the reference is deliberately naive.
+    }, 120_000);
+  }
+});
+
+/**
+ * The counts as first written, product by product: one that fails no filter counts for every option
+ * it has, one that fails exactly one counts only for that filter's options. facet-counts.ts now
+ * counts from whichever side is smaller (the unfiltered counts minus what failing products add, when
+ * most pass); it must give these counts exactly.
+ */
+function directCounts(index: FilterIndex, applied: AppliedFilters, candidates?: readonly number[]): FacetCounts {
+  const active = compileFilters(index, applied);
+  const counts: FacetCounts = {};
+  const bucketOf = (id: string) => (counts[id] ??= Object.create(null) as Record<string, number>);
+  for (const [id, column] of index.columns) if (column.kind !== "number" && column.kind !== "numbers") bucketOf(id);
+  for (const i of candidates ?? Array.from({ length: index.size }, (_, k) => k)) {
+    const failed = active.filter((filter) => !filter.test(i)).map((filter) => filter.id);
+    if (failed.length > 1) continue;
+    for (const [id, column] of index.columns) {
+      if (column.kind === "number" || column.kind === "numbers" || (failed.length === 1 && failed[0] !== id)) continue;
+      const bucket = bucketOf(id);
+      const has =
+        column.kind === "bool"
+          ? column.values[i] !== 0
+            ? ["true"]
+            : []
+          : column.kind === "mask"
+            ? [...column.bit].filter(([, bit]) => (column.masks[i] & bit) !== 0).map(([value]) => value)
+            : column.kind === "sets"
+              ? [...new Set(column.values[i] ?? [])]
+              : [];
+      for (const value of has) bucket[value] = (bucket[value] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+describe("counts per option, from either side, are the product-by-product counts", () => {
+  for (const id of ["tv", "laptop", "mobile", "headphones"] as const) {
+    it(`${id}: no filter, a wide price range (most pass), random filters (most fail), with and without a search`, () => {
+      const products = category(id, 800);
+      const definitions = buildFilterDefinitions(id, products);
+      const model = listingModel(JSON.parse(JSON.stringify(buildListingIndex(products, definitions, "v"))), definitions);
+      const index = model.filterIndex;
+      const price = definitions.find((d) => d.id === "priceRange")!;
+      const random = generator(id.length * 77 + 3);
+      const cases: AppliedFilters[] = [{}];
+      for (let k = 0; k < 20; k++) cases.push({ priceRange: { min: price.min! + (price.max! - price.min!) * random.next() * 0.2 } });
+      for (let k = 0; k < 60; k++) cases.push(randomFilters(definitions, random));
+      const some = Array.from({ length: index.size }, (_, i) => i).filter(() => random.next() < 0.3);
+      for (const applied of cases) {
+        const plain = (counts: FacetCounts) => Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, { ...value }]));
+        expect(plain(facetCountsIndexed(index, applied)), JSON.stringify(applied)).toEqual(plain(directCounts(index, applied)));
+        expect(plain(facetCountsIndexed(index, applied, some)), JSON.stringify(applied)).toEqual(plain(directCounts(index, applied, some)));
+      }
     }, 120_000);
   }
 });

@@ -2,7 +2,7 @@ import { LATEST_MAX } from "../../shared/api-contract";
 import { toCard, type ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
 import type { CategoryHead, DirectoryBucket } from "../../shared/catalogue-head";
-import { facetCountsIndexed } from "../../shared/filters/apply";
+import { facetCountsIndexed } from "../../shared/filters/facet-counts";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { withRangeChoices } from "../../shared/filters/range-choices";
 import { offeredUses } from "../../shared/uses/offered-uses";

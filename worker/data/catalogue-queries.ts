@@ -2,7 +2,7 @@ import type { RelatedCards } from "../../shared/api-contract";
 import type { ProductCardData } from "../../shared/card";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import type { CategoryHead } from "../../shared/catalogue-head";
-import type { FacetCounts } from "../../shared/filters/apply";
+import type { FacetCounts } from "../../shared/filters/facet-counts";
 import { applyPriceCutoff, runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import type { ProductDetail } from "../../shared/product";

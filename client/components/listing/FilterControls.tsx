@@ -1,7 +1,7 @@
 import type { DeepReadonly } from "../../../shared/deep-readonly";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { filterParamName } from "../../../shared/filters/url";
-import type { FacetCounts } from "../../../shared/filters/apply";
+import type { FacetCounts } from "../../../shared/filters/facet-counts";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
 import { useAppState } from "../../state/app-state";
 import { RangeChoices } from "./RangeChoices";

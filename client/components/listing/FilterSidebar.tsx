@@ -1,7 +1,7 @@
 import type { CategoryId } from "../../../shared/categories";
 import type { DeepReadonly } from "../../../shared/deep-readonly";
 import { useCallback, useEffect, useRef } from "react";
-import type { FacetCounts } from "../../../shared/filters/apply";
+import type { FacetCounts } from "../../../shared/filters/facet-counts";
 import { countActiveFilters } from "../../../shared/filters/active";
 import { FILTER_SECTIONS, type AppliedFilters, type FilterDefinition, type FilterSectionId } from "../../../shared/filters/types";
 import { listingToSearch, type ListingQuery } from "../../../shared/listing-query";
