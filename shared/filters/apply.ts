@@ -121,5 +121,3 @@ export function applyFilters<T extends ProductSummary>(
 ): T[] {
   return filterPositions(buildFilterIndex(products, definitions), applied).map((i) => products[i]);
 }
-
-

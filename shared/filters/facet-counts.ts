@@ -34,7 +34,7 @@ function tallyList(counted: Counted, positions: ArrayLike<number>, sign: number)
     // Option bits are option positions (filter-index.ts): only the bits a product has are visited.
     const masks = column.masks;
     for (let k = 0; k < n; k++) {
-      for (let mask = masks[positions[k]]; mask !== 0; ) {
+      for (let mask = masks[positions[k]]; mask !== 0;) {
         const lowest = mask & -mask;
         tally[31 - Math.clz32(lowest)] += sign;
         mask ^= lowest;
