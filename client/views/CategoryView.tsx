@@ -15,7 +15,6 @@ import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
 import { ListingForm } from "../components/listing/ListingForm";
 import { filterPanelWaiting } from "../components/listing/panel-live";
 import { SearchBox } from "../components/listing/SearchBox";
-import { UsesRow } from "../components/listing/UsesRow";
 import { afterHydration } from "../state/hydration";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { usePageHydrated } from "../state/page-hydrated";
@@ -29,6 +28,9 @@ import { lazySection } from "../lazy-section";
 // (every kind of filter control) comes in its own chunk once the page has started.
 const FilterSidebar = lazySection(() => import("../components/listing/FilterSidebar").then((m) => m.FilterSidebar));
 // Shown only under a search without results here.
+// Shopping by use: the server draws its links, which work before and without the script; its code
+// (the link of the current use marked, the wait for the filter panel) is not needed to hydrate the page.
+const UsesRow = lazySection(() => import("../components/listing/UsesRow").then((m) => m.UsesRow));
 const ElsewhereResults = lazySection(() => import("../components/listing/ElsewhereResults").then((m) => m.ElsewhereResults));
 
 /** The header that hides while scrolling down the results: its code is fetched once the page has hydrated. */
@@ -126,6 +128,17 @@ export default function CategoryView({ categoryId, head, page, error }: Category
       ) : null,
     [categoryId, definitions, panelListing, panelCounts, panelTotal],
   );
+  // One element while the category stays, as for the panel: a new one before its chunk is in would drop the server's HTML.
+  const uses = head?.uses;
+  const usesRow = useMemo(
+    () =>
+      uses?.length ? (
+        <Guarded name="usos">
+          <UsesRow categoryId={categoryId} uses={uses} />
+        </Guarded>
+      ) : null,
+    [categoryId, uses],
+  );
 
   if (snap.loading) {
     return (
@@ -209,7 +222,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               </noscript>
             </div>
           </div>
-          <UsesRow categoryId={categoryId} uses={head.uses} />
+          {usesRow}
           <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />

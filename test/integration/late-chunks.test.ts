@@ -15,6 +15,7 @@ const pool = usePagePool();
 
 const FILTER_PANEL_CHUNK = /\/assets\/chunks\/FilterSidebar-[^/]+\.js$/;
 const COMPARISON_RULES_CHUNK = /\/assets\/chunks\/compare-[^/]+\.js$/;
+const USES_CHUNK = /\/assets\/chunks\/UsesRow-[^/]+\.js$/;
 
 const tvs = SAMPLE_CATALOGUE.tv;
 const oleds = tvs.filter((r) => (r.specs as { display: { panelType?: string } }).display.panelType === "OLED").length;
@@ -135,6 +136,21 @@ describe("the listing's filter panel arriving late (1440 px)", () => {
       .toBe("OLED precio-asc");
     await expect.poll(() => count(page)).toBe(products(oleds));
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the uses row arriving late (375 px, touch)", () => {
+  it("shows as the server drew it, a use tapped opens the listing with its filters, and the use is marked once its code is in", async () => {
+    const { page, asked, release } = await openWithChunkHeld("/categoria/tv", USES_CHUNK, { width: 375, height: 812, phone: true });
+    await asked;
+    const gaming = page.locator(".uses__link", { hasText: "Para gaming" });
+    await expect(gaming.isVisible()).resolves.toBe(true);
+    const href = (await gaming.getAttribute("href"))!;
+    expect(href).toMatch(/^\/categoria\/tv\?/);
+    await Promise.all([page.waitForURL(server.url + href), gaming.tap()]);
+    release();
+    await expect.poll(() => page.locator(".uses__link[aria-current]").textContent()).toContain("Para gaming");
+    await expect.poll(() => hydrated(page)).toBe("true");
   });
 });
 
