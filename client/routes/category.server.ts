@@ -13,8 +13,8 @@ import type { DataOf, ViewServerRules } from "./types";
  * because it has an overall one (client/components/ProductCard.tsx, cardScore).
  */
 function firstViewData(data: DataOf<"category">): DataOf<"category"> {
-  const head = data.head && (({ vocabulary: _vocabulary, ...rest }) => rest)(data.head);
-  const page = data.page && { ...data.page, cards: data.page.cards.map(firstViewCard) };
+  const head = data.head && trimmed(data.head, ({ vocabulary: _vocabulary, ...rest }) => rest);
+  const page = data.page && { ...data.page, cards: data.page.cards.map((card) => trimmed(card, firstViewCard)) };
   return { ...data, head, page };
 }
 
@@ -22,6 +22,19 @@ function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData):
   if (card.overall === undefined) return card;
   const { expertScore: _expertScore, ...shown } = card;
   return shown;
+}
+
+/**
+ * The trimmed copy of a value the isolate shares (a build's head, a chunk's card: deep-frozen), made
+ * once and frozen too: the page's JSON writer keeps the JSON of a frozen value (worker/render/
+ * safe-json.ts), so a card shown again is not serialised again; a new copy per request was.
+ */
+const trimmedCopies = new WeakMap<object, object>();
+function trimmed<T extends object>(value: T, trim: (value: T) => T): T {
+  if (!Object.isFrozen(value)) return trim(value);
+  let copy = trimmedCopies.get(value) as T | undefined;
+  if (!copy) trimmedCopies.set(value, (copy = Object.freeze(trim(value))));
+  return copy;
 }
 
 export const categoryServer: ViewServerRules<"category"> = {
