@@ -58,14 +58,18 @@ export default function CompareView({ products, missing, problem, sections: buil
   const sections = useComparisonSections(products, built, nowMs, freshHours);
   const aspects = useMemo(() => sharedScoreAspects(products), [products]);
   const shown = differencesOnly ? onlyDifferences(sections) : sections;
-  const ids = products.map((p) => p.id).join(",");
+  const productIds = products.map((p) => p.id);
+  const ids = productIds.join(",");
 
   useEffect(() => {
     if (ids) track(state.config, "compare_products", { value: ids.split(",").length, items: ids });
   }, [state, ids]);
 
-  const idsWithout = (id: string) => products.filter((p) => p.id !== id).map((p) => p.id);
-  const removeHref = (id: string) => comparePath(idsWithout(id), differencesOnly);
+  const removeHref = (id: string) =>
+    comparePath(
+      productIds.filter((other) => other !== id),
+      differencesOnly,
+    );
   const remove = (id: string) => {
     removeFromCompare(state, id);
     void navigate(state, removeHref(id), { replace: true });
@@ -73,7 +77,6 @@ export default function CompareView({ products, missing, problem, sections: buil
   // Without the script (or before it runs) both controls are links to the page that shows their
   // result; once hydrated they act in place, and the address keeps 'Solo diferencias' for a reload
   // or a shared link (no history entry: it is a way of reading this page, not another page).
-  const productIds = products.map((p) => p.id);
   const toggleDifferences = () => {
     const next = !differencesOnly;
     setDifferencesOnly(next);
