@@ -102,6 +102,26 @@ export async function shopAndCompare(driver: JourneyDriver, origin: string, size
   );
   expect(compared).toHaveLength(2);
   await expect(driver.evaluate(() => document.querySelector("main table")?.textContent ?? "")).resolves.toContain(name);
+
+  // 'Solo diferencias' (a link the page turns into a toggle) keeps fewer rows and says so in the address.
+  const allRows = await driver.evaluate(() => document.querySelectorAll("main table tbody tr").length);
+  await clickWhenThere(driver, { css: "main a.compare__toggle[aria-pressed='false']", text: "Solo diferencias" });
+  const differing = await waitInPage(
+    driver,
+    "only the rows that differ, and diferencias=1 in the address",
+    () =>
+      document.querySelector("main a.compare__toggle")?.getAttribute("aria-pressed") === "true" &&
+      new URLSearchParams(location.search).get("diferencias") === "1" &&
+      document.querySelectorAll("main table tbody tr").length,
+  );
+  expect(differing).toBeLessThan(allRows);
+  // 'Quitar' leaves the other product, with the choice kept.
+  await clickWhenThere(driver, { css: "main .compare-table__offer a.link-button", text: "Quitar" });
+  const left = await waitInPage(driver, "the comparison of one product, still only differences", () => {
+    const params = new URLSearchParams(location.search);
+    return params.get("diferencias") === "1" && params.get("pids")?.split(",").length === 1 && params.get("pids");
+  });
+  expect(left).toBe((compared as string[])[1]);
   await expectNoPageErrors(driver);
 }
 
