@@ -25,9 +25,9 @@ export interface FuzzyIndex {
   digitWords: Int32Array;
   /** Parts of digits by value, ascending (nearest numbers are neighbours). */
   byValue: Int32Array;
-  /** Product i's parts of digits: numberWords[numberStart[i]] … numberWords[numberStart[i + 1] − 1]. */
-  numberStart: Int32Array;
-  numberWords: Int32Array;
+  /** Product i's parts: partWords[partStart[i]] … partWords[partStart[i + 1] − 1] (a few products checked without reading a part's every product). */
+  partStart: Int32Array;
+  partWords: Int32Array;
   /** The part each product's brand and model begin with (−1 when they begin otherwise): the seed's ranks without comparing text. */
   brandHead: Int32Array;
   modelHead: Int32Array;
@@ -93,12 +93,12 @@ export function bitCount(mask: number): number {
 export function buildFuzzyIndex(search: SearchIndex): FuzzyIndex {
   const size = search.brands.length;
   const byWord = new Map<string, number[]>();
-  const productNumbers: string[][] = [];
+  const productParts: string[][] = [];
   const heads: [string | null, string | null][] = [];
   // Brands repeat across a category: each is cut into parts once.
   const brandParts = new Map<string, string[]>();
   for (let i = 0; i < size; i++) {
-    const numbers: string[] = [];
+    const own: string[] = [];
     const brand = search.brands[i];
     let ofBrand = brandParts.get(brand);
     if (!ofBrand) brandParts.set(brand, (ofBrand = textParts(brand)));
@@ -108,22 +108,21 @@ export function buildFuzzyIndex(search: SearchIndex): FuzzyIndex {
     for (const part of [...ofBrand, ...ofModel]) {
       let list = byWord.get(part);
       if (!list) byWord.set(part, (list = []));
-      if (list[list.length - 1] !== i) list.push(i);
-      if (isDigitPart(part)) numbers.push(part);
+      if (list[list.length - 1] !== i) {
+        list.push(i);
+        own.push(part);
+      }
     }
-    productNumbers.push(numbers);
+    productParts.push(own);
   }
   const words = [...byWord.keys()].sort();
   const id = new Map(words.map((word, w) => [word, w]));
   const values = Float64Array.from(words, (word) => (isDigitPart(word) ? Number(word) : Number.NaN));
   const digitWords = Int32Array.from(words.keys()).filter((w) => isDigitPart(words[w]));
-  const numberStart = new Int32Array(size + 1);
-  const numberWords: number[] = [];
-  productNumbers.forEach((numbers, i) => {
-    numberStart[i] = numberWords.length;
-    for (const part of numbers) numberWords.push(id.get(part)!);
-  });
-  numberStart[size] = numberWords.length;
+  const partStart = new Int32Array(size + 1);
+  productParts.forEach((own, i) => (partStart[i + 1] = partStart[i] + own.length));
+  const partWords = new Int32Array(partStart[size]);
+  productParts.forEach((own, i) => own.forEach((part, k) => (partWords[partStart[i] + k] = id.get(part)!)));
   const alphabetical = alphabeticalOrder(search).places;
   // One array for every part's products: thousands of small typed arrays cost more to make than to read.
   const postingStart = new Int32Array(words.length + 1);
@@ -148,8 +147,8 @@ export function buildFuzzyIndex(search: SearchIndex): FuzzyIndex {
     lengthStart,
     digitWords,
     byValue: Int32Array.from(digitWords).sort((a, b) => values[a] - values[b]),
-    numberStart,
-    numberWords: Int32Array.from(numberWords),
+    partStart,
+    partWords,
     brandHead: Int32Array.from(heads, ([brand]) => (brand === null ? -1 : id.get(brand)!)),
     modelHead: Int32Array.from(heads, ([, model]) => (model === null ? -1 : id.get(model)!)),
     alphabetical,
@@ -159,7 +158,7 @@ export function buildFuzzyIndex(search: SearchIndex): FuzzyIndex {
 /** A rough size in memory, for the isolate's byte budget. */
 export function fuzzyIndexBytes(index: FuzzyIndex): number {
   // With the working arrays a query reuses (shared/fuzzy-scratch.ts), ~46 bytes a product.
-  let bytes = index.size * 66 + index.numberWords.byteLength + index.postings.byteLength + index.words.length * 64;
+  let bytes = index.size * 66 + index.partWords.byteLength + index.postings.byteLength + index.words.length * 64;
   for (const word of index.words) bytes += word.length * 2;
   return bytes;
 }

@@ -46,6 +46,9 @@ export interface Scratch {
   kind: Marks;
   kindOf: Uint8Array;
   distance: Float64Array;
+  /** Per part of letters, over the category's parts (not its products): the parts it meets, and at what cost. */
+  word: Marks;
+  wordCost: Int32Array;
 }
 
 const SCRATCH = new WeakMap<FuzzyIndex, Scratch>();
@@ -66,6 +69,8 @@ export function scratchFor(index: FuzzyIndex): Scratch {
       kind: new Marks(size),
       kindOf: new Uint8Array(size),
       distance: new Float64Array(size),
+      word: new Marks(index.words.length),
+      wordCost: new Int32Array(index.words.length),
     };
     SCRATCH.set(index, scratch);
   }

@@ -1,7 +1,7 @@
 import { boundedEditDistances } from "./edit-distance";
 import { bitCount, charMask, isDigitPart, lowerBound, textParts, type FuzzyIndex } from "./fuzzy-index";
-import { scratchFor, type Scratch } from "./fuzzy-scratch";
-import { containing, seedRank, type SearchIndex } from "./search";
+import { scratchFor, type Marks, type Scratch } from "./fuzzy-scratch";
+import { containing, rarestRun, seedRank, TRIGRAM_MIN_PRODUCTS, type SearchIndex } from "./search";
 import { foldText } from "./text";
 
 /**
@@ -27,11 +27,16 @@ export interface CategoryMatches {
   score: number[];
   /** How many of the matches the seed's search finds (what the category's own listing shows for the term). */
   contained: number;
+  /** Whether the forgiving matches were looked for only among the products of the term's rarest part (meetThroughRarestPart). */
+  narrowed: boolean;
 }
 
 /** Score of a forgiving match: 10 + cost × COST_STEP + distance between numbers. */
 const FORGIVING = 10;
 const COST_STEP = 1e7;
+
+/** A part narrows the search when the others have this many times its products (meetThroughRarestPart). */
+const NARROWING_GAIN = 2;
 
 /** Letters allowed to differ: none below 4 letters, 1 up to 6, 2 from 7. */
 const editsAllowed = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
@@ -74,18 +79,25 @@ function addContained(search: SearchIndex, index: FuzzyIndex, scratch: Scratch, 
     for (const w of isDigitPart(part) ? index.digitWords : index.letterWords) if ((index.masks[w] & mask) === mask && words[w].includes(part)) inside.push(w);
     constraints.push(inside);
   }
-  const productsOf = (constraint: readonly number[]) => constraint.reduce((n, w) => n + postingStart[w + 1] - postingStart[w], 0);
-  const [lists, second] = constraints.map((c) => ({ c, n: productsOf(c) })).sort((a, b) => a.n - b.n);
+  const [lists, second] = constraints.map((c) => ({ c, n: productsOf(index, c) })).sort((a, b) => a.n - b.n);
+  // A term that is one part and nothing else is in every product with a part containing it, and
+  // its rank follows from the parts that brand and model begin with (those beginning with the term
+  // are one range of the sorted parts): a term matching thousands of products compares no text.
+  const sure = parts.length === 1 && parts[0] === needle;
+  // Any other term is compared as text: the rarest run of three characters ("-12" of "sx-12") may name fewer products.
+  if (!sure && needle.length >= 3 && search.combined.length >= TRIGRAM_MIN_PRODUCTS) {
+    const run = rarestRun(search, needle);
+    if (run.length < lists.n) {
+      for (const p of run) if (search.combined[p].includes(needle)) add(p, seedRank(search.brands[p], search.models[p], needle));
+      return;
+    }
+  }
   // Text is compared only for products that pass the two rarest constraints (a mark is cheaper than a comparison).
   const filter = second && second.n <= lists.n * 10 ? scratch.allowed : null;
   if (filter) {
     filter.clear();
     for (const w of second.c) for (let k = postingStart[w]; k < postingStart[w + 1]; k++) filter.set(postings[k]);
   }
-  // A term that is one part and nothing else is in every product with a part containing it, and
-  // its rank follows from the parts that brand and model begin with (those beginning with the term
-  // are one range of the sorted parts): a term matching thousands of products compares no text.
-  const sure = parts.length === 1 && parts[0] === needle;
   const from = lowerBound(words, needle);
   let to = from;
   while (to < words.length && words[to].startsWith(needle)) to++;
@@ -171,12 +183,12 @@ function letterCosts(index: FuzzyIndex, part: string): Map<number, number> {
   return costs;
 }
 
-/** Marks each product's cheapest way to meet a part of letters, counting it among the parts it meets. */
-function meetLetters(index: FuzzyIndex, scratch: Scratch, part: string, touched: number[]): void {
+/** Marks each product's cheapest way to meet a part of letters (its costs: letterCosts), counting it among the parts it meets. */
+function meetLetters(index: FuzzyIndex, scratch: Scratch, costs: ReadonlyMap<number, number>, touched: number[]): void {
   const { postingStart, postings } = index;
   const { contained, met, parts, cost, best, bestCost } = scratch;
   best.clear();
-  for (const [w, c] of letterCosts(index, part)) {
+  for (const [w, c] of costs) {
     for (let k = postingStart[w]; k < postingStart[w + 1]; k++) {
       const p = postings[k];
       if (contained.has(p)) continue;
@@ -197,6 +209,117 @@ function meetLetters(index: FuzzyIndex, scratch: Scratch, part: string, touched:
       }
     }
   }
+}
+
+/** How far a nearest number may be from the term's. */
+const nearCap = (wanted: number) => Math.max(2, wanted * 0.5);
+/** How much farther than the nearest found still counts: a generation or two, not a range of model codes. */
+const nearSlack = (wanted: number) => Math.min(Math.max(1, wanted * 0.1), 10);
+
+/** How many products a set of the category's parts gives (a product with two of them counted twice). */
+const productsOf = (index: FuzzyIndex, words: Iterable<number>) => {
+  let n = 0;
+  for (const w of words) n += index.postingStart[w + 1] - index.postingStart[w];
+  return n;
+};
+
+/**
+ * The parts of digits that meetDigits may take for a number of the term: the same number, a
+ * number it begins (while typed) and, beside words, every number within its farthest reach.
+ */
+function numberCandidates(index: FuzzyIndex, contained: Marks, digits: string, typing: boolean, besideWords: boolean): number[] {
+  const { words, values, byValue, postingStart, postings } = index;
+  const wanted = Number(digits);
+  const found: number[] = [];
+  let seedHasIt = false;
+  for (let w = lowerBound(words, digits); w < words.length && words[w].startsWith(digits); w++) {
+    if (values[w] !== wanted && !(typing && words[w].length === digits.length + 1)) continue;
+    found.push(w);
+    for (let k = postingStart[w]; k < postingStart[w + 1] && !seedHasIt; k++) seedHasIt = contained.has(postings[k]);
+  }
+  if (!besideWords) return found;
+  // A product the seed's search found has the number: nearer ones are taken only within the slack of it.
+  const cap = seedHasIt ? Math.min(nearSlack(wanted), nearCap(wanted)) : nearCap(wanted);
+  let low = 0;
+  for (let span = byValue.length; span > 0;) {
+    const half = span >> 1;
+    if (values[byValue[low + half]] < wanted - cap) {
+      low += half + 1;
+      span -= half + 1;
+    } else span = half;
+  }
+  for (let k = low; k < byValue.length && values[byValue[k]] <= wanted + cap; k++) if (!found.includes(byValue[k])) found.push(byValue[k]);
+  return found;
+}
+
+/**
+ * Beside the seed's matches, a forgiving match must meet every part of the term, so it has the
+ * term's rarest part. When that part is far rarer than the others ("sx-12" where every model has
+ * "sx"), the products that have it are the only ones looked at, each product's own parts read for
+ * the other parts, instead of every product of every part: the same marks as meetLetters', for
+ * every product that can be kept. With one number in the term, the number is the part that
+ * narrows (its nearest numbers are taken among products whose words are known: all of them are
+ * among these); with none, the rarest word; with more, nothing is narrowed. Returns false, having
+ * marked nothing, when the term is not narrowed.
+ */
+function meetThroughRarestPart(
+  index: FuzzyIndex,
+  scratch: Scratch,
+  parts: readonly string[],
+  costs: readonly ReadonlyMap<number, number>[],
+  touched: number[],
+): boolean {
+  const digitParts = parts.flatMap((part, k) => (isDigitPart(part) ? [k] : []));
+  if (digitParts.length > 1 || costs.length === 0) return false;
+  const letterProducts = costs.map((partCosts) => productsOf(index, partCosts.keys()));
+  const allLetterProducts = letterProducts.reduce((a, b) => a + b, 0);
+  let through: readonly number[];
+  if (digitParts.length === 1) {
+    const k = digitParts[0];
+    through = numberCandidates(index, scratch.contained, parts[k], k === parts.length - 1, true);
+  } else {
+    const rarest = letterProducts.indexOf(Math.min(...letterProducts));
+    through = [...costs[rarest].keys()];
+  }
+  // Reading a product's own parts costs a few times a mark: narrowing pays only for a part much rarer than the rest.
+  if (productsOf(index, through) * NARROWING_GAIN > allLetterProducts) return false;
+
+  const { postingStart, postings, partStart, partWords } = index;
+  const { contained, seen, met, parts: metParts, cost, word, wordCost } = scratch;
+  const candidates: number[] = [];
+  seen.clear();
+  for (const w of through) {
+    for (let k = postingStart[w]; k < postingStart[w + 1]; k++) {
+      const p = postings[k];
+      if (contained.has(p) || seen.has(p)) continue;
+      seen.set(p);
+      candidates.push(p);
+    }
+  }
+  for (const partCosts of costs) {
+    word.clear();
+    for (const [w, c] of partCosts) {
+      word.set(w);
+      wordCost[w] = c;
+    }
+    for (const p of candidates) {
+      let best = -1;
+      for (let j = partStart[p]; j < partStart[p + 1]; j++) {
+        const w = partWords[j];
+        if (word.has(w) && (best < 0 || wordCost[w] < best)) best = wordCost[w];
+      }
+      if (best < 0) continue;
+      if (!met.has(p)) {
+        met.set(p);
+        metParts[p] = 0;
+        cost[p] = 0;
+        touched.push(p);
+      }
+      metParts[p]++;
+      cost[p] += best * COST_STEP;
+    }
+  }
+  return true;
 }
 
 /** Kinds of number match, best first. */
@@ -240,9 +363,8 @@ function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing:
     else if (typing && words[w].length === digits.length + 1) take(w, PREFIX);
   }
   if (allowed) {
-    const cap = Math.max(2, wanted * 0.5);
-    // How much farther than the nearest still counts: a generation or two, not a range of model codes.
-    const slack = Math.min(Math.max(1, wanted * 0.1), 10);
+    const cap = nearCap(wanted);
+    const slack = nearSlack(wanted);
     let reach = found ? Math.min(slack, cap) : cap;
     // Outwards from the wanted value, nearest first, while within reach of the nearest found.
     let high = 0;
@@ -281,21 +403,30 @@ function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing:
  * most parts of the term, all of them or all but up to half ("iphone 17 pro max" still finds the 16
  * Pro); the caller keeps the fullest matches across categories.
  */
-export function matchCategory(search: SearchIndex, index: FuzzyIndex, term: string): CategoryMatches {
+export function matchCategory(
+  search: SearchIndex,
+  index: FuzzyIndex,
+  term: string,
+  /** False: every product of every part is marked (the reference the narrowed search is tested against). */
+  narrowing = true,
+): CategoryMatches {
   const needle = foldText(term.trim());
   const parts = textParts(needle);
   const scratch = scratchFor(index);
   scratch.contained.clear();
-  const out: CategoryMatches = { positions: [], missing: 0, score: [], contained: 0 };
+  const out: CategoryMatches = { positions: [], missing: 0, score: [], contained: 0, narrowed: false };
   addContained(search, index, scratch, needle, parts, out);
   out.contained = out.positions.length;
   if (parts.length === 0) return out;
 
   const letterParts = parts.filter((p) => !isDigitPart(p));
+  const costs = letterParts.map((part) => letterCosts(index, part));
   const tolerated = Math.floor(parts.length / 2);
   const touched: number[] = [];
   scratch.met.clear();
-  for (const part of letterParts) meetLetters(index, scratch, part, touched);
+  // Beside the seed's matches only forgiving matches of every part are kept: a rare part may say which products to look at.
+  out.narrowed = narrowing && out.contained > 0 && meetThroughRarestPart(index, scratch, parts, costs, touched);
+  if (!out.narrowed) for (const partCosts of costs) meetLetters(index, scratch, partCosts, touched);
   // With words in the term, only products meeting enough of them are considered for its numbers.
   scratch.allowed.clear();
   for (const p of touched) if (letterParts.length - scratch.parts[p] <= tolerated) scratch.allowed.set(p);

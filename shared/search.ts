@@ -95,15 +95,23 @@ export function containing(index: SearchIndex, needle: string): ArrayLike<number
     for (let i = 0; i < combined.length; i++) if (combined[i].includes(needle)) found.push(i);
     return found;
   }
-  const trigrams = (index.trigrams ??= buildTrigrams(combined));
-  // Every product containing the term has each of its runs: the rarest run's products are the only candidates.
+  return rarestRun(index, needle).filter((i) => combined[i].includes(needle));
+}
+
+/**
+ * The products of the needle's rarest run of three characters (of a list of TRIGRAM_MIN_PRODUCTS or
+ * more, a needle of 3 or more): every product containing the needle has each of its runs, so these
+ * are the only candidates. Empty when some run is in no product.
+ */
+export function rarestRun(index: SearchIndex, needle: string): Int32Array {
+  const trigrams = (index.trigrams ??= buildTrigrams(index.combined));
   let rarest: Int32Array | undefined;
   for (let at = 0; at + 3 <= needle.length; at++) {
     const rows = trigrams.get(trigramAt(needle, at));
-    if (!rows) return [];
+    if (!rows) return new Int32Array(0);
     if (!rarest || rows.length < rarest.length) rarest = rows;
   }
-  return rarest!.filter((i) => combined[i].includes(needle));
+  return rarest!;
 }
 
 /**
