@@ -15,7 +15,8 @@ import { foldText } from "./text";
  * Damerau–Levenshtein, so "samsumg" is one edit from "samsung"); digits exactly, as a prefix while
  * being typed, or as the nearest numbers the category has. Exact beats prefix beats fuzzy; nearer
  * numbers beat farther ones. The work follows what matches, through the index's parts: no pass over
- * every product of a category.
+ * every product of a category. Where the seed's search alone fills what is shown, the forgiving
+ * matches are not looked for (matchCategory's `enough`).
  */
 
 /** The matches of a term in one category (its fullest only: see `missing`), unordered. Lower scores are better. */
@@ -407,8 +408,18 @@ export function matchCategory(
   search: SearchIndex,
   index: FuzzyIndex,
   term: string,
-  /** False: every product of every part is marked (the reference the narrowed search is tested against). */
-  narrowing = true,
+  {
+    enough = Number.POSITIVE_INFINITY,
+    narrowing = true,
+  }: {
+    /**
+     * When the seed's search finds this many (the cards a group shows), forgiving matches are not
+     * looked for: none would be shown, and the count is then what the category's own listing finds.
+     */
+    enough?: number;
+    /** False: every product of every part is marked (the reference the narrowed search is tested against). */
+    narrowing?: boolean;
+  } = {},
 ): CategoryMatches {
   const needle = foldText(term.trim());
   const parts = textParts(needle);
@@ -417,7 +428,7 @@ export function matchCategory(
   const out: CategoryMatches = { positions: [], missing: 0, score: [], contained: 0, narrowed: false };
   addContained(search, index, scratch, needle, parts, out);
   out.contained = out.positions.length;
-  if (parts.length === 0) return out;
+  if (parts.length === 0 || out.contained >= enough) return out;
 
   const letterParts = parts.filter((p) => !isDigitPart(p));
   const costs = letterParts.map((part) => letterCosts(index, part));

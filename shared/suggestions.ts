@@ -29,7 +29,8 @@ export interface SuggestionGroup {
  * products that miss one are left out everywhere.
  */
 export function suggest(sources: readonly SuggestionSource[], term: string, perGroup = SUGGESTIONS_PER_GROUP): SuggestionGroup[] {
-  const matches = sources.map((source) => matchCategory(source.search, source.fuzzy, term));
+  // A category whose listing alone fills its group shows those and counts them: what its link lists.
+  const matches = sources.map((source) => matchCategory(source.search, source.fuzzy, term, { enough: perGroup }));
   let fewestMissing = Infinity;
   for (const m of matches) if (m.positions.length > 0 && m.missing < fewestMissing) fewestMissing = m.missing;
 

@@ -5,6 +5,7 @@ import type { CategoryId } from "../../shared/categories";
 import { buildFuzzyIndex } from "../../shared/fuzzy-index";
 import { matchCategory, type CategoryMatches } from "../../shared/fuzzy-search";
 import { buildSearchIndex } from "../../shared/search";
+import { suggest } from "../../shared/suggestions";
 
 /**
  * The header's forgiving search looks for forgiving matches only among the products of the term's
@@ -42,7 +43,7 @@ describe("forgiving search narrowed to the term's rarest part", () => {
     for (const { category, search, fuzzy } of categories) {
       for (const term of terms) {
         const fast = matchCategory(search, fuzzy, term);
-        const reference = matchCategory(search, fuzzy, term, false);
+        const reference = matchCategory(search, fuzzy, term, { narrowing: false });
         expect(reference.narrowed).toBe(false);
         expect(answer(fast), `${term} in ${category}`).toEqual(answer(reference));
         if (fast.narrowed) narrowed++;
@@ -62,7 +63,7 @@ describe("forgiving search narrowed to the term's rarest part", () => {
     for (const term of ["sx-12", "sx-1200 pro", "sx-1201 pro", "marca sx-7"]) {
       const fast = matchCategory(search, fuzzy, term);
       expect(fast.narrowed, term).toBe(true);
-      expect(answer(fast), term).toEqual(answer(matchCategory(search, fuzzy, term, false)));
+      expect(answer(fast), term).toEqual(answer(matchCategory(search, fuzzy, term, { narrowing: false })));
     }
     const near = matchCategory(search, fuzzy, "sx-12");
     expect(near.positions.slice(near.contained).map((p) => models[p])).toContain("SX-7 Prox Pro");
@@ -75,5 +76,29 @@ describe("forgiving search narrowed to the term's rarest part", () => {
     expect(models.some((m) => m.startsWith("sx-11 "))).toBe(true);
     expect(models.some((m) => m.startsWith("sx-13 "))).toBe(true);
     expect(found.positions.slice(0, found.contained).every((p) => search.combined[p].includes("sx-12"))).toBe(true);
+  });
+});
+
+describe("a category whose listing alone fills its group", () => {
+  const source = (models: string[]) => {
+    const search = buildSearchIndex(models.map((model) => ({ brand: "Marca", model })));
+    return { categoryId: "tv" as const, search, fuzzy: buildFuzzyIndex(search) };
+  };
+  const near = ["SX-11 Oled", "SX-13 Oled"];
+
+  it("shows and counts the listing's matches only: what the group's link lists", () => {
+    const contained = ["SX-12 Oled", "SX-120 Oled", "SX-121 Oled", "SX-1200 Oled", "SX-1201 Oled"];
+    const [group] = suggest([source([...near, ...contained])], "sx-12");
+    expect(group).toMatchObject({ total: 5, listed: 5 });
+    // Positions 2… are the listing's matches: the nearest numbers (0 and 1) are not looked for.
+    expect(group.positions.every((p) => p >= near.length)).toBe(true);
+  });
+
+  it("still adds the forgiving matches, and counts them, when the listing finds fewer than a group shows", () => {
+    const contained = ["SX-12 Oled", "SX-120 Oled", "SX-1200 Oled", "SX-1201 Oled"];
+    const [group] = suggest([source([...near, ...contained])], "sx-12");
+    expect(group).toMatchObject({ total: 6, listed: 4 });
+    // Five shown: the four, then the nearer-alphabetically of the two equally near numbers (SX-11).
+    expect(group.positions.slice(4)).toEqual([0]);
   });
 });
