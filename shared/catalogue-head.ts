@@ -33,6 +33,12 @@ export interface CategoryHead {
   /** Cards in chunks of `chunkSize`, in the canonical order (best sellers first). */
   chunkSize: number;
   chunkCount: number;
+  /**
+   * The same cards in chunks of `chunkSize` in name order (brand, then model, naturally: the
+   * search's order among equal matches, shared/search.ts alphabeticalOrder), so a search's best
+   * matches sit in one or two chunks. Absent in builds written before it.
+   */
+  nameChunkCount?: number;
   /** Buckets of the id directory (id → position, revision, related products). */
   buckets: number;
   /** The newest products by update time (PRODUCT-RULES.md (Calls and errors), latest products), at most 60. */
@@ -51,6 +57,8 @@ export interface HeadKeys {
   version: string;
   indexHash: string;
   chunkCount: number;
+  /** Absent for builds written before cards were also kept in name order. */
+  nameChunkCount?: number;
   buckets: number;
 }
 

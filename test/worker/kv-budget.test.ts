@@ -247,3 +247,27 @@ describe("an invocation without operations left for a whole build defers the cat
 });
 
 const sampleSize = (category: CategoryId) => SAMPLE_CATALOGUE[category].length;
+
+describe("cards in name order over a build written before them", () => {
+  it("a rebuild of the same products writes them, so the head never names chunks that are not there", async () => {
+    const source = new ControllableSource();
+    const build = await buildCategory("tv", await source.listCategory("tv"), new Date());
+    const budget = invocationBudget();
+    // The build as a worker of before wrote it: no name chunks, a head that does not name them.
+    const { nameChunkCount: _names, ...oldHead } = build.head;
+    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget).write("tv", { ...build, head: oldHead, nameChunks: [] }, null);
+    const before = (await storedHead("tv"))!;
+    expect(before.nameChunkCount).toBeUndefined();
+    expect(await testEnv.CATALOGUE.get(testKeys.nameChunk("tv", before.version, 0))).toBeNull();
+
+    const operations = CatalogueWriter.fixedOperations(build, before);
+    const left = budget.left;
+    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget).write("tv", build, before);
+    expect(left - budget.left).toBeGreaterThanOrEqual(operations);
+    const after = (await storedHead("tv"))!;
+    expect(after.version).toBe(before.version);
+    expect(after.nameChunkCount).toBe(build.nameChunks.length);
+    for (let n = 0; n < after.nameChunkCount!; n++)
+      expect(await testEnv.CATALOGUE.get(testKeys.nameChunk("tv", after.version, n)), `name chunk ${n}`).not.toBeNull();
+  });
+});

@@ -216,6 +216,7 @@ describe("the KV layout of a large category", () => {
     const head = JSON.parse((await testEnv.CATALOGUE.get(keys.head("tv")))!) as {
       version: string;
       chunkCount: number;
+      nameChunkCount: number;
       buckets: number;
       chunkSize: number;
       indexHash: string;
@@ -224,12 +225,16 @@ describe("the KV layout of a large category", () => {
     expect(head.chunkCount).toBe(Math.ceil(LARGE / head.chunkSize));
     expect(head.buckets).toBeGreaterThan(1);
     for (let n = 0; n < head.chunkCount; n++) expect(sizes.has(keys.chunk("tv", head.version, n)), `chunk ${n}`).toBe(true);
+    // The same cards in name order, for searches (build-parts-reader.ts): as many chunks again.
+    expect(head.nameChunkCount).toBe(head.chunkCount);
+    for (let n = 0; n < head.nameChunkCount; n++) expect(sizes.has(keys.nameChunk("tv", head.version, n)), `name chunk ${n}`).toBe(true);
     for (let n = 0; n < head.buckets; n++) {
       expect(sizes.has(keys.bucket("tv", head.version, n)), `bucket ${n}`).toBe(true);
       expect(sizes.has(keys.written("tv", n)), `written ${n}`).toBe(true);
     }
     expect(sizes.has(keys.index("tv", head.indexHash))).toBe(true);
     expect(byKind.get("cards:tv")?.count).toBe(head.chunkCount);
+    expect(byKind.get("names:tv")?.count).toBe(head.nameChunkCount);
     expect(byKind.get("dir:tv")?.count).toBe(head.buckets);
     expect(byKind.get("written:tv")?.count).toBe(head.buckets);
     expect(byKind.get("index:tv")?.count).toBe(1);

@@ -7,10 +7,12 @@ import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categor
 import type { Product } from "../../shared/product";
 import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { suggestCatalogue } from "../../worker/data/catalogue-suggest";
+import { searchProducts } from "../../shared/search";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { catalogueKeys } from "../../worker/data/keys";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { ALL_CATEGORY_TAGS } from "../../worker/http/cache-tags";
-import { ControllableSource, request, testEnv, useSampleWorker } from "./support";
+import { ControllableSource, countingKv, request, storedCards, storedHead, testEnv, useSampleWorker } from "./support";
 
 const { source, get } = useSampleWorker();
 
@@ -143,5 +145,37 @@ describe("suggestions over a large category", () => {
     const exact = await tvGroup("sintetica 7");
     expect(exact.listed).toBe(brand7);
     expect(exact.items.every((card) => card.brand === "Sintética 7")).toBe(true);
+  });
+});
+
+describe("a search's cards, read in name order", () => {
+  it("reads the five best matches of a 1 500-product category from one or two chunks of cards in name order", async () => {
+    const large = new SyntheticTvSource();
+    const { kv, reads } = countingKv();
+    const memory = new IsolateMemory();
+    const reader = new CatalogueReader(kv, large, createExecutionContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
+    const answer = await suggestCatalogue(reader, "sx-12");
+    const tv = answer.groups.find((g) => g.categoryId === "tv")!;
+    // The listing's search finds over five: the five it ranks first (PRODUCT-RULES.md, Filters and search).
+    const tvs = (large as unknown as { tvs: Product[] }).tvs;
+    expect(tv.items.map((card) => card.id)).toEqual(
+      searchProducts(tvs, "sx-12")
+        .slice(0, 5)
+        .map((p) => p.id),
+    );
+
+    const keys = catalogueKeys(large.id);
+    const head = (await storedHead("tv", keys))!;
+    expect(head.nameChunkCount).toBe(head.chunkCount);
+    // The same cards as the canonical order holds, at five places scattered over it.
+    const canonical = (await storedCards("tv", keys))!;
+    const positions = tv.items.map((item) => canonical.findIndex((card) => card.id === item.id));
+    expect(tv.items).toEqual(positions.map((p) => canonical[p]));
+    const canonicalChunks = new Set(positions.map((p) => Math.floor(p / head.chunkSize))).size;
+    expect(canonicalChunks).toBeGreaterThan(2);
+    // Any other category with a match has one chunk, read in the canonical order; the TVs' came in name order.
+    expect(reads.names).toBeGreaterThanOrEqual(1);
+    expect(reads.names).toBeLessThanOrEqual(2);
+    expect(reads.cards ?? 0).toBe(answer.groups.length - 1);
   });
 });

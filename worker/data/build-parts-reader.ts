@@ -10,6 +10,13 @@ import type { IsolateFlights } from "./isolate-flights";
 import type { IsolateMemory } from "./isolate-memory";
 import type { CatalogueKeys } from "./keys";
 
+/** Where a card of a build sits in one order of its cards: the chunk's key, the chunk, the place in it. */
+interface CardLayout {
+  key(chunk: number): string;
+  chunkOf(position: number): number;
+  at(position: number): number;
+}
+
 export interface BuildPartsReaderParts {
   kv: KVNamespace;
   keys: CatalogueKeys;
@@ -35,7 +42,7 @@ export class BuildPartsReader {
   /** The decoded listing index of this build (filters, search, sort), or null when it is gone. */
   async model(category: CategoryId, head: CategoryHead): Promise<ListingModel | null> {
     const { memory } = this.parts;
-    const key = `${this.parts.sourceId}:${category}:${head.indexHash}`;
+    const key = this.modelKey(category, head);
     const kept = memory.get<ListingModel>("model", key);
     if (kept) return kept;
     const json = await this.indexJson(category, head.indexHash);
@@ -49,15 +56,35 @@ export class BuildPartsReader {
 
   /**
    * Cards at these positions of this build, in the order asked (unknown positions skipped), or null
-   * when a chunk they sit in is gone.
+   * when a chunk they sit in is gone. A build keeps its cards twice, in the canonical order and in
+   * name order (CategoryHead.nameChunkCount): once the isolate has ranked the build's products by
+   * name (any search does), the cards are read from whichever order needs fewer chunks it does not
+   * hold. A search's best matches are ranked by name among equals: five of them sit in five chunks
+   * of the canonical order, and in one or two of the other.
    */
   async cards(category: CategoryId, head: CategoryHead, positions: readonly number[]): Promise<ProductCardData[] | null> {
     const wanted = positions.filter((p) => Number.isInteger(p) && p >= 0 && p < head.total);
-    const chunkNumbers = [...new Set(wanted.map((p) => Math.floor(p / head.chunkSize)))];
-    const loaded = await Promise.all(chunkNumbers.map((n) => this.chunk(category, head, n)));
+    const layout = this.cheapestLayout(category, head, wanted);
+    const chunkNumbers = [...new Set(wanted.map(layout.chunkOf))];
+    const loaded = await Promise.all(chunkNumbers.map((n) => this.chunk(layout.key(n))));
     if (loaded.includes(null)) return null;
     const chunks = new Map(chunkNumbers.map((n, i) => [n, loaded[i]!]));
-    return wanted.map((p) => chunks.get(Math.floor(p / head.chunkSize))!.card(p % head.chunkSize)).filter((card) => card !== undefined);
+    return wanted.map((p) => chunks.get(layout.chunkOf(p))!.card(layout.at(p))).filter((card) => card !== undefined);
+  }
+
+  private cheapestLayout(category: CategoryId, head: CategoryHead, wanted: readonly number[]): CardLayout {
+    const { keys, memory } = this.parts;
+    const size = head.chunkSize;
+    const canonical: CardLayout = { key: (n) => keys.chunk(category, head.version, n), chunkOf: (p) => Math.floor(p / size), at: (p) => p % size };
+    // The isolate's own name order of this build: the one the build wrote its name chunks in.
+    const places = head.nameChunkCount ? memory.get<ListingModel>("model", this.modelKey(category, head))?.searchIndex.alphabetical?.places : undefined;
+    if (!places || wanted.length < 2) return canonical;
+    const byName: CardLayout = { key: (n) => keys.nameChunk(category, head.version, n), chunkOf: (p) => Math.floor(places[p] / size), at: (p) => places[p] % size };
+    const toRead = (layout: CardLayout) => [...new Set(wanted.map(layout.chunkOf))].filter((n) => !memory.has("chunk", layout.key(n))).length;
+    return toRead(byName) < toRead(canonical) ? byName : canonical;
+  }
+  private modelKey(category: CategoryId, head: CategoryHead): string {
+    return `${this.parts.sourceId}:${category}:${head.indexHash}`;
   }
 
   /** The directory bucket of this build that would list `id`, or null when it is gone. */
@@ -69,8 +96,7 @@ export class BuildPartsReader {
     return text === null ? null : this.parts.memory.keep("bucket", key, JSON.parse(text) as DirectoryBucket, text.length);
   }
 
-  private async chunk(category: CategoryId, head: CategoryHead, n: number): Promise<CardChunk | null> {
-    const key = this.parts.keys.chunk(category, head.version, n);
+  private async chunk(key: string): Promise<CardChunk | null> {
     const kept = this.parts.memory.get<CardChunk>("chunk", key);
     if (kept) return kept;
     const text = await this.sharedRead(key);

@@ -9,6 +9,7 @@ import { offeredUses } from "../../shared/uses/offered-uses";
 import { buildVocabulary } from "../../shared/spec-search/vocabulary";
 import { idBucket } from "../../shared/id-bucket";
 import { buildListingIndex, canonicalOrder, listingModel } from "../../shared/listing";
+import { alphabeticalOrder } from "../../shared/search";
 import type { ListingIndexData } from "../../shared/listing-index";
 import type { Product } from "../../shared/product";
 import { relatedForAll } from "../../shared/related-pools";
@@ -28,6 +29,8 @@ export interface CategoryBuild {
   index: ListingIndexData;
   indexJson: string;
   chunks: ProductCardData[][];
+  /** The same cards in name order (CategoryHead.nameChunkCount). */
+  nameChunks: ProductCardData[][];
   buckets: DirectoryBucket[];
   /** The products in canonical order, with their content revisions (their documents). */
   products: { product: Product; revision: string }[];
@@ -50,14 +53,15 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const index = buildListingIndex(summaries, filters, version);
   const indexJson = JSON.stringify(index);
   const indexHash = await contentHash(indexJson);
-  const { filterIndex } = listingModel(index, filters);
+  const { filterIndex, searchIndex } = listingModel(index, filters);
   const counts = facetCountsIndexed(filterIndex, {});
   const listingFilters = withRangeChoices(filters, filterIndex);
   const uses = offeredUses(category, filters, filterIndex);
 
   const cards = summaries.map(toCard);
-  const chunks: ProductCardData[][] = [];
-  for (let i = 0; i < cards.length; i += CHUNK_SIZE) chunks.push(cards.slice(i, i + CHUNK_SIZE));
+  const chunks = inChunks(cards);
+  // The order the isolate computes from the same index on its first search (build-parts-reader.ts).
+  const nameChunks = inChunks(Array.from(alphabeticalOrder(searchIndex).order, (position) => cards[position]));
 
   const bucketCount = Math.max(1, Math.ceil(summaries.length / PRODUCTS_PER_BUCKET));
   const buckets: DirectoryBucket[] = Array.from({ length: bucketCount }, () => ({}));
@@ -91,6 +95,7 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
       indexHash,
       chunkSize: CHUNK_SIZE,
       chunkCount: chunks.length,
+      nameChunkCount: nameChunks.length,
       buckets: bucketCount,
       latest,
       standing: categoryStanding(summaries),
@@ -98,7 +103,14 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
     index,
     indexJson,
     chunks,
+    nameChunks,
     buckets,
     products: ordered.map((product, i) => ({ product, revision: revisions[i] })),
   };
+}
+
+function inChunks(cards: readonly ProductCardData[]): ProductCardData[][] {
+  const chunks: ProductCardData[][] = [];
+  for (let i = 0; i < cards.length; i += CHUNK_SIZE) chunks.push(cards.slice(i, i + CHUNK_SIZE));
+  return chunks;
 }

@@ -19,10 +19,11 @@ export interface WriteCounts {
 /** Which document revisions KV holds, read from the `written` shards of the last build. */
 type Written = Map<string, string>;
 
-const namesOf = (head: Pick<CategoryHead, "version" | "indexHash" | "chunkCount" | "buckets">): HeadKeys => ({
+const namesOf = (head: Pick<CategoryHead, "version" | "indexHash" | "chunkCount" | "nameChunkCount" | "buckets">): HeadKeys => ({
   version: head.version,
   indexHash: head.indexHash,
   chunkCount: head.chunkCount,
+  ...(head.nameChunkCount === undefined ? {} : { nameChunkCount: head.nameChunkCount }),
   buckets: head.buckets,
 });
 
@@ -49,9 +50,10 @@ export class CatalogueWriter {
     return (
       (current?.buckets ?? 1) +
       (sameBuild ? 0 : build.chunks.length + build.buckets.length + (current?.indexHash === build.head.indexHash ? 0 : 1)) +
+      (writesNameChunks(build, current) ? build.nameChunks.length : 0) +
       2 +
       build.head.buckets +
-      (stale ? stale.chunkCount + stale.buckets + 1 : 0)
+      (stale ? stale.chunkCount + (stale.nameChunkCount ?? 0) + stale.buckets + 1 : 0)
     );
   }
 
@@ -83,6 +85,12 @@ export class CatalogueWriter {
         ({ bucket, n }) => this.put(this.keys.bucket(category, version, n), JSON.stringify(bucket)),
       );
       if (current?.indexHash !== head.indexHash) await this.put(this.keys.index(category, head.indexHash), build.indexJson);
+    }
+    if (writesNameChunks(build, current)) {
+      await inChunks(
+        build.nameChunks.map((cards, n) => ({ cards, n })),
+        ({ cards, n }) => this.put(this.keys.nameChunk(category, head.version, n), encodeCardChunk(cards)),
+      );
     }
     await this.put(this.keys.head(category), JSON.stringify(head));
     await this.put(this.keys.stamp(category), headStamp(head));
@@ -120,6 +128,7 @@ export class CatalogueWriter {
     if (stale.version === head.version) return;
     const keys = [
       ...Array.from({ length: stale.chunkCount }, (_, n) => this.keys.chunk(category, stale.version, n)),
+      ...Array.from({ length: stale.nameChunkCount ?? 0 }, (_, n) => this.keys.nameChunk(category, stale.version, n)),
       ...Array.from({ length: stale.buckets }, (_, n) => this.keys.bucket(category, stale.version, n)),
       ...(stale.indexHash !== head.indexHash && stale.indexHash !== head.previous?.indexHash ? [this.keys.index(category, stale.indexHash)] : []),
     ];
@@ -130,6 +139,13 @@ export class CatalogueWriter {
     return this.kv.put(key, value);
   }
 }
+
+/**
+ * Whether a write of this build writes its cards in name order: a new build does, and so does the
+ * same build over a head written before builds had them (its head will name them).
+ */
+const writesNameChunks = (build: CategoryBuild, current: CategoryHead | null): boolean =>
+  current?.version !== build.head.version || current.nameChunkCount !== build.nameChunks.length;
 
 /** The head's stamp: its version and build time (freshness is judged by the time). */
 export const headStamp = (head: Pick<CategoryHead, "version" | "builtAt">): string => `${head.version}@${head.builtAt}`;

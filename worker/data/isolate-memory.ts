@@ -60,6 +60,11 @@ export class IsolateMemory {
     return entry.value as T;
   }
 
+  /** Whether `key` is kept on `shelf` (without making it the most recently used). */
+  has(shelf: Shelf, key: string): boolean {
+    return this.entries.has(`${shelf}\u0000${key}`);
+  }
+
   /**
    * Keeps `value` (deep-frozen: every later request shares it, and a frozen object makes an
    * accidental change a loud error) unless it alone is over a quarter of the budget. Returns it.

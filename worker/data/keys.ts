@@ -23,6 +23,8 @@ export interface CatalogueKeys {
   /** The compact listing index, by content hash (served to browsers under the same address). */
   index(category: CategoryId, hash: string): string;
   chunk(category: CategoryId, version: string, chunk: number): string;
+  /** The build's cards in name order (CategoryHead.nameChunkCount). */
+  nameChunk(category: CategoryId, version: string, chunk: number): string;
   bucket(category: CategoryId, version: string, bucket: number): string;
   /** A product's document (the detail page). */
   product(category: CategoryId, id: string): string;
@@ -37,6 +39,7 @@ export function catalogueKeys(sourceId: string): CatalogueKeys {
     stamp: (category) => `${prefix}:stamp:${category}`,
     index: (category, hash) => `${prefix}:index:${category}:${hash}`,
     chunk: (category, version, chunk) => `${prefix}:cards:${category}:${version}:${chunk}`,
+    nameChunk: (category, version, chunk) => `${prefix}:names:${category}:${version}:${chunk}`,
     bucket: (category, version, bucket) => `${prefix}:dir:${category}:${version}:${bucket}`,
     product: (category, id) => `${prefix}:product:${category}:${id}`,
     written: (category, bucket) => `${prefix}:written:${category}:${bucket}`,
