@@ -79,7 +79,11 @@ export class BuildPartsReader {
     // The isolate's own name order of this build: the one the build wrote its name chunks in.
     const places = head.nameChunkCount ? memory.get<ListingModel>("model", this.modelKey(category, head))?.searchIndex.alphabetical?.places : undefined;
     if (!places || wanted.length < 2) return canonical;
-    const byName: CardLayout = { key: (n) => keys.nameChunk(category, head.version, n), chunkOf: (p) => Math.floor(places[p] / size), at: (p) => places[p] % size };
+    const byName: CardLayout = {
+      key: (n) => keys.nameChunk(category, head.version, n),
+      chunkOf: (p) => Math.floor(places[p] / size),
+      at: (p) => places[p] % size,
+    };
     const toRead = (layout: CardLayout) => [...new Set(wanted.map(layout.chunkOf))].filter((n) => !memory.has("chunk", layout.key(n))).length;
     return toRead(byName) < toRead(canonical) ? byName : canonical;
   }
