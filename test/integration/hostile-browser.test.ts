@@ -86,22 +86,31 @@ function badValueRecords() {
   return { refused, shown };
 }
 
+// A hang limit, not a speed check: this hook seeds the emulator, starts `wrangler dev` and builds all
+// eight categories from Firestore; at the suite's start, beside its busiest files, it once took over 120 s.
+const HOOK_HANG_LIMIT_MS = 240_000;
+
 beforeAll(async () => {
+  const started = Date.now();
+  const step = (name: string) => console.log(`[hostile-browser] ${name} after ${Date.now() - started} ms`);
   emulator = sharedEmulator("demo-hostile");
   const target = emulatorTarget(emulator.hostPort, emulator.projectId);
   await seedSampleCatalogue(target);
   const { refused, shown } = badValueRecords();
   await writeDocuments(target, "tv", [...hostileRecords(), ...[...refused, ...shown].map(({ id, ...data }) => ({ id, data }))]);
+  step("emulator seeded");
   [server, browser] = await Promise.all([
     startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
     connectChromium(),
   ]);
+  step("wrangler dev and Chromium up");
   // These checks are about rendering, not a cold start: build every category's snapshot first
   // (the home reads all eight; so does the comparison page, which finds products by id alone).
   expect((await fetch(`${server.url}/`)).status).toBe(200);
   // And the first page the browser loads once, so its first render is not a test's own cost.
   expect((await fetch(`${server.url}/categoria/tv`)).status).toBe(200);
-});
+  step("eight categories built");
+}, HOOK_HANG_LIMIT_MS);
 
 afterAll(async () => {
   await browser?.close();
