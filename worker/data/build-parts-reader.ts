@@ -78,7 +78,7 @@ export class BuildPartsReader {
     const canonical: CardLayout = { key: (n) => keys.chunk(category, head.version, n), chunkOf: (p) => Math.floor(p / size), at: (p) => p % size };
     // The isolate's own name order of this build: the one the build wrote its name chunks in.
     const places = head.nameChunkCount ? memory.get<ListingModel>("model", this.modelKey(category, head))?.searchIndex.alphabetical?.places : undefined;
-    if (!places || wanted.length < 2) return canonical;
+    if (!places) return canonical;
     const byName: CardLayout = {
       key: (n) => keys.nameChunk(category, head.version, n),
       chunkOf: (p) => Math.floor(places[p] / size),
@@ -87,6 +87,7 @@ export class BuildPartsReader {
     const toRead = (layout: CardLayout) => [...new Set(wanted.map(layout.chunkOf))].filter((n) => !memory.has("chunk", layout.key(n))).length;
     return toRead(byName) < toRead(canonical) ? byName : canonical;
   }
+
   private modelKey(category: CategoryId, head: CategoryHead): string {
     return `${this.parts.sourceId}:${category}:${head.indexHash}`;
   }
