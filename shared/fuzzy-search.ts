@@ -184,21 +184,25 @@ function letterCosts(index: FuzzyIndex, part: string): Map<number, number> {
   return costs;
 }
 
+/** Starts product p's tally of the parts of the term it meets, the first time one of them meets it. */
+function startTally(scratch: Scratch, p: number, touched: number[]): void {
+  if (scratch.met.has(p)) return;
+  scratch.met.set(p);
+  scratch.parts[p] = 0;
+  scratch.cost[p] = 0;
+  touched.push(p);
+}
+
 /** Marks each product's cheapest way to meet a part of letters (its costs: letterCosts), counting it among the parts it meets. */
 function meetLetters(index: FuzzyIndex, scratch: Scratch, costs: ReadonlyMap<number, number>, touched: number[]): void {
   const { postingStart, postings } = index;
-  const { contained, met, parts, cost, best, bestCost } = scratch;
+  const { contained, parts, cost, best, bestCost } = scratch;
   best.clear();
   for (const [w, c] of costs) {
     for (let k = postingStart[w]; k < postingStart[w + 1]; k++) {
       const p = postings[k];
       if (contained.has(p)) continue;
-      if (!met.has(p)) {
-        met.set(p);
-        parts[p] = 0;
-        cost[p] = 0;
-        touched.push(p);
-      }
+      startTally(scratch, p, touched);
       if (!best.has(p)) {
         best.set(p);
         bestCost[p] = c;
@@ -286,7 +290,7 @@ function meetThroughRarestPart(
   if (productsOf(index, through) * NARROWING_GAIN > allLetterProducts) return false;
 
   const { postingStart, postings, partStart, partWords } = index;
-  const { contained, seen, met, parts: metParts, cost, word, wordCost } = scratch;
+  const { contained, seen, parts: metParts, cost, word, wordCost } = scratch;
   const candidates: number[] = [];
   seen.clear();
   for (const w of through) {
@@ -310,12 +314,7 @@ function meetThroughRarestPart(
         if (word.has(w) && (best < 0 || wordCost[w] < best)) best = wordCost[w];
       }
       if (best < 0) continue;
-      if (!met.has(p)) {
-        met.set(p);
-        metParts[p] = 0;
-        cost[p] = 0;
-        touched.push(p);
-      }
+      startTally(scratch, p, touched);
       metParts[p]++;
       cost[p] += best * COST_STEP;
     }
@@ -336,7 +335,7 @@ const NEAR = 2;
  */
 function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing: boolean, allowed: boolean, touched: number[]): void {
   const { words, postingStart, postings, values, byValue } = index;
-  const { contained, met, parts, cost, kind, kindOf, distance } = scratch;
+  const { contained, parts, cost, kind, kindOf, distance } = scratch;
   const wanted = Number(digits);
   kind.clear();
   const newlyMet: number[] = [];
@@ -388,12 +387,7 @@ function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing:
     }
   }
   for (const p of newlyMet) {
-    if (!met.has(p)) {
-      met.set(p);
-      parts[p] = 0;
-      cost[p] = 0;
-      touched.push(p);
-    }
+    startTally(scratch, p, touched);
     parts[p]++;
     cost[p] += kindOf[p] * COST_STEP + Math.min(distance[p], COST_STEP - 1);
   }
