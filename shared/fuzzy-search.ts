@@ -221,6 +221,20 @@ const nearCap = (wanted: number) => Math.max(2, wanted * 0.5);
 /** How much farther than the nearest found still counts: a generation or two, not a range of model codes. */
 const nearSlack = (wanted: number) => Math.min(Math.max(1, wanted * 0.1), 10);
 
+/** The first place in `byValue` (parts of digits by value) whose value is not below `value`. */
+function firstValueAtLeast(index: FuzzyIndex, value: number): number {
+  const { byValue, values } = index;
+  let low = 0;
+  for (let span = byValue.length; span > 0;) {
+    const half = span >> 1;
+    if (values[byValue[low + half]] < value) {
+      low += half + 1;
+      span -= half + 1;
+    } else span = half;
+  }
+  return low;
+}
+
 /** How many products a set of the category's parts gives (a product with two of them counted twice). */
 const productsOf = (index: FuzzyIndex, words: Iterable<number>) => {
   let n = 0;
@@ -245,15 +259,8 @@ function numberCandidates(index: FuzzyIndex, contained: Marks, digits: string, t
   if (!besideWords) return found;
   // A product the seed's search found has the number: nearer ones are taken only within the slack of it.
   const cap = seedHasIt ? Math.min(nearSlack(wanted), nearCap(wanted)) : nearCap(wanted);
-  let low = 0;
-  for (let span = byValue.length; span > 0;) {
-    const half = span >> 1;
-    if (values[byValue[low + half]] < wanted - cap) {
-      low += half + 1;
-      span -= half + 1;
-    } else span = half;
-  }
-  for (let k = low; k < byValue.length && values[byValue[k]] <= wanted + cap; k++) if (!found.includes(byValue[k])) found.push(byValue[k]);
+  for (let k = firstValueAtLeast(index, wanted - cap); k < byValue.length && values[byValue[k]] <= wanted + cap; k++)
+    if (!found.includes(byValue[k])) found.push(byValue[k]);
   return found;
 }
 
@@ -367,14 +374,7 @@ function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing:
     const slack = nearSlack(wanted);
     let reach = found ? Math.min(slack, cap) : cap;
     // Outwards from the wanted value, nearest first, while within reach of the nearest found.
-    let high = 0;
-    for (let span = byValue.length; span > 0;) {
-      const half = span >> 1;
-      if (values[byValue[high + half]] < wanted) {
-        high += half + 1;
-        span -= half + 1;
-      } else span = half;
-    }
+    let high = firstValueAtLeast(index, wanted);
     let low = high - 1;
     while (low >= 0 || high < byValue.length) {
       const below = low >= 0 ? wanted - values[byValue[low]] : Infinity;

@@ -59,9 +59,9 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const uses = offeredUses(category, filters, filterIndex);
 
   const cards = summaries.map(toCard);
-  const chunks = inChunks(cards);
+  const chunks = chunked(cards);
   // The order the isolate computes from the same index on its first search (build-parts-reader.ts).
-  const nameChunks = inChunks(Array.from(alphabeticalOrder(searchIndex).order, (position) => cards[position]));
+  const nameChunks = chunked(Array.from(alphabeticalOrder(searchIndex).order, (position) => cards[position]));
 
   const bucketCount = Math.max(1, Math.ceil(summaries.length / PRODUCTS_PER_BUCKET));
   const buckets: DirectoryBucket[] = Array.from({ length: bucketCount }, () => ({}));
@@ -109,7 +109,7 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   };
 }
 
-function inChunks(cards: readonly ProductCardData[]): ProductCardData[][] {
+function chunked(cards: readonly ProductCardData[]): ProductCardData[][] {
   const chunks: ProductCardData[][] = [];
   for (let i = 0; i < cards.length; i += CHUNK_SIZE) chunks.push(cards.slice(i, i + CHUNK_SIZE));
   return chunks;
