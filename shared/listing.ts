@@ -1,4 +1,5 @@
 import { filterAndCount, type FacetCounts } from "./filters/facet-counts";
+import { forgetValueOrder } from "./filters/range-runs";
 import { buildFilterIndex } from "./filters/filter-index";
 import type { FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
@@ -95,10 +96,10 @@ export function modelFromIndex(decoded: DecodedListingIndex): ListingModel {
 export function applyPriceCutoff(model: ListingModel, cutoff: number): number {
   const { prices } = model;
   const price = model.sortValues.price;
-  if (cutoff < prices.cutoff) {
+  const rewound = cutoff < prices.cutoff && prices.applied > 0;
+  if (rewound) {
     // Time went backwards (another freshness limit, a clock set back): start from the base again.
     price.set(prices.base);
-    if (prices.applied > 0) model.orders = {};
     prices.applied = 0;
   }
   prices.cutoff = cutoff;
@@ -108,7 +109,11 @@ export function applyPriceCutoff(model: ListingModel, cutoff: number): number {
     price[rows[prices.applied]] = values[prices.applied];
     prices.applied++;
   }
-  if (prices.applied !== from) model.orders = {};
+  if (prices.applied !== from || rewound) {
+    model.orders = {};
+    // The price filter's column is this array: its value order (filters/range-runs.ts) is stale too.
+    forgetValueOrder(price);
+  }
   return prices.applied;
 }
 

@@ -4,17 +4,26 @@ export { countActiveFilters } from "./active";
 import type { ProductSummary } from "../summary";
 import { sanitiseRange } from "./bounds";
 import { buildFilterIndex, type Column, type FilterIndex } from "./filter-index";
+import type { NumberRange } from "./range-runs";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
 /** One active filter over the index: `test(i)` judges the product at position i. */
 export interface ActiveFilter {
   id: string;
   test: (i: number) => boolean;
+  /** A range over a column of one number per product: answerable from the column's value order (range-runs.ts). */
+  range?: NumberRange;
 }
 
-function rangeTest(column: Column, range: RangeValue, keepMissing: boolean): (i: number) => boolean {
+/** A range filter's test, and its range when the column holds one number per product. */
+function rangeFilter(id: string, column: Column, range: RangeValue, keepMissing: boolean): ActiveFilter {
   const min = range.min ?? Number.NEGATIVE_INFINITY;
   const max = range.max ?? Number.POSITIVE_INFINITY;
+  const test = rangeTest(column, min, max, keepMissing);
+  return column.kind === "number" ? { id, test, range: { values: column.values, min, max, keepMissing } } : { id, test };
+}
+
+function rangeTest(column: Column, min: number, max: number, keepMissing: boolean): (i: number) => boolean {
   if (column.kind === "number") {
     const values = column.values;
     return (i) => {
@@ -84,7 +93,7 @@ export function compileFilters(index: FilterIndex, applied: DeepReadonly<Applied
     if (!column || value === undefined) continue;
     if (definition.type === "range") {
       const range = sanitiseRange(value as RangeValue);
-      if (range) active.push({ id: definition.id, test: rangeTest(column, range, definition.kind === "spec" || definition.kind === "categoryScore") });
+      if (range) active.push(rangeFilter(definition.id, column, range, definition.kind === "spec" || definition.kind === "categoryScore"));
     } else if (definition.type === "checkbox") {
       if (value === true) active.push({ id: definition.id, test: checkedTest(column) });
     } else if (Array.isArray(value) && value.length > 0) {
