@@ -15,6 +15,13 @@ export interface SearchIndex {
   models: string[];
   /** "brand model" folded: whatever is in the brand or the model is in it too, so one test per product. */
   combined: string[];
+  /**
+   * Each product's brand as a code into `distinctBrands`: a category has a few dozen brands, so what
+   * a term does with a brand (contains it, is it, begins it) is worked out once per brand, not per
+   * product; a brand most products share ("samsung") then costs no text search per product.
+   */
+  brandCodes: Int32Array;
+  distinctBrands: string[];
   /** Natural order of "brand\0model" (ties by position), PRODUCT-RULES.md (Filters and search)'s last criterion: each product's place, and the products by place. Made on first search. */
   alphabetical?: { places: Int32Array; order: Int32Array };
   /** The products whose `combined` has each run of three characters, ascending. Made on the first search of a large list. */
@@ -32,9 +39,17 @@ export const TRIGRAM_MIN_PRODUCTS = 1000;
 export const naturalKey = (folded: string) => folded.replace(/\d+/g, (digits) => digits.padStart(12, "0"));
 
 export function buildSearchIndex(items: readonly Searchable[]): SearchIndex {
-  const brands = items.map((i) => foldText(i.brand));
+  const codes = new Map<string, number>();
+  const brandCodes = new Int32Array(items.length);
+  const brands = items.map((item, i) => {
+    const brand = foldText(item.brand);
+    let code = codes.get(brand);
+    if (code === undefined) codes.set(brand, (code = codes.size));
+    brandCodes[i] = code;
+    return brand;
+  });
   const models = items.map((i) => foldText(i.model));
-  return { brands, models, combined: brands.map((brand, i) => `${brand} ${models[i]}`) };
+  return { brands, models, combined: brands.map((brand, i) => `${brand} ${models[i]}`), brandCodes, distinctBrands: [...codes.keys()] };
 }
 
 const sortKeyOf = (index: SearchIndex, i: number): string => naturalKey(`${index.brands[i]}\u0000${index.models[i]}`);
@@ -89,13 +104,19 @@ export function prepareSearch(index: SearchIndex): void {
 
 /** Positions, ascending, of the products whose folded "brand model" contains the folded `needle`. */
 export function containing(index: SearchIndex, needle: string): ArrayLike<number> {
-  const combined = index.combined;
-  if (needle.length < 3 || combined.length < TRIGRAM_MIN_PRODUCTS) {
-    const found: number[] = [];
-    for (let i = 0; i < combined.length; i++) if (combined[i].includes(needle)) found.push(i);
-    return found;
+  const { combined, models, brandCodes } = index;
+  const candidates = needle.length < 3 || combined.length < TRIGRAM_MIN_PRODUCTS ? null : rarestRun(index, needle);
+  const count = candidates ? candidates.length : combined.length;
+  const inBrand = index.distinctBrands.map((brand) => brand.includes(needle));
+  // Without a space the needle cannot run from the brand into the model: it is in one or the other.
+  const acrossBoth = needle.includes(" ");
+  const found = new Int32Array(count);
+  let n = 0;
+  for (let k = 0; k < count; k++) {
+    const i = candidates ? candidates[k] : k;
+    if (inBrand[brandCodes[i]] || (acrossBoth ? combined[i].includes(needle) : models[i].includes(needle))) found[n++] = i;
   }
-  return rarestRun(index, needle).filter((i) => combined[i].includes(needle));
+  return found.subarray(0, n);
 }
 
 /**
@@ -114,22 +135,68 @@ export function rarestRun(index: SearchIndex, needle: string): Int32Array {
   return rarest!;
 }
 
+/** Ranks of seedRank, 0 (exact model) to 4 (contained). */
+const RANKS = 5;
+
 /**
- * The matches as numbers that sort in PRODUCT-RULES.md (Filters and search)'s order: rank × size + alphabetical place. One
- * typed-array sort of numbers, rather than of objects compared by text.
+ * The matches as numbers that sort in PRODUCT-RULES.md (Filters and search)'s order: rank × size +
+ * alphabetical place; the first `limit` of them, and how many matched. Few matches are sorted as
+ * numbers; many (a brand most products have) are marked at their places and read back place by
+ * place, rank by rank, which costs a pass over the list and stops once `limit` are read, where a
+ * sort of 10 000 matches took 2 ms a category (docs/PERFORMANCE.md).
  */
-function rankedMatches(index: SearchIndex, term: string): Float64Array {
+function rankedMatches(index: SearchIndex, term: string, limit = Number.POSITIVE_INFINITY): { ranked: Float64Array; total: number } {
   const needle = foldText(term.trim());
   const rows = containing(index, needle);
   const size = index.combined.length;
   const { places } = alphabeticalOrder(index);
-  const ranked = new Float64Array(rows.length);
+  const rankOfRow = rowRanker(index, needle);
+  if (rows.length * DENSE_SHARE < size) {
+    const ranked = new Float64Array(rows.length);
+    for (let k = 0; k < rows.length; k++) {
+      const i = rows[k];
+      ranked[k] = rankOfRow(i) * size + places[i];
+    }
+    ranked.sort();
+    return { ranked: ranked.length > limit ? ranked.subarray(0, limit) : ranked, total: rows.length };
+  }
+  // rank + 1 at each match's place (0: no match).
+  const marks = new Uint8Array(size);
+  const perRank = new Int32Array(RANKS);
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k];
-    ranked[k] = seedRank(index.brands[i], index.models[i], needle) * size + places[i];
+    const rank = rankOfRow(i);
+    marks[places[i]] = rank + 1;
+    perRank[rank]++;
   }
-  return ranked.sort();
+  const ranked = new Float64Array(Math.min(limit, rows.length));
+  let taken = 0;
+  for (let rank = 0; rank < RANKS && taken < ranked.length; rank++) {
+    let left = Math.min(perRank[rank], ranked.length - taken);
+    for (let place = 0; left > 0; place++) {
+      if (marks[place] === rank + 1) {
+        ranked[taken++] = rank * size + place;
+        left--;
+      }
+    }
+  }
+  return { ranked, total: rows.length };
 }
+
+/** seedRank of a matching product, its brand's part worked out once per brand. */
+function rowRanker(index: SearchIndex, needle: string): (i: number) => number {
+  const { models, brandCodes } = index;
+  // What the brand alone gives: 1 it is the term, 3 it begins with it, 4 neither.
+  const byBrand = index.distinctBrands.map((brand) => (brand === needle ? 1 : brand.startsWith(needle) ? 3 : 4));
+  return (i) => {
+    const model = models[i];
+    const brandRank = byBrand[brandCodes[i]];
+    return model === needle ? 0 : brandRank === 1 ? 1 : model.startsWith(needle) ? 2 : brandRank;
+  };
+}
+
+/** From one match in this many products, marking places beats sorting the matches. */
+const DENSE_SHARE = 16;
 
 /** The product of a ranked match, and its rank (rankedMatches' numbers). */
 const positionOf = (index: SearchIndex, value: number) => alphabeticalOrder(index).order[value % index.combined.length];
@@ -140,7 +207,7 @@ const rankOf = (index: SearchIndex, value: number) => Math.floor(value / index.c
  * ranked exact model, exact brand, model prefix, brand prefix, then brand and model alphabetically.
  */
 export function searchPositions(index: SearchIndex, term: string): number[] {
-  return Array.from(rankedMatches(index, term), (value) => positionOf(index, value));
+  return Array.from(rankedMatches(index, term).ranked, (value) => positionOf(index, value));
 }
 
 /** One match: its position, its rank (0 exact model … 4 contained) and its alphabetical key. */
@@ -156,12 +223,12 @@ export interface SearchHit {
  * and how many matched in all.
  */
 export function searchHits(index: SearchIndex, term: string, limit = Number.POSITIVE_INFINITY): { hits: SearchHit[]; total: number } {
-  const ranked = rankedMatches(index, term);
-  const hits = Array.from(ranked.subarray(0, Math.min(limit, ranked.length)), (value) => {
+  const { ranked, total } = rankedMatches(index, term, limit);
+  const hits = Array.from(ranked, (value) => {
     const i = positionOf(index, value);
     return { i, rank: rankOf(index, value), key: sortKeyOf(index, i) };
   });
-  return { hits, total: ranked.length };
+  return { hits, total };
 }
 
 /** PRODUCT-RULES.md (Filters and search) for a folded product that contains the folded term: 0 exact model, 1 exact brand, 2 model prefix, 3 brand prefix, 4 contained. */

@@ -103,6 +103,8 @@ export function filterAndCount(
   ordered: ArrayLike<number>,
   within?: ArrayLike<number>,
 ): { positions: number[]; counts: FacetCounts } {
+  // A search that matched every product (a brand the whole category has) judges as the whole index does.
+  if (within?.length === index.size) within = undefined;
   const judged = judge(index, compileFilters(index, applied), within);
   const passes = new Uint8Array(index.size);
   for (const { positions, from, to } of judged.passing) for (let k = from; k < to; k++) passes[positions[k]] = 1;

@@ -8,6 +8,7 @@ import { rangeRuns } from "../../shared/filters/range-runs";
 import type { AppliedFilters } from "../../shared/filters/types";
 import { applyPriceCutoff, buildListingIndex, canonicalOrder, listingModel, runListing, type ListingModel } from "../../shared/listing";
 import { toSummary } from "../../shared/summary";
+import { searchPositions } from "../../shared/search";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { directCounts } from "../support/direct-counts";
 
@@ -143,4 +144,19 @@ describe("a single range filter, answered from the column's value order", () => 
     }
     expect(moved).toBeGreaterThanOrEqual(3);
   }, 120_000);
+
+  it("a search every product matches, with a price range, lists in the search's order and counts as judging each product does", () => {
+    const listing = model("laptop");
+    const cutoff = NOW - 48 * 3_600_000;
+    const searched = searchPositions(listing.searchIndex, "sintética");
+    expect(searched.length).toBe(listing.size);
+    const price = listing.definitions.find((d) => d.id === "priceRange")!;
+    for (const min of [price.min!, (price.min! + price.max!) / 3, (price.min! + price.max!) / 2]) {
+      const applied: AppliedFilters = { priceRange: { min } };
+      const { positions, counts } = runListing(listing, { term: "sintética", filters: applied, sort: "relevancia" }, cutoff);
+      const passing = new Set(filterPositions(listing.filterIndex, applied));
+      expect(positions).toEqual(searched.filter((i) => passing.has(i)));
+      expect(plain(counts)).toEqual(plain(directCounts(listing.filterIndex, applied, searched)));
+    }
+  });
 });

@@ -58,4 +58,25 @@ describe("search over a large list (runs of three characters)", () => {
     expect(hits[0].rank).toBe(0); // the product whose model is exactly "SX-12"
     expect(hits[0].key).toBe(naturalKey("sintetica 3\u0000sx-12")); // folded: no accents, lower case
   });
+
+  it("a term most products match (a brand) ranks by marking places: the first hits, their ranks and the count are the reference's", () => {
+    const index = buildSearchIndex(items);
+    // Every product, a prefix of several brands, one brand, a run across brand and model, a model every product's name begins.
+    for (const term of ["sintética", "sintetica 1", "Sintética 3", "a 3 sx", "sx-"]) {
+      const all = reference(items, term);
+      expect(all.length * 16, term).toBeGreaterThanOrEqual(items.length);
+      for (const limit of [1, 5, 60, Number.POSITIVE_INFINITY]) {
+        const { hits, total } = searchHits(index, term, limit);
+        expect(total, term).toBe(all.length);
+        expect(
+          hits.map((h) => h.i),
+          `${term} ${limit}`,
+        ).toEqual(all.slice(0, limit));
+      }
+      expect(searchPositions(index, term), term).toEqual(all);
+    }
+    // The exact brand ranks before a brand it begins ("sintética 1" before "sintética 10").
+    const [first] = searchHits(index, "sintética 1", 1).hits;
+    expect(first.rank).toBe(1);
+  });
 });
