@@ -207,7 +207,12 @@ const rankOf = (index: SearchIndex, value: number) => Math.floor(value / index.c
  * ranked exact model, exact brand, model prefix, brand prefix, then brand and model alphabetically.
  */
 export function searchPositions(index: SearchIndex, term: string): number[] {
-  return Array.from(rankedMatches(index, term).ranked, (value) => positionOf(index, value));
+  const { ranked } = rankedMatches(index, term);
+  const { order } = alphabeticalOrder(index);
+  const size = index.combined.length;
+  const positions = new Array<number>(ranked.length);
+  for (let k = 0; k < ranked.length; k++) positions[k] = order[ranked[k] % size];
+  return positions;
 }
 
 /** One match: its position, its rank (0 exact model … 4 contained) and its alphabetical key. */
