@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
+import { CATEGORY_IDS } from "../../shared/categories";
 import { launchChromium } from "../lib/chromium";
 import { startDevServer, type RunningDevServer } from "../lib/dev-server";
 import { busiestThreadMs, processThreadsCpuMs } from "../lib/proc-cpu";
@@ -45,6 +46,8 @@ export interface ScaleFigures {
   throughput: number;
   browser: { beforeIndexMs: number; afterIndexMs: number; indexGzip: number; heapMb: number } | null;
   buildMs: number;
+  /** Products a search row's terms match per category, on average (searchMatches). */
+  matches: Record<string, number>;
 }
 
 /**
@@ -75,6 +78,8 @@ function pageTypes(size: number, requests: number): [name: string, path: (n: num
     ["categoría", (n) => `/categoria/tv?_bench=${n}`],
     ["categoría filtrada (filtros nuevos cada vez)", (n) => `/categoria/tv?precio=${100 + (n % 900)}..3000&orden=precio-asc`],
     ["categoría con búsqueda («sx-N», peor caso)", (n) => `/categoria/tv?q=sx-${1 + (n % 99)}`],
+    // A full page at both sizes: the brand every synthetic product has (100 and 10 000 matches), a new price each time.
+    ["categoría con búsqueda que casa con todos («sintética») y un precio", (n) => `/categoria/tv?q=sint%C3%A9tica&precio=${100 + (n % 900)}..3000`],
     ["producto (uno ya visto)", (n) => `/productos/tv/${id("tv", 7)}?_bench=${n}`],
     // Products the warm-up has shown (40 of each category): the same work at both sizes.
     ["comparación (productos ya vistos)", (n) => `/comparar?pids=${id("tv", n % 40)},${id("laptop", n % 40)},${id("mobile", n % 40)}`],
@@ -149,6 +154,23 @@ async function cpuPerPage(url: string, size: number, requests: number): Promise<
   return {
     cpu: Object.fromEntries(Object.entries(measured).map(([name, figure]) => [name, net(figure)])),
     kvReads: Object.fromEntries(Object.entries(measured).map(([name, figure]) => [name, figure.kvReads])),
+  };
+}
+
+/**
+ * How many products a search row's terms match per category, on average, through the API's count
+ * (limite=1): the searches' answers are not the same page at both sizes, and this says how far apart.
+ */
+async function searchMatches(url: string, requests: number): Promise<ScaleFigures["matches"]> {
+  const average = async (terms: readonly string[]) => {
+    let total = 0;
+    for (const term of terms) total += ((await (await fetch(`${url}/api/search?q=${encodeURIComponent(term)}&limite=1`)).json()) as { total: number }).total;
+    return total / terms.length / CATEGORY_IDS.length;
+  };
+  return {
+    "«sx-N»": await average(Array.from({ length: 99 }, (_, i) => `sx-${i + 1}`)),
+    "términos de compradores": await average(TERMS.slice(WARM_UP, WARM_UP + requests)),
+    "«sintética»": await average(["sintética"]),
   };
 }
 
@@ -267,11 +289,13 @@ export async function scaleFigures(): Promise<ScaleFigures[]> {
         say(`built in ${buildMs} ms; sizes`);
         const bytes = await sizes(server.url);
         say("CPU per page type");
-        const { cpu, kvReads } = await cpuPerPage(server.url, size, Number(process.env.BENCH_SCALE_REQUESTS ?? 150));
+        const requests = Number(process.env.BENCH_SCALE_REQUESTS ?? 150);
+        const { cpu, kvReads } = await cpuPerPage(server.url, size, requests);
+        const matches = await searchMatches(server.url, requests);
         say("throughput");
         const throughput = (await wrk(`${server.url}/categoria/tv`, 32, seconds, { uniqueUrls: true })).requestsPerSecond;
         say("filter clicks in Chromium");
-        figure = { size, buildMs, bytes, cpu, kvReads, kvReadMs, throughput, browser: await browserFigures(browser, server.url) };
+        figure = { size, buildMs, bytes, cpu, kvReads, kvReadMs, throughput, matches, browser: await browserFigures(browser, server.url) };
       } finally {
         await server.stop();
       }
@@ -317,6 +341,11 @@ export function scaleTable(figures: readonly ScaleFigures[]): string[][] {
       `≤ 5 ms y ≤ 1,5× sin el KV local (${ratio.toFixed(2)}×)`,
     ]);
   }
+  rows.push([
+    `productos que casan por categoría, media (${Object.keys(small.matches).join(" / ")})`,
+    ...figures.map((f) => Object.values(f.matches).map((n) => n.toFixed(1)).join(" / ")),
+    "",
+  ]);
   rows.push([
     "categoría por wrangler dev, p50 / p99 ms (1 conexión)",
     ...figures.map((f) => `${f.devServerMs.p50.toFixed(1)} / ${f.devServerMs.p99.toFixed(1)}`),
