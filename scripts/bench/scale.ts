@@ -345,7 +345,11 @@ export function scaleTable(figures: readonly ScaleFigures[]): string[][] {
   }
   rows.push([
     `productos que casan por categoría, media (${Object.keys(small.matches).join(" / ")})`,
-    ...figures.map((f) => Object.values(f.matches).map((n) => n.toFixed(1)).join(" / ")),
+    ...figures.map((f) =>
+      Object.values(f.matches)
+        .map((n) => n.toFixed(1))
+        .join(" / "),
+    ),
     "",
   ]);
   rows.push([

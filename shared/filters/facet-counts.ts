@@ -120,4 +120,3 @@ export function facetCounts(products: readonly ProductSummary[], definitions: re
 export function facetCountsIndexed(index: FilterIndex, applied: DeepReadonly<AppliedFilters>, candidates?: ArrayLike<number>): FacetCounts {
   return countJudged(index, judge(index, compileFilters(index, applied), candidates), !candidates);
 }
-

@@ -44,10 +44,12 @@ function withSomeSpecsMissing(id: CategoryId) {
 
 function model(id: CategoryId): ListingModel {
   const products = canonicalOrder(
-    syntheticRecords(id, PRODUCTS, 7).map(withSomeSpecsMissing(id)).flatMap((r) => {
-      const result = normaliseRecord(id, r.id, r);
-      return result.ok ? [toSummary(result.product, NOW)] : [];
-    }),
+    syntheticRecords(id, PRODUCTS, 7)
+      .map(withSomeSpecsMissing(id))
+      .flatMap((r) => {
+        const result = normaliseRecord(id, r.id, r);
+        return result.ok ? [toSummary(result.product, NOW)] : [];
+      }),
   );
   const definitions = buildFilterDefinitions(id, products);
   // Through JSON, as the worker stores the index and the browser fetches it.
@@ -131,7 +133,13 @@ describe("a single range filter, answered from the column's value order", () => 
     const price = listing.definitions.find((d) => d.id === "priceRange")!;
     const random = generator(2026);
     // Cutoffs before, between and after the changes, then back to the first: each moves prices in place.
-    const cutoffs = [after[0] - 1, after[Math.floor(after.length / 3)] + 1, after[Math.floor((2 * after.length) / 3)] + 1, after[after.length - 1] + 1, after[0] - 1];
+    const cutoffs = [
+      after[0] - 1,
+      after[Math.floor(after.length / 3)] + 1,
+      after[Math.floor((2 * after.length) / 3)] + 1,
+      after[after.length - 1] + 1,
+      after[0] - 1,
+    ];
     let moved = 0;
     for (const cutoff of cutoffs) {
       const before = Float64Array.from(listing.sortValues.price);
