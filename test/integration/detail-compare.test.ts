@@ -23,6 +23,10 @@ describe("product detail in Chromium", () => {
     const tabs = page.getByRole("tab");
     await expect(tabs.first().textContent()).resolves.toBe("General");
     await expect(tabs.first().getAttribute("aria-selected")).resolves.toBe("true");
+    // The tabs exist once their own section has hydrated; the lazy sections above them ('Dónde comprar',
+    // 'Puntuaciones') may still be arriving. A CI run under load lost this click (the panel never showed):
+    // the tabs' behaviour is what is tested here, so the click waits for the whole page.
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Pantalla" }).click();
     await page.getByRole("tabpanel").getByText("Tamaño de pantalla").waitFor();
     await page.keyboard.press("ArrowRight");
