@@ -47,14 +47,17 @@ function judgeEach(index: FilterIndex, active: readonly ActiveFilter[], candidat
  * price range): the products inside are a run of the column's value order (range-runs.ts), and
  * every product that fails, fails only that filter.
  */
-function judgeRange(filter: ActiveFilter & { range: NumberRange }): Judged {
-  const { passing, failing } = rangeRuns(filter.range);
-  return { passing, failing, failingOnly: new Map([[filter.id, failing]]) };
+function judgeRange(id: string, range: NumberRange): Judged {
+  const { passing, failing } = rangeRuns(range);
+  return { passing, failing, failingOnly: new Map([[id, failing]]) };
 }
+
+/** Candidates that are every product (a search a whole category matches) judge and count as the whole index. */
+const narrowing = (index: FilterIndex, candidates: ArrayLike<number> | undefined) => (candidates?.length === index.size ? undefined : candidates);
 
 function judge(index: FilterIndex, active: readonly ActiveFilter[], candidates: ArrayLike<number> | undefined): Judged {
   const only = active.length === 1 ? active[0] : undefined;
-  return !candidates && only?.range ? judgeRange({ ...only, range: only.range }) : judgeEach(index, active, candidates);
+  return !candidates && only?.range ? judgeRange(only.id, only.range) : judgeEach(index, active, candidates);
 }
 
 function tallySpans(counted: Counted, spans: readonly Span[], sign: number): void {
@@ -103,8 +106,7 @@ export function filterAndCount(
   ordered: ArrayLike<number>,
   within?: ArrayLike<number>,
 ): { positions: number[]; counts: FacetCounts } {
-  // A search that matched every product (a brand the whole category has) judges as the whole index does.
-  if (within?.length === index.size) within = undefined;
+  within = narrowing(index, within);
   const judged = judge(index, compileFilters(index, applied), within);
   const passes = new Uint8Array(index.size);
   for (const { positions, from, to } of judged.passing) for (let k = from; k < to; k++) passes[positions[k]] = 1;
@@ -118,5 +120,6 @@ export function facetCounts(products: readonly ProductSummary[], definitions: re
 }
 
 export function facetCountsIndexed(index: FilterIndex, applied: DeepReadonly<AppliedFilters>, candidates?: ArrayLike<number>): FacetCounts {
-  return countJudged(index, judge(index, compileFilters(index, applied), candidates), !candidates);
+  const within = narrowing(index, candidates);
+  return countJudged(index, judge(index, compileFilters(index, applied), within), !within);
 }
