@@ -4,7 +4,7 @@ import { useAppSnapshot, useAppState } from "../state/app-state";
 import { isInTray, isTrayFull, toggleCompare, type CompareItem } from "../state/compare";
 import { afterHydration } from "../state/hydration";
 import { ActionLink } from "./ActionLink";
-import { Icon } from "./Icon";
+import { iconClass } from "./Icon";
 
 /** The fly-to-compare animation runs only after a tap: its code is fetched once the page has hydrated. */
 const flyModule = () => import("./fly-to-compare");
@@ -51,7 +51,7 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
     >
       <ActionLink
         href={comparePath([item.id])}
-        className="compare-toggle__button"
+        className={`compare-toggle__button ${iconClass(selected ? "check" : "plus")}`}
         aria-pressed={selected}
         aria-describedby={tooltip ? tooltipId : undefined}
         // aria-disabled rather than disabled: it still takes the click, so the shopper hears why
@@ -72,7 +72,6 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
           void flyModule().then(({ flyToCompare }) => flyToCompare(picture));
         }}
       >
-        <Icon name={selected ? "check" : "plus"} size={16} />
         {/* The visible words start the name (WCAG 2.5.3); the product completes it for a screen reader. */}
         <span className="compare-toggle__text">{selected ? "En comparación" : "Comparar"}</span>
         <span className="visually-hidden">{` ${item.brand} ${item.model}`}</span>

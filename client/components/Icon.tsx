@@ -10,3 +10,8 @@ export type { IconName, IconSize } from "./icon-paths";
 export function Icon({ name, size = 18, className }: { name: IconName; size?: IconSize; className?: string }) {
   return <span className={`icon icon-${name} icon-${size}${className ? ` ${className}` : ""}`} />;
 }
+
+/** The class that picks the picture a holder of icons draws as its own `::before` (icon-paths.ts, ICON_HOLDERS). */
+export function iconClass(name: IconName): string {
+  return `icon-${name}`;
+}

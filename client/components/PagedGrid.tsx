@@ -61,7 +61,7 @@ export function PagedGrid<T>({
   const visible = Array.from({ length: Math.min(shown, pending ? items.length : shown) }, (_, i) => items[i]);
   const needsMoreAt = [1, 2, 3, 4, 5].filter((c) => total > PAGE_ROWS * c * pages);
   const showButton = pending ? needsMoreAt.length > 0 : total > shown;
-  // Pending, CSS hides per breakpoint the cells its column count does not show yet (generated-grid.css).
+  // Pending, CSS hides per breakpoint the cells its column count does not show yet (the grid CSS scripts/build-client.ts generates).
   const cellClass = (index: number) => (pending ? ["product-grid__cell", ...beyondClasses(STEPS[layout], index, pages)].join(" ") : "product-grid__cell");
   const moreClass = `button load-more ${pending ? needsMoreAt.map((c) => `load-more--c${c}`).join(" ") : ""}`;
   return (

@@ -6,7 +6,7 @@ import { cardPrice } from "../../shared/prices/card-price";
 import { usePriceClock } from "../state/price-clock";
 import { productPath } from "../../shared/routes";
 import { CompareToggle } from "./CompareToggle";
-import { Icon } from "./Icon";
+import { iconClass } from "./Icon";
 import { Link } from "./Link";
 import { ProductImage } from "./ProductImage";
 import { CardPriceClaim } from "./prices/CardPriceClaim";
@@ -58,8 +58,7 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
         {chips.length > 0 && (
           <span className="product-card__chips">
             {chips.map((chip, i) => (
-              <span key={i} className="chip">
-                <Icon name={chip.icon} size={14} />
+              <span key={i} className={`chip ${iconClass(chip.icon)}`}>
                 {chip.text}
               </span>
             ))}
