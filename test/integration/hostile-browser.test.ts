@@ -126,10 +126,8 @@ describe("hostile catalogue records in Chromium", () => {
     "/productos/tv/hostil-enlace",
     "/comparar?pids=hostil-nombre,hostil-analisis,hostil-enlace",
   ])("%s: nothing executes, bad links are not links, the page works", async (path) => {
+    // Its load may take up to the shared hang limit (support/shared.ts, connectChromium).
     const page = await browser.newPage();
-    // A hang limit, not a speed check: a busy CI machine (Node 24, a core taken) once needed over
-    // Playwright's 30 s default for this file's first load; the test's own limit is 60 s.
-    page.setDefaultNavigationTimeout(50_000);
     const dialogs: string[] = [];
     const refused: string[] = [];
     page.on("dialog", (dialog) => {
