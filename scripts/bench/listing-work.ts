@@ -12,6 +12,7 @@ import type { CategoryId } from "../../shared/categories";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { buildListingIndex, canonicalOrder, listingModel, runListing } from "../../shared/listing";
 import { parseListingQuery } from "../../shared/listing-query";
+import { freshCutoff } from "../../shared/prices/offers";
 import { searchHits, searchPositions } from "../../shared/search";
 import { toSummary } from "../../shared/summary";
 import { normaliseRecord } from "../../worker/data/normalise";
@@ -44,7 +45,7 @@ function bestOfFive(work: (n: number) => unknown, count = 300): number {
 const rows = [["productos", "operación", "ms (mejor de 5 pasadas)"]];
 for (const size of [100, 10_000]) {
   const { definitions, listing } = model("tv", size);
-  const cutoff = Date.now() - 48 * 3_600_000;
+  const cutoff = freshCutoff(Date.now());
   const query = (search: string, n: number) => parseListingQuery(`?${search}precio=${100 + (n % 900)}..3000`, definitions);
   const measures: [string, (n: number) => unknown][] = [
     ["listado con un rango de precio", (n) => runListing(listing, query("", n), cutoff)],

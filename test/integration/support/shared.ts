@@ -3,7 +3,6 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { PagePool } from "./page-pool";
 import { emulatorProject, type RunningEmulator } from "../../../scripts/lib/firestore-emulator";
 
-/** The shared Chromium (support/global-setup.ts); closing the returned Browser closes only this connection. */
 /**
  * How long a page load may take before it counts as hung: a hang limit, not a speed check. Playwright's
  * 30 s default was passed by a file's first load of a page on a busy CI machine (Node 24, `stress` on a
@@ -12,7 +11,10 @@ import { emulatorProject, type RunningEmulator } from "../../../scripts/lib/fire
  */
 const NAVIGATION_HANG_LIMIT_MS = 50_000;
 
-/** A connection to the shared Chromium whose contexts (newPage's too) wait NAVIGATION_HANG_LIMIT_MS for a load. */
+/**
+ * A connection to the shared Chromium (support/global-setup.ts) whose contexts (newPage's too) wait
+ * NAVIGATION_HANG_LIMIT_MS for a load; closing the returned Browser closes only this connection.
+ */
 export async function connectChromium(): Promise<Browser> {
   const browser = await chromium.connect(inject("chromiumWsEndpoint"));
   const newContext = browser.newContext.bind(browser);
