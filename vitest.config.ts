@@ -2,16 +2,22 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 /**
- * Five projects, one command (`npm test`, which runs them as two vitest processes at once:
- * scripts/run-tests.ts says why):
+ * Six projects in two commands (scripts/run-tests.ts runs them):
+ *
+ * `npm test`, the inner loop and the first thing CI runs:
  * - unit: the domain in shared/, the sample catalogue and pure helpers, in Node, the files sharing
- *   one module graph (isolate: false: importing once costs less CPU than once per file; figures in
- *   docs/PERFORMANCE.md, "Test suite"): they keep no state between them;
+ *   one module graph (isolate: false: importing once costs less CPU than once per file): they keep
+ *   no state between them;
  * - unit-isolated: the unit files that replace modules or globals (vi.mock, vi.stubGlobal, vi.spyOn),
  *   each in a module graph of its own, so that what they replace cannot reach another file;
  * - ui: client components in happy-dom with Testing Library and fake timers;
- * - workers: the worker inside workerd with wrangler's local KV (@cloudflare/vitest-pool-workers);
- * - integration: real parts started by the tests: the Firestore emulator, `wrangler dev`, Chromium.
+ * - workers: the worker inside workerd with wrangler's local KV (@cloudflare/vitest-pool-workers):
+ *   every page's HTML, every JSON answer, caching, security headers, what the worker decides.
+ *
+ * `npm run test:browsers`, what needs real processes beside workerd:
+ * - integration: the Firestore emulator behind `wrangler dev`, and the ingest CLI as an operator runs it;
+ * - browsers: Chromium, Firefox and WebKit on `wrangler dev`: layout, focus, touch, hydration, chunks
+ *   held back, the journeys in three engines. Only what a browser decides is tested here.
  */
 /** Unit files that replace modules or globals: they run isolated (the unit-isolated project). */
 const MODULE_MOCKING_FILES = [
@@ -99,17 +105,25 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
+          // One Firestore emulator for every file (support/global-setup.ts); each file starts the
+          // `wrangler dev` or the CLI it drives.
+          globalSetup: ["test/integration/support/global-setup.ts"],
+          testTimeout: 2 * HANG_LIMIT_MS,
+          hookTimeout: 4 * HANG_LIMIT_MS,
+        },
+      },
+      {
+        test: {
+          name: "browsers",
+          include: ["test/browser/**/*.test.ts"],
+          environment: "node",
           // One Chromium, one `wrangler dev` on the sample catalogue and one Firestore emulator for
           // every file (how a file uses them: support/global-setup.ts); files that need other vars
-          // start their own server. Files may run side by side (`npm test` runs two at once).
-          globalSetup: ["test/integration/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // What the browser tests poll for comes after a render whose length varies: under `npm test`
-          // they share 2 cores with each other and the unit and workers projects. vitest's default of 1 s leaves little room.
-          // (A test once read 50 cards, not 100, after 'Cargar más Productos': its click had missed the
-          // button, moved by cards taking their real height after the scroll; clickWhenSettled in
-          // support/page-checks.ts.)
+          // start their own server.
+          globalSetup: ["test/browser/support/global-setup.ts"],
+          testTimeout: 2 * HANG_LIMIT_MS,
+          hookTimeout: 4 * HANG_LIMIT_MS,
+          // Hang limits for what the tests poll in the page, not speed checks.
           expect: { poll: { timeout: 10_000 } },
         },
       },

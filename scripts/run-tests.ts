@@ -1,29 +1,24 @@
 /**
- * `npm test`: the checks, then every test, using both of the machine's cores.
+ * The test commands (README, "Commands"; vitest.config.ts says what each project holds):
  *
- * 1. The linter and formatter check (`npm run lint`) beside the client build and the type check
- *    (`npm run build && npm run typecheck`); any failure stops here.
- * 2. Two vitest processes at once: the integration project, two files at a time, and the unit, ui and
- *    workers projects.
+ *   npm test                           the checks (ESLint, Prettier, import circles, the client build,
+ *                                      binding types, tsc), then the unit, unit-isolated, ui and workers
+ *                                      projects: the inner loop, and the first thing CI runs
+ *   npm test -- <vitest arguments>     those tests only, no checks: a file (`npm test -- test/unit/routes.test.ts`),
+ *                                      a project (`npm test -- --project unit`), a name (`-t 'ETag'`);
+ *                                      a file under test/browser or test/integration runs in its project
+ *   npm run test:browsers [-- args]    the client build, then the integration and browsers projects
+ *                                      (Chromium, Firefox, WebKit, the Firestore emulator, `wrangler dev`)
  *
- * Why two: a `vitest run` has one `maxWorkers` for all its projects; the integration project's files
- * mostly wait on Chromium and `wrangler dev`, so two of them run side by side, while the workers
- * project's files share one runtime (vitest.config.ts). The machine's 2 cores stay busy throughout:
- * `npm test` is CPU-bound, so what keeps it short is less CPU work rather than more processes:
- * Markdown renders kept (worker/data/analysis.tsx), pages reused between browser tests
- * (test/integration/support/page-pool.ts), one Chromium, `wrangler dev` and emulator for all the
- * integration files, the unit files in one module graph, and the checks of what happens over time in
- * Testing Library with fake timers (test/ui) instead of waits in the browser. Timings:
- * docs/PERFORMANCE.md, "Test suite".
+ * Without arguments `npm test` runs two vitest processes at once: the workers project runs every file
+ * in one workerd runtime, one file after another, and a vitest process runs its pools one after the
+ * other, so the unit projects get the machine's other core only from a process of their own.
  *
- * The first process's output streams; the others' are printed as each ends, so none is interleaved.
- * The JSON reports are merged into .tmp/vitest-results.json (what .ci/run counts).
- *
- *   npm test                               (checks, then tests)
- *   npm run test:vitest [-- vitest args]   (tests only; the arguments go to every process)
+ * Each run's JSON reports are merged into .tmp/vitest-<suite>.json (and .tmp/vitest-results.json), what
+ * .ci/run counts; the failures are printed again at the end, so a log cut to its tail still names them.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 interface Report {
   numPassedTests: number;
@@ -43,8 +38,18 @@ interface ReportFile {
   assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
 }
 
-const testsOnly = process.argv.includes("--tests-only");
-const extra = process.argv.slice(2).filter((arg) => arg !== "--tests-only");
+interface VitestRun {
+  name: string;
+  args: string[];
+}
+
+const FAST_PROJECTS = ["unit", "unit-isolated", "ui", "workers"];
+/** Folders whose files belong to a project `npm test` leaves to `npm run test:browsers`. */
+const SLOW_PROJECT_FOLDERS: Record<string, string> = { "test/browser": "browsers", "test/integration": "integration" };
+
+const browsers = process.argv.includes("--browsers");
+const extra = process.argv.slice(2).filter((arg) => arg !== "--browsers");
+const suite = browsers ? "browsers" : "tests";
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
@@ -71,56 +76,88 @@ async function together(jobs: { name: string; start: (stream: boolean) => Promis
   return results;
 }
 
-if (!testsOnly) {
-  const checks = await together([
-    { name: "npm run lint", start: (stream) => run("npm", ["run", "lint"], stream) },
+const npm = (script: string) => (stream: boolean) => run("npm", ["run", "--silent", script], stream);
+
+/** The checks `npm test` runs first, two at a time; any failure stops it before the tests. */
+async function checks(): Promise<boolean> {
+  const codes = await together([
+    { name: "npm run lint", start: npm("lint") },
     {
       name: "npm run build && npm run typecheck",
       start: async (stream) => {
-        const build = await run("npm", ["run", "build"], stream);
+        const build = await npm("build")(stream);
         if (build.code !== 0) return build;
-        const typecheck = await run("npm", ["run", "typecheck"], stream);
+        const typecheck = await npm("typecheck")(stream);
         return { code: typecheck.code, output: build.output + typecheck.output };
       },
     },
   ]);
-  if (checks.some((code) => code !== 0)) {
+  return codes.every((code) => code === 0);
+}
+
+/** The vitest processes this command runs, from its arguments. */
+function plannedRuns(): VitestRun[] {
+  if (browsers) return [{ name: "integration + browsers", args: ["--project", "integration", "--project", "browsers", "--maxWorkers", "2", ...extra] }];
+  if (extra.length === 0) {
+    return [
+      { name: "unit, unit-isolated, ui", args: ["--project", "unit", "--project", "unit-isolated", "--project", "ui"] },
+      { name: "workers", args: ["--project", "workers"] },
+    ];
+  }
+  // Arguments: one process. Without a --project of its own, the projects of `npm test`, and a
+  // slower project when a file named is in its folder.
+  if (extra.some((arg) => arg === "--project" || arg.startsWith("--project="))) return [{ name: "vitest", args: extra }];
+  const projects = new Set(FAST_PROJECTS);
+  for (const arg of extra)
+    for (const [folder, project] of Object.entries(SLOW_PROJECT_FOLDERS)) if (arg.replace(/^\.\//, "").startsWith(folder)) projects.add(project);
+  return [{ name: "vitest", args: [...[...projects].flatMap((p) => ["--project", p]), ...extra] }];
+}
+
+function read(file: string): Report | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Report;
+  } catch {
+    return null; // a run that failed before writing its report; its exit code says so
+  }
+}
+
+function printFailures(results: ReportFile[]): void {
+  const relative = (name: string) => name.replace(`${process.cwd()}/`, "");
+  for (const file of results) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const reason = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      console.log(`FAILED  ${relative(file.name)} > ${test.fullName}\n        ${reason}`);
+    }
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"))
+      console.log(`FAILED  ${relative(file.name)}: ${(file.message ?? "").split("\n")[0].slice(0, 300)}`);
+  }
+}
+
+if (extra.length === 0 || browsers) {
+  const ok = browsers ? (await npm("build")(true)).code === 0 : await checks();
+  if (!ok) {
     console.log(`\nchecks failed (${seconds()}): no test was run`);
     process.exit(1);
   }
   console.log(`\nchecks passed (${seconds()})\n`);
 }
 
-/**
- * Two processes: the integration project, two files at a time (one worker takes its longest file,
- * phone-pages.test.ts, first: vitest runs larger files first, then, once it has timings, longer ones;
- * the other worker takes the rest), and the unit, ui and workers projects. One integration process starts
- * Chromium, the shared `wrangler dev` and the Firestore emulator once (support/global-setup.ts).
- */
-const RUNS = [
-  { name: "integration", args: ["--project", "integration", "--maxWorkers", "2"], report: ".tmp/vitest-integration.json" },
-  {
-    name: "unit, ui + workers",
-    args: ["--project", "unit", "--project", "unit-isolated", "--project", "ui", "--project", "workers"],
-    report: ".tmp/vitest-unit-workers.json",
-  },
-];
+const runs = plannedRuns();
+mkdirSync(".tmp", { recursive: true });
+const reportOf = (i: number) => `.tmp/vitest-${suite}-${i}.json`;
+runs.forEach((_, i) => rmSync(reportOf(i), { force: true }));
 const codes = await together(
-  RUNS.map((r) => ({
+  runs.map((r, i) => ({
     name: `vitest ${r.name}`,
-    // vitest.config.ts's JSON reporter writes to VITEST_JSON_REPORT.
-    start: (stream: boolean) => run("node_modules/.bin/vitest", ["run", ...r.args, ...extra], stream, { VITEST_JSON_REPORT: r.report }),
+    // vitest.config.ts's JSON reporter writes to VITEST_JSON_REPORT. With two processes, a filter may
+    // match files of one only: the other passes with none, and the count below says if none matched at all.
+    start: (stream: boolean) =>
+      run("node_modules/.bin/vitest", ["run", ...r.args, ...(runs.length > 1 ? ["--passWithNoTests"] : [])], stream, { VITEST_JSON_REPORT: reportOf(i) }),
   })),
 );
 
-const read = (file: string): Report | null => {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as Report;
-  } catch {
-    return null; // a run that failed before writing its report; its exit code says so
-  }
-};
-const reports = RUNS.map((r) => read(r.report)).filter((r): r is Report => r !== null);
+const reports = runs.map((_, i) => read(reportOf(i))).filter((r): r is Report => r !== null);
 const sum = (key: keyof Report) => reports.reduce((n, r) => n + (r[key] as number), 0);
 const merged: Report = {
   numPassedTests: sum("numPassedTests"),
@@ -128,21 +165,12 @@ const merged: Report = {
   numPendingTests: sum("numPendingTests"),
   numTodoTests: sum("numTodoTests"),
   numTotalTests: sum("numTotalTests"),
-  success: reports.length === RUNS.length && reports.every((r) => r.success),
+  success: reports.length === runs.length && reports.every((r) => r.success) && sum("numTotalTests") > 0,
   testResults: reports.flatMap((r) => r.testResults),
 };
-mkdirSync(".tmp", { recursive: true });
+writeFileSync(`.tmp/vitest-${suite}.json`, JSON.stringify(merged));
 writeFileSync(".tmp/vitest-results.json", JSON.stringify(merged));
-// The failures again, last, so that a log cut to its tail (CI's) still names them.
-for (const file of merged.testResults as ReportFile[]) {
-  for (const test of file.assertionResults ?? []) {
-    if (test.status !== "failed") continue;
-    const reason = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
-    console.log(`FAILED  ${file.name.replace(`${process.cwd()}/`, "")} > ${test.fullName}\n        ${reason}`);
-  }
-  if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
-    console.log(`FAILED  ${file.name.replace(`${process.cwd()}/`, "")}: ${(file.message ?? "").split("\n")[0].slice(0, 300)}`);
-  }
-}
-console.log(`\nvitest: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed; npm test took ${seconds()}`);
+printFailures(merged.testResults as ReportFile[]);
+if (merged.numTotalTests === 0) console.log("\nno test matched the arguments");
+console.log(`\nvitest: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed; ${browsers ? "npm run test:browsers" : "npm test"} took ${seconds()}`);
 process.exitCode = codes.some((code) => code !== 0) || !merged.success ? 1 : 0;

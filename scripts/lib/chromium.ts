@@ -35,7 +35,7 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * Headless Chromium that other processes connect to (`chromium.connect(server.wsEndpoint())`): the
- * integration tests share one (test/integration/support/global-setup.ts). Each connection's contexts
+ * browser tests share one (test/browser/support/global-setup.ts). Each connection's contexts
  * are its own and close with it.
  */
 export function launchChromiumServer(): Promise<BrowserServer> {

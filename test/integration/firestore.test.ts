@@ -8,7 +8,7 @@ import { FirestoreSource } from "../../worker/data/firestore-source";
 import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
-import { sharedEmulator } from "./support/shared";
+import { sharedEmulator } from "../support/shared-emulator";
 import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
 

@@ -7,7 +7,7 @@ import type { ProductDetail } from "../../shared/product";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { runIngest } from "./support/ingest-cli";
-import { sharedEmulator } from "./support/shared";
+import { sharedEmulator } from "../support/shared-emulator";
 
 const ADMIN_TOKEN = "ingest-test-token";
 let emulator: RunningEmulator;

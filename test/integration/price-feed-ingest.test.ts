@@ -9,7 +9,7 @@ import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writ
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { runIngest } from "./support/ingest-cli";
-import { sharedEmulator } from "./support/shared";
+import { sharedEmulator } from "../support/shared-emulator";
 
 /** `npm run ingest` with price feeds (CSV and XML) against the Firestore emulator and a worker on it. */
 const ADMIN_TOKEN = "feed-test-token";

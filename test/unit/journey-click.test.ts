@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { clickWhenThere, type JourneyDriver, type Target } from "../integration/support/journey-driver";
+import { clickWhenThere, type JourneyDriver, type Target } from "../browser/support/journey-driver";
 
 /** A driver whose page always has the target, and whose clicks fail as `failures` says, one per click. */
 function driverFailing(failures: (Error | null)[]): JourneyDriver & { clicks: number } {

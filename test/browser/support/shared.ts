@@ -1,7 +1,8 @@
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { PagePool } from "./page-pool";
-import { emulatorProject, type RunningEmulator } from "../../../scripts/lib/firestore-emulator";
+
+export { sharedEmulator } from "../../support/shared-emulator";
 
 /**
  * How long a page load may take before it counts as hung: a hang limit, not a speed check. Playwright's
@@ -29,12 +30,6 @@ export async function connectChromium(): Promise<Browser> {
 /** The shared `wrangler dev` on the sample catalogue: read from it, never write. */
 export function sharedServerUrl(): string {
   return inject("sharedServerUrl");
-}
-
-/** A project of its own in the shared Firestore emulator; `projectId` must be this file's alone. */
-export function sharedEmulator(projectId: string): RunningEmulator {
-  const [host, port] = inject("emulatorHostPort").split(":");
-  return emulatorProject(host, Number(port), projectId);
 }
 
 /**
