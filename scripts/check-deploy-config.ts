@@ -46,26 +46,41 @@ function listedSecrets(configPath: string): string[] | null {
   }
 }
 
-if (process.argv[1]?.endsWith("check-deploy-config.ts")) {
-  const at = process.argv.indexOf("--config");
-  const configPath = at > 0 ? process.argv[at + 1] : "wrangler.toml";
+/**
+ * What the command says of `configPath`, given the production worker's secret names (null: they could
+ * not be listed): its lines for standard output and for standard error, and whether the deploy may go on.
+ */
+export function deployCheckReport(configPath: string, secrets: string[] | null): { ok: boolean; out: string[]; err: string[] } {
   const lines = [...checkDeployConfig(configPath).map((problem) => problem.line), ...checkProductionBindings(configPath)];
-  const secrets = process.argv.includes("--offline") ? null : listedSecrets(configPath);
   const missingSecrets = secretProblems(secrets);
   lines.push(...(missingSecrets ?? []));
+  const out: string[] = [];
   if (missingSecrets === null) {
-    console.log(
+    out.push(
       `No se pudo consultar la lista de secretos (sin conexión o sin sesión de wrangler): comprueba que existen ${DEPLOY_REQUIRED_SECRETS.join(", ")} ` +
         `(y, para purgar la caché, ${DEPLOY_OPTIONAL_SECRETS.join(", ")}). / Could not list the secrets (offline or not logged in): make sure they exist.`,
     );
   }
   if (lines.length > 0) {
-    for (const line of lines) console.error(line);
-    console.error(
-      `\nDespliegue a producción cancelado: completa estos valores en el entorno de producción de ${configPath} (README, Configuración y Despliegue).` +
-        `\nProduction deploy refused: complete these values in ${configPath}'s production environment (README, Configuration and Deploying).`,
-    );
-    process.exit(1);
+    return {
+      ok: false,
+      out,
+      err: [
+        ...lines,
+        `\nDespliegue a producción cancelado: completa estos valores en el entorno de producción de ${configPath} (README, Configuración y Despliegue).` +
+          `\nProduction deploy refused: complete these values in ${configPath}'s production environment (README, Configuration and Deploying).`,
+      ],
+    };
   }
-  console.log(`Configuración de producción completa / production configuration complete (${configPath}).`);
+  out.push(`Configuración de producción completa / production configuration complete (${configPath}).`);
+  return { ok: true, out, err: [] };
+}
+
+if (process.argv[1]?.endsWith("check-deploy-config.ts")) {
+  const at = process.argv.indexOf("--config");
+  const configPath = at > 0 ? process.argv[at + 1] : "wrangler.toml";
+  const report = deployCheckReport(configPath, process.argv.includes("--offline") ? null : listedSecrets(configPath));
+  for (const line of report.out) console.log(line);
+  for (const line of report.err) console.error(line);
+  if (!report.ok) process.exit(1);
 }

@@ -10,9 +10,11 @@
  *   npm run test:browsers [-- args]    the client build, then the integration and browsers projects
  *                                      (Chromium, Firefox, WebKit, the Firestore emulator, `wrangler dev`)
  *
- * Without arguments `npm test` runs two vitest processes at once: the workers project runs every file
- * in one workerd runtime, one file after another, and a vitest process runs its pools one after the
- * other, so the unit projects get the machine's other core only from a process of their own.
+ * Without arguments `npm test` builds the client (the workers tests serve its manifest), then runs the
+ * lint and type checks and two vitest processes all at once: the workers project runs every file in
+ * one workerd runtime, one after another, and is the longest part, so the rest shares the machine's
+ * other core beside it rather than waiting for its turn. ESLint, Prettier and tsc keep caches in .tmp,
+ * so a second run (CI's on Node 24, a developer's next one) checks only what changed.
  *
  * Each run's JSON reports are merged into .tmp/vitest-<suite>.json (and .tmp/vitest-results.json), what
  * .ci/run counts; the failures are printed again at the end, so a log cut to its tail still names them.
@@ -67,7 +69,7 @@ async function together(jobs: { name: string; start: (stream: boolean) => Promis
   const results = await Promise.all(
     jobs.map((job, i) =>
       job.start(i === 0).then((result) => {
-        if (i > 0) console.log(`\n── ${job.name} (${seconds()}, exit ${result.code}) ──\n${result.output}`);
+        if (i > 0) console.log(`\n── ${job.name} (${seconds()}, exit ${result.code}) ──\n${result.output.trimEnd()}\n── end of ${job.name} ──`);
         return result.code;
       }),
     ),
@@ -78,22 +80,11 @@ async function together(jobs: { name: string; start: (stream: boolean) => Promis
 
 const npm = (script: string) => (stream: boolean) => run("npm", ["run", "--silent", script], stream);
 
-/** The checks `npm test` runs first, two at a time; any failure stops it before the tests. */
-async function checks(): Promise<boolean> {
-  const codes = await together([
-    { name: "npm run lint", start: npm("lint") },
-    {
-      name: "npm run build && npm run typecheck",
-      start: async (stream) => {
-        const build = await npm("build")(stream);
-        if (build.code !== 0) return build;
-        const typecheck = await npm("typecheck")(stream);
-        return { code: typecheck.code, output: build.output + typecheck.output };
-      },
-    },
-  ]);
-  return codes.every((code) => code === 0);
-}
+/** The checks beside the tests: the linter, the formatter, import circles, binding types and tsc. */
+const CHECKS = [
+  { name: "npm run lint", start: npm("lint") },
+  { name: "npm run typecheck", start: npm("typecheck") },
+];
 
 /** The vitest processes this command runs, from its arguments. */
 function plannedRuns(): VitestRun[] {
@@ -134,28 +125,30 @@ function printFailures(results: ReportFile[]): void {
   }
 }
 
+// The client build comes first: the workers and browser tests serve it, and the type check reads its manifest.
 if (extra.length === 0 || browsers) {
-  const ok = browsers ? (await npm("build")(true)).code === 0 : await checks();
-  if (!ok) {
-    console.log(`\nchecks failed (${seconds()}): no test was run`);
+  if ((await npm("build")(true)).code !== 0) {
+    console.log(`\nthe client build failed (${seconds()}): no test was run`);
     process.exit(1);
   }
-  console.log(`\nchecks passed (${seconds()})\n`);
 }
+const withChecks = extra.length === 0 && !browsers;
 
 const runs = plannedRuns();
 mkdirSync(".tmp", { recursive: true });
 const reportOf = (i: number) => `.tmp/vitest-${suite}-${i}.json`;
 runs.forEach((_, i) => rmSync(reportOf(i), { force: true }));
-const codes = await together(
-  runs.map((r, i) => ({
-    name: `vitest ${r.name}`,
-    // vitest.config.ts's JSON reporter writes to VITEST_JSON_REPORT. With two processes, a filter may
-    // match files of one only: the other passes with none, and the count below says if none matched at all.
-    start: (stream: boolean) =>
-      run("node_modules/.bin/vitest", ["run", ...r.args, ...(runs.length > 1 ? ["--passWithNoTests"] : [])], stream, { VITEST_JSON_REPORT: reportOf(i) }),
-  })),
-);
+const vitestJobs = runs.map((r, i) => ({
+  name: `vitest ${r.name}`,
+  // vitest.config.ts's JSON reporter writes to VITEST_JSON_REPORT. With two processes, a filter may
+  // match files of one only: the other passes with none, and the count below says if none matched at all.
+  start: (stream: boolean) =>
+    run("node_modules/.bin/vitest", ["run", ...r.args, ...(runs.length > 1 ? ["--passWithNoTests"] : [])], stream, { VITEST_JSON_REPORT: reportOf(i) }),
+}));
+// The longest job streams its output (the workers' vitest process, last in plannedRuns); the others are printed as each ends.
+const jobs = [...vitestJobs].reverse();
+const codes = await together(withChecks ? [...jobs, ...CHECKS] : jobs);
+const checksFailed = withChecks && codes.slice(jobs.length).some((code) => code !== 0);
 
 const reports = runs.map((_, i) => read(reportOf(i))).filter((r): r is Report => r !== null);
 const sum = (key: keyof Report) => reports.reduce((n, r) => n + (r[key] as number), 0);
@@ -172,5 +165,11 @@ writeFileSync(`.tmp/vitest-${suite}.json`, JSON.stringify(merged));
 writeFileSync(".tmp/vitest-results.json", JSON.stringify(merged));
 printFailures(merged.testResults as ReportFile[]);
 if (merged.numTotalTests === 0) console.log("\nno test matched the arguments");
+if (checksFailed)
+  console.log(
+    `\nFAILED  ${CHECKS.filter((_, i) => codes[jobs.length + i] !== 0)
+      .map((check) => check.name)
+      .join(", ")} (its output is above)`,
+  );
 console.log(`\nvitest: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed; ${browsers ? "npm run test:browsers" : "npm test"} took ${seconds()}`);
-process.exitCode = codes.some((code) => code !== 0) || !merged.success ? 1 : 0;
+process.exitCode = codes.some((code) => code !== 0) || !merged.success || checksFailed ? 1 : 0;

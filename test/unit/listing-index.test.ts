@@ -15,6 +15,7 @@ import { toSummary, type ProductSummary } from "../../shared/summary";
 import { freshCutoff } from "../../shared/prices/offers";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { directCounts } from "../support/direct-counts";
+import { scaled } from "../support/property-scale";
 
 describe("row codes", () => {
   it("round-trip one, two and three characters per code, with 'none'", () => {
@@ -38,6 +39,9 @@ describe("row codes", () => {
     expect(JSON.stringify(text)).toBe(`"${text}"`);
   });
 });
+
+const PRODUCTS = scaled(400);
+const RANDOM_LISTINGS = scaled(30);
 
 /** The listing's time in these tests. */
 const NOW = Date.parse("2026-10-05T12:00:00Z");
@@ -109,14 +113,14 @@ function randomFilters(definitions: FilterDefinition[], random: ReturnType<typeo
 
 describe("the compact index lists exactly what the summaries list", () => {
   for (const id of ["tv", "laptop", "mobile", "headphones"] as const) {
-    it(`${id}: 100 random searches, filters and sorts over 800 products, and their counts`, () => {
-      const products = category(id, 800);
+    it(`${id}: ${RANDOM_LISTINGS} random searches, filters and sorts over ${PRODUCTS} products, and their counts`, () => {
+      const products = category(id, PRODUCTS);
       const definitions = buildFilterDefinitions(id, products);
       // Through JSON, as the worker stores it and the browser fetches it.
       const model = listingModel(JSON.parse(JSON.stringify(buildListingIndex(products, definitions, "v"))), definitions);
       const random = generator(id.length * 1000 + 14);
       const sorts: SortId[] = ["relevancia", "precio-asc", "precio-desc", "puntuacion", "novedades", "ofertas"];
-      for (let k = 0; k < 100; k++) {
+      for (let k = 0; k < RANDOM_LISTINGS; k++) {
         const term = random.next() < 0.3 ? random.pick(products).model.split(" ").slice(0, 2).join(" ").slice(0, 8) : "";
         const query: ListingQuery = { term: term.length >= 3 ? term : "", filters: randomFilters(definitions, random), sort: random.pick(sorts) };
         // Prices and deals judged at NOW, the time the summaries chose their prices at.
@@ -138,15 +142,15 @@ describe("the compact index lists exactly what the summaries list", () => {
 describe("counts per option, from either side, are the product-by-product counts", () => {
   for (const id of ["tv", "laptop", "mobile", "headphones"] as const) {
     it(`${id}: no filter, a wide price range (most pass), random filters (most fail), with and without a search`, () => {
-      const products = category(id, 800);
+      const products = category(id, PRODUCTS);
       const definitions = buildFilterDefinitions(id, products);
       const model = listingModel(JSON.parse(JSON.stringify(buildListingIndex(products, definitions, "v"))), definitions);
       const index = model.filterIndex;
       const price = definitions.find((d) => d.id === "priceRange")!;
       const random = generator(id.length * 77 + 3);
       const cases: AppliedFilters[] = [{}];
-      for (let k = 0; k < 20; k++) cases.push({ priceRange: { min: price.min! + (price.max! - price.min!) * random.next() * 0.2 } });
-      for (let k = 0; k < 60; k++) cases.push(randomFilters(definitions, random));
+      for (let k = 0; k < scaled(10); k++) cases.push({ priceRange: { min: price.min! + (price.max! - price.min!) * random.next() * 0.2 } });
+      for (let k = 0; k < scaled(30); k++) cases.push(randomFilters(definitions, random));
       const some = Array.from({ length: index.size }, (_, i) => i).filter(() => random.next() < 0.3);
       for (const applied of cases) {
         const plain = (counts: FacetCounts) => Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, { ...value }]));

@@ -11,6 +11,7 @@ import { toSummary } from "../../shared/summary";
 import { searchPositions } from "../../shared/search";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { directCounts } from "../support/direct-counts";
+import { scaled } from "../support/property-scale";
 
 /**
  * A listing with one range filter over a column of one number per product (a price range) is
@@ -20,7 +21,8 @@ import { directCounts } from "../support/direct-counts";
  */
 
 const NOW = Date.parse("2026-10-05T12:00:00Z");
-const PRODUCTS = 1500;
+/** Several checkpoints (every 128 products) at the default scale. */
+const PRODUCTS = scaled(600);
 
 /**
  * Every ninth record without those numeric specs it may lack (a required one stays): products

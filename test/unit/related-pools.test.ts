@@ -8,6 +8,10 @@ import { relatedProducts } from "../../shared/similarity";
 import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { normaliseRecord } from "../../worker/data/normalise";
+import { scaled } from "../support/property-scale";
+
+/** Well past the pool size (RELATED_POOL), so every product's lists come from capped pools. */
+const LARGE = scaled(1500);
 
 describe("related products over capped candidate pools", () => {
   it.each(CATEGORY_IDS)("%s (sample catalogue, under the pool size): exactly PRODUCT-RULES.md (Limits) over the whole category", async (category) => {
@@ -28,10 +32,10 @@ describe("related products over capped candidate pools", () => {
     expect(SAMPLE_CATALOGUE[category].length).toBe(products.length);
   });
 
-  it("at 5 000 products every product still gets both lists, and the price list stays within its segment", () => {
+  it(`at ${LARGE} products every product still gets both lists, and the price list stays within its segment`, () => {
     const category: CategoryId = "tv";
     const products = canonicalOrder(
-      syntheticRecords(category, 5000, 3).flatMap((r) => {
+      syntheticRecords(category, LARGE, 3).flatMap((r) => {
         const result = normaliseRecord(category, r.id, r);
         return result.ok ? [toSummary(result.product)] : [];
       }),

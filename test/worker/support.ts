@@ -31,9 +31,11 @@ export class ControllableSource implements CatalogueSource {
 
   private read(category: CategoryId, sample: SampleRecord): Product | null {
     // Dated as the bundled source dates the sample (worker/data/sample-clock.ts): its prices as of today.
-    const record = shiftSamplePrices(sample, sampleShiftDays(Date.now()));
-    const changed = this.overrides.get(record.id)?.({ ...(record as unknown as Product), id: record.id, categoryId: category }) ?? record;
-    const result = normaliseRecord(category, record.id, changed);
+    const shift = sampleShiftDays(Date.now());
+    const override = this.overrides.get(sample.id);
+    if (!override) return normalisedSample(category, sample, shift);
+    const record = shiftSamplePrices(sample, shift);
+    const result = normaliseRecord(category, record.id, override({ ...(record as unknown as Product), id: record.id, categoryId: category }));
     return result.ok ? result.product : null;
   }
 
@@ -49,6 +51,30 @@ export class ControllableSource implements CatalogueSource {
     const record = SAMPLE_CATALOGUE[category].find((r) => r.id === id);
     return record ? this.read(category, record) : null;
   }
+}
+
+/**
+ * A sample record as the source reads it, normalised once per day's price shift for the whole runtime:
+ * most tests start from an empty store and rebuild the categories they show, and normalising the
+ * sample again each time was a third of that. Frozen, so that code that changed what a source gave it
+ * would fail here rather than leak into the next test.
+ */
+const normalisedSamples = new Map<string, Product | null>();
+function normalisedSample(category: CategoryId, sample: SampleRecord, shift: number): Product | null {
+  const key = `${category}/${sample.id}/${shift}`;
+  if (!normalisedSamples.has(key)) {
+    const result = normaliseRecord(category, sample.id, shiftSamplePrices(sample, shift));
+    normalisedSamples.set(key, result.ok ? deepFreeze(result.product) : null);
+  }
+  return normalisedSamples.get(key)!;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 export const testEnv = env as unknown as Env;
