@@ -92,7 +92,7 @@ function plannedRuns(): VitestRun[] {
   if (extra.length === 0) {
     return [
       { name: "unit, unit-isolated, ui", args: ["--project", "unit", "--project", "unit-isolated", "--project", "ui"] },
-      { name: "workers", args: ["--project", "workers"] },
+      { name: "workers", args: ["--project", "workers", "--maxWorkers", "2"] },
     ];
   }
   // Arguments: one process. Without a --project of its own, the projects of `npm test`, and a
