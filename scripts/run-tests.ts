@@ -125,12 +125,11 @@ function printFailures(results: ReportFile[]): void {
   }
 }
 
-// The client build comes first: the workers and browser tests serve it, and the type check reads its manifest.
-if (extra.length === 0 || browsers) {
-  if ((await npm("build")(true)).code !== 0) {
-    console.log(`\nthe client build failed (${seconds()}): no test was run`);
-    process.exit(1);
-  }
+// The client build comes first (it says so and stops at once when its sources have not changed): the
+// workers and browser tests serve it, and the type check reads its manifest.
+if ((await npm("build")(true)).code !== 0) {
+  console.log(`\nthe client build failed (${seconds()}): no test was run`);
+  process.exit(1);
 }
 const withChecks = extra.length === 0 && !browsers;
 
