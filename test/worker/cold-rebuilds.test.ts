@@ -1,9 +1,8 @@
-import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogueReader, newIsolateFlights } from "../../worker/data/catalogue-reader";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
-import { ControllableSource, freshIsolate, request, storedHead, testEnv } from "./support";
+import { ControllableSource, freshIsolate, request, storedHead, testEnv, testContext } from "./support";
 
 /**
  * A source whose listing takes a while, like a large Firestore collection: time for a crowd to arrive.
@@ -27,7 +26,7 @@ class SlowSource extends ControllableSource {
 function isolate() {
   const memory = new IsolateMemory();
   const flights = newIsolateFlights();
-  return (source: ControllableSource) => new CatalogueReader(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, memory, flights });
+  return (source: ControllableSource) => new CatalogueReader(testEnv.CATALOGUE, source, testContext(), { freshSeconds: 3600, memory, flights });
 }
 
 // A fresh isolate: no rebuild another test left running is joined or lands in KV (the count would be 0).

@@ -1,8 +1,7 @@
-import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, countingKv, testEnv, testKeys, emptyStorage } from "./support";
+import { ControllableSource, countingKv, testEnv, testKeys, emptyStorage, testContext } from "./support";
 
 /** A simulated isolate: what it keeps between requests (the "document" shelf among them), and the work it coalesces. */
 interface Isolate {
@@ -11,7 +10,7 @@ interface Isolate {
 }
 const newIsolate = (): Isolate => ({ memory: new IsolateMemory(), flights: newIsolateFlights() });
 const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
-  new CatalogueReader(kv, source, createExecutionContext(), {
+  new CatalogueReader(kv, source, testContext(), {
     freshSeconds: 3600,
     memory: isolate.memory,
     flights: isolate.flights,

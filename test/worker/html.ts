@@ -17,7 +17,7 @@ export async function elements(html: string, selector: string): Promise<HtmlElem
   const open: { text: string[] }[] = [];
   const rewriter = new HTMLRewriter().on(selector, {
     element(element) {
-      const entry = { tag: element.tagName, attributes: Object.fromEntries(element.attributes), text: [] as string[] };
+      const entry = { tag: element.tagName, attributes: Object.fromEntries(element.attributes as unknown as Iterable<[string, string]>), text: [] as string[] };
       found.push(entry);
       if (!element.selfClosing && !VOID_ELEMENTS.has(element.tagName)) {
         open.push(entry);

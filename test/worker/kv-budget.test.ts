@@ -1,4 +1,3 @@
-import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
@@ -9,11 +8,11 @@ import { CatalogueWriter } from "../../worker/data/catalogue-writer";
 import { invocationBudget, KV_OPERATIONS_PER_INVOCATION, type KvBudget } from "../../worker/data/kv-budget";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { rebuildCategories } from "../../worker/scheduled";
-import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage } from "./support";
+import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage, testContext } from "./support";
 
 /** A reader as one invocation sees it, with `budget` as the KV operations it has left. */
 const invocation = (source: ControllableSource, budget: KvBudget = invocationBudget()) =>
-  new CatalogueReader(testEnv.CATALOGUE, source, createExecutionContext(), {
+  new CatalogueReader(testEnv.CATALOGUE, source, testContext(), {
     freshSeconds: 3600,
     recheckSeconds: 0,
     budget,
@@ -71,7 +70,7 @@ describe("KV operation budget per invocation", () => {
       });
       const budget: KvBudget = { left: (await fixedOperations(source, "tv")) + documents };
       const before = budget.left;
-      const reader = new CatalogueReader(kv, source, createExecutionContext(), {
+      const reader = new CatalogueReader(kv, source, testContext(), {
         freshSeconds: 3600,
         recheckSeconds: 0,
         budget,
@@ -185,7 +184,7 @@ describe("an invocation without operations left for a whole build defers the cat
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const reader = new CatalogueReader(kv, source, createExecutionContext(), {
+    const reader = new CatalogueReader(kv, source, testContext(), {
       freshSeconds: 3600,
       recheckSeconds: 0,
       budget: short,

@@ -1,16 +1,15 @@
-import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
 import { latestProducts } from "../../worker/data/catalogue-queries";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, countingKv, testEnv, emptyStorage } from "./support";
+import { ControllableSource, countingKv, testEnv, emptyStorage, testContext } from "./support";
 
 interface Isolate {
   memory: IsolateMemory;
   flights: IsolateFlights;
 }
 const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
-  new CatalogueReader(kv, source, createExecutionContext(), { freshSeconds: 3600, memory: isolate.memory, flights: isolate.flights, recheckSeconds: 0 });
+  new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, memory: isolate.memory, flights: isolate.flights, recheckSeconds: 0 });
 
 beforeEach(async () => {
   await emptyStorage();

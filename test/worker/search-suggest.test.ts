@@ -1,4 +1,3 @@
-import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
@@ -12,7 +11,7 @@ import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { ALL_CATEGORY_TAGS } from "../../worker/http/cache-tags";
-import { ControllableSource, countingKv, request, storedCards, storedHead, testEnv, useSampleWorker } from "./support";
+import { ControllableSource, countingKv, request, storedCards, storedHead, testEnv, useSampleWorker, testContext } from "./support";
 
 const { source, get } = useSampleWorker();
 
@@ -99,7 +98,7 @@ describe("GET /api/search/suggest (the header search)", () => {
 
   it("keeps each category's part index in the isolate's memory, made once per build and shared by every term", async () => {
     const memory = new IsolateMemory();
-    const reader = new CatalogueReader(testEnv.CATALOGUE, source, createExecutionContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
+    const reader = new CatalogueReader(testEnv.CATALOGUE, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
     const first = await suggestCatalogue(reader, "samsumg");
     const kept = () => memory.usage().shelves.answer?.entries ?? 0;
     // One part index per category, the answer itself, and each group's listing (which corrects the
@@ -153,7 +152,7 @@ describe("a search's cards, read in name order", () => {
     const large = new SyntheticTvSource();
     const { kv, reads } = countingKv();
     const memory = new IsolateMemory();
-    const reader = new CatalogueReader(kv, large, createExecutionContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
+    const reader = new CatalogueReader(kv, large, testContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
     const answer = await suggestCatalogue(reader, "sx-12");
     const tv = answer.groups.find((g) => g.categoryId === "tv")!;
     // The listing's search finds over five: the five it ranks first (PRODUCT-RULES.md, Filters and search).

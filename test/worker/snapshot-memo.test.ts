@@ -1,4 +1,3 @@
-import { createExecutionContext } from "cloudflare:test";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +7,7 @@ import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../w
 import { DEFAULT_RECHECK_SECONDS } from "../../worker/data/head-reader";
 import { ISOLATE_MEMORY, IsolateMemory } from "../../worker/data/isolate-memory";
 import { freshSeconds, recheckSeconds } from "../../worker/factory";
-import { ControllableSource, countingKv, request, testEnv, testKeys, emptyStorage } from "./support";
+import { ControllableSource, countingKv, request, testEnv, testKeys, emptyStorage, testContext } from "./support";
 
 /** The isolates' clock, moved by the tests. */
 let nowMs = Date.parse("2026-11-21T10:00:00Z");
@@ -22,7 +21,7 @@ const newIsolate = (memory = new IsolateMemory()): Isolate => ({ memory, flights
 
 /** One request as an isolate handles it. The default recheck window applies. */
 const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
-  new CatalogueReader(kv, source, createExecutionContext(), {
+  new CatalogueReader(kv, source, testContext(), {
     freshSeconds: 3600,
     memory: isolate.memory,
     flights: isolate.flights,

@@ -1,16 +1,16 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CatalogueReader, CatalogueUnavailableError, newIsolateFlights } from "../../worker/data/catalogue-reader";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage } from "./support";
+import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage, testContext } from "./support";
 
 const HOUR = 3_600_000;
 
 // The isolate's memory and its work in flight outlive emptyStorage() between cases: each reader gets its
 // own (a rebuild another case left running is not joined), and re-reads the stamp on every request
 // (snapshot-memo.test.ts covers the recheck window).
-function readerAt(source: ControllableSource, now: Date, ctx = createExecutionContext()) {
+function readerAt(source: ControllableSource, now: Date, ctx = testContext()) {
   return {
     ctx,
     reader: new CatalogueReader(testEnv.CATALOGUE, source, ctx, {
