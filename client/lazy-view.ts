@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 
 export interface LazyView<P> {
   (props: P): ReturnType<typeof createElement>;
@@ -11,6 +11,11 @@ export interface LazyView<P> {
  * preloads before rendering; the browser preloads the current view before hydrating, so both
  * render the same tree and nothing suspends). Reached by client navigation before it is loaded,
  * it suspends like React.lazy and shows the Suspense fallback while its chunk downloads.
+ *
+ * Each instance keeps the type it first rendered: React keeps a subtree only while its type stays the
+ * same, and a switch from the lazy wrapper to the component once the chunk is in replaced everything
+ * under it with an identical copy (the listing's filter panel, a second after a client navigation:
+ * a tap in that moment went to a box no longer in the page).
  */
 export function lazyView<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyView<P> {
   let loaded: ComponentType<P> | null = null;
@@ -23,6 +28,9 @@ export function lazyView<P extends object>(load: () => Promise<{ default: Compon
     await preload();
     return { default: loaded! };
   });
-  const View = (props: P) => createElement((loaded ?? Suspending) as ComponentType<P>, props);
+  const View = (props: P) => {
+    const [type] = useState(() => (loaded ?? Suspending) as ComponentType<P>);
+    return createElement(type, props);
+  };
   return Object.assign(View, { preload });
 }

@@ -19,7 +19,7 @@ export async function elements(html: string, selector: string): Promise<HtmlElem
     element(element) {
       const entry = { tag: element.tagName, attributes: Object.fromEntries(element.attributes as unknown as Iterable<[string, string]>), text: [] as string[] };
       found.push(entry);
-      if (!element.selfClosing && !VOID_ELEMENTS.has(element.tagName)) {
+      if (!VOID_ELEMENTS.has(element.tagName)) {
         open.push(entry);
         element.onEndTag(() => void open.splice(open.indexOf(entry), 1));
       }

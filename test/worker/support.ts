@@ -125,7 +125,7 @@ export async function request(source: CatalogueSource, path: string, init?: Requ
  * catalogue the previous file's last test had built. So both stores are woken with a read first.
  */
 export async function emptyStorage(kv: KVNamespace = testEnv.CATALOGUE): Promise<void> {
-  await Promise.all([kv.get("wake-before-reset"), caches.default.match("http://localhost/wake-before-reset")]);
+  await Promise.all([kv.get("wake-before-reset"), (caches as unknown as { default: Cache }).default.match("http://localhost/wake-before-reset")]);
   await reset();
   const left = await allKeys(kv);
   if (left.length > 0) throw new Error(`KV still holds ${left.length} keys after reset() (${left[0]}, …)`);

@@ -105,25 +105,8 @@ function scrolledIntoView(): (css: string, text: string | null, inline: string) 
   ) as (css: string, text: string | null, inline: string) => Promise<boolean>;
 }
 
-/**
- * A driver's click finds its element, then presses it: two steps, where a person's tap is one. When the
- * element it found left the page between them (Firefox: "Node is detached from document"; WebDriver:
- * "stale element reference") no input was sent, so finding it again and pressing that is the same tap.
- */
-const STALE_ELEMENT = /detached from document|stale element/i;
-const STALE_RETRIES = 3;
-
 /** Waits for the target to be in the page and visible, scrolls it into view, then clicks it. */
 export async function clickWhenThere(driver: JourneyDriver, target: Target): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await waitInPage(driver, `${target.css} "${target.text ?? ""}"`, scrolledIntoView(), target.css, target.text ?? null, driver.inlineScroll);
-    try {
-      await driver.click(target);
-      return;
-    } catch (error) {
-      if (attempt > STALE_RETRIES || !STALE_ELEMENT.test(String(error))) throw error;
-      // Said in the test's output: a page that keeps replacing what a shopper is about to tap is a bug to look at.
-      console.warn(`[journey] ${target.css} "${target.text ?? ""}" left the page before its click (${String(error)}) at ${await driver.url()}; found again`);
-    }
-  }
+  await waitInPage(driver, `${target.css} "${target.text ?? ""}"`, scrolledIntoView(), target.css, target.text ?? null, driver.inlineScroll);
+  await driver.click(target);
 }
