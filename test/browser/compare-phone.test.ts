@@ -7,12 +7,14 @@ import { sharedServerUrl, usePagePool } from "./support/shared";
 import { SIZES } from "./support/sizes";
 
 /**
- * The comparison page on a phone: the names and prices that stay under the header while the rows
- * scroll take at most a fifth of the screen, and no product name is broken inside a word, at 375 px
- * and at 1440 px, with the longest names of the sample catalogue side by side.
+ * The comparison's names row, with the longest names of the sample catalogue side by side: it stays
+ * under the header while the rows scroll, whole and on top, in at most a fifth of the screen, the
+ * prices on one line, and no product name is broken inside a word. At 375 px, then at 1440 px on the
+ * same page resized: the table's layout depends on the window's width alone (styles.css).
  */
 const server = { url: sharedServerUrl() };
 const pool = usePagePool();
+const [PHONE] = SIZES;
 
 const ids = (category: keyof typeof SAMPLE_CATALOGUE, wanted: string[]) =>
   wanted.map((id) => {
@@ -53,43 +55,68 @@ function brokenWords(page: Page): Promise<string[]> {
   );
 }
 
-/** The part of the table that stays put while the rows scroll: its box, and where the page's header ends. */
-function stuckPart(page: Page) {
+/**
+ * The names row as it stays under the header: where the part that sticks starts and how tall it is
+ * (on a phone the whole head sticks; on a desktop each cell of the names row does), and each product's
+ * name cell that is not whole on screen below the header or not on top.
+ */
+function stuckNames(page: Page) {
   return page.evaluate(() => {
+    const header = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
     const head = document.querySelector(".compare-table thead")!;
-    // On a phone the whole head sticks; on a desktop each cell of the names row does.
     const stuck = getComputedStyle(head).position === "sticky" ? [head] : [...document.querySelectorAll(".compare-table__names > *")];
     const boxes = stuck.map((element) => element.getBoundingClientRect());
-    return {
-      top: Math.min(...boxes.map((b) => b.top)),
-      height: Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top)),
-      header: document.querySelector(".site-header")!.getBoundingClientRect().bottom,
-      screen: window.innerHeight,
-    };
+    const top = Math.min(...boxes.map((b) => b.top));
+    const cells = [...document.querySelectorAll<HTMLElement>(".compare-table thead th[scope=col]")];
+    const hidden = cells.flatMap((cell) => {
+      const box = cell.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, header) + 6);
+      return hit && cell.contains(hit) ? [] : [`${cell.textContent?.slice(0, 30)}: covered by ${hit?.className}`];
+    });
+    return { offset: Math.round(top - header), share: (Math.max(...boxes.map((b) => b.bottom)) - top) / window.innerHeight, hidden };
   });
 }
 
-describe.each(SIZES)("the comparison's sticky names at $name: at most a fifth of the screen, no name broken inside a word", (size) => {
-  it.each(TRIOS)("%s", async (_kind, trio) => {
+/**
+ * Scrolls the window into the rows, where they pass under the names: a little way in, or until the
+ * last row is halfway up the screen (the table's end, where the names row leaves with it, still below).
+ */
+const scrollIntoRows = (page: Page, where: "start" | "end") =>
+  page.evaluate((where) => {
+    const header = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
+    const top = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+    const rows = document.querySelectorAll(".compare-table th[scope=row]");
+    window.scrollTo(0, where === "start" ? top(document.querySelector(".compare-table")!) - header + 400 : top(rows[rows.length - 1]) - window.innerHeight / 2);
+  }, where);
+
+describe("the comparison's names row at 375×812 and at 1440×900", () => {
+  it.each(TRIOS)("%s: under the header, whole, in at most a fifth of the screen, prices on one line, no name broken inside a word", async (_kind, trio) => {
     const { page, errors } = await pool.pages.open(server.url + comparePath(trio), {
-      viewport: { width: size.width, height: size.height },
-      isMobile: size.phone,
-      hasTouch: size.phone,
+      viewport: { width: PHONE.width, height: PHONE.height },
+      isMobile: true,
+      hasTouch: true,
     });
     await waitForHydration(page);
     // The 'Modelo' row's values are names too, checked with the names above the columns.
     await expect(page.locator(".compare-table td .fits-word").count()).resolves.toBe(3);
-    expect(await brokenWords(page)).toEqual([]);
-    // Scrolled into the rows: the names stick under the header.
-    await page.evaluate(() => {
-      const table = document.querySelector(".compare-table")!.getBoundingClientRect().top + window.scrollY;
-      const header = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
-      window.scrollTo(0, table - header + 400);
-    });
-    await expect.poll(async () => Math.abs((await stuckPart(page)).top - (await stuckPart(page)).header)).toBeLessThan(24);
-    const stuck = await stuckPart(page);
-    expect(stuck.height / stuck.screen).toBeLessThanOrEqual(0.2);
-    expect(await brokenWords(page)).toEqual([]);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await brokenWords(page), size.name).toEqual([]);
+      // The prices share one line, however many lines each name takes.
+      const prices = await page.locator(".compare-table__price").evaluateAll((spans) => spans.map((s) => Math.round(s.getBoundingClientRect().top)));
+      expect(prices).toHaveLength(3);
+      expect(Math.max(...prices) - Math.min(...prices), size.name).toBeLessThanOrEqual(2);
+      // Scrolled into the rows, a little way and to their end: the names stick under the header.
+      for (const where of ["start", "end"] as const) {
+        await scrollIntoRows(page, where);
+        await expect.poll(async () => Math.abs((await stuckNames(page)).offset), { message: `${size.name}, rows' ${where}` }).toBeLessThan(24);
+        const stuck = await stuckNames(page);
+        expect(stuck.hidden, size.name).toEqual([]);
+        expect(stuck.share, size.name).toBeLessThanOrEqual(0.2);
+      }
+      expect(await brokenWords(page), size.name).toEqual([]);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { comparePath } from "../../shared/routes";
-import { waitForHydration } from "./support/page-checks";
+import { clickWhenSettled, waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 
 /**
@@ -100,8 +100,8 @@ describe("the listing's filter panel arriving late: filters changed outside it",
     await expect.poll(() => count(page)).toBe(products(tvs.length));
     release();
     await waitForHydration(page);
-    // Hydrated, the panel's fields are applied: none of them says LG any more.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Hydrated, the panel's fields are applied: form-replay.ts runs on the same promise as the code that
+    // sets data-hydrated (App.tsx), right after it, so before the test can read it. None says LG any more.
     expect(new URL(page.url()).searchParams.has("marca")).toBe(false);
     await expect(count(page)).resolves.toBe(products(tvs.length));
     expect(errors).toEqual([]);
@@ -124,16 +124,14 @@ describe("the listing's filter panel arriving late (1440 px)", () => {
 
     release();
     await waitForHydration(page);
-    // Now the panel answers in place. Ticked again if a tap landed while the panel was taking over
-    // the server's HTML (a busy machine), never unticked: the box is clicked only while it is clear.
+    // Now the panel answers in place, once it has taken over the server's HTML (it says so: panel-live.ts).
+    // The option is below the sidebar's first screen: it is clicked once scrolling to it has settled (a
+    // plain click, scrolling and clicking at once, missed it twice in four runs on a busy machine).
+    await page.locator("#filters[data-live]").waitFor({ state: "attached" });
     const oled = page.locator("#filters").getByRole("group", { name: "Tipo de panel" }).locator("label").filter({ hasText: /^OLED/ });
-    await expect
-      .poll(async () => {
-        if (!(await oled.locator("input").isChecked())) await oled.click();
-        const url = new URL(page.url());
-        return `${url.searchParams.get("display.panelType")} ${url.searchParams.get("orden")}`;
-      })
-      .toBe("OLED precio-asc");
+    await clickWhenSettled(oled);
+    await page.waitForURL((url) => url.searchParams.get("display.panelType") === "OLED");
+    expect(new URL(page.url()).searchParams.get("orden")).toBe("precio-asc");
     await expect.poll(() => count(page)).toBe(products(oleds));
     expect(errors).toEqual([]);
   });

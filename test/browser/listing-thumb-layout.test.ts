@@ -1,28 +1,34 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { sharedServerUrl, usePagePool } from "./support/shared";
-import { openScreen } from "./support/page-checks";
+import { useChromium, sharedServerUrl } from "./support/shared";
+import { openScreen, waitForHydration } from "./support/page-checks";
+import { PagePool } from "./support/page-pool";
+import { SIZES } from "./support/sizes";
+import { waitForScrollListener, waitForStill } from "./support/listing-scroll";
 
 /**
- * A thumb's layout on the category listing, at a phone's 375×812 (touch) and a desktop's 1440×900:
- * the header gives its room back while the results scroll (the filters and the sort stay reachable),
- * active filters in one row, a range chip that reads as one value, range typing that leaves one
- * history entry and no 'Ver 0 resultados' on the way, a compare toggle that says what it does and
- * keeps its tooltip for a mouse, and 'Comparar (N)' at the bottom of every page.
+ * A thumb's layout on the category listing, at a phone's 375×812 (touch) and a desktop's 1440×900
+ * where it differs: the header gives its room back while the results scroll (the filters and the sort
+ * stay reachable), active filters in one row, and 'Comparar (N)' at the bottom of every page; at the
+ * phone's only, what is the same at every width: range typing that leaves one history entry and no
+ * 'Ver 0 resultados' on the way, and a compare toggle that says what it does and keeps its tooltip for a
+ * mouse. A range chip's words (55", not 55–55 "): test/unit/listing-form-params.test.ts.
  */
 const server = { url: sharedServerUrl() };
-const pool = usePagePool();
-
-const SIZES = [
-  { width: 375, height: 812, phone: true },
-  { width: 1440, height: 900, phone: false },
-] as const;
+const chromium = useChromium();
+const pool = {} as { pages: PagePool };
+beforeAll(() => {
+  pool.pages = new PagePool(chromium.browser);
+});
+const [PHONE] = SIZES;
 
 const open = (size: { width: number; height: number; phone: boolean }, path: string) => openScreen(pool.pages, server.url + path, size);
+const drawerOpen = (page: Page) => page.locator("#filters").evaluate((el) => (el as HTMLDialogElement).open);
 
 const headerBottom = (page: Page) => page.locator(".site-header").evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+const count = (page: Page) => page.locator(".category__count").textContent();
 /** Scrolls by `dy` in steps, as a finger or a wheel does, letting each frame see the move. */
 async function scrollBy(page: Page, dy: number): Promise<void> {
   for (let i = 0; i < 4; i++) {
@@ -35,38 +41,29 @@ describe.each(SIZES)("the listing under a thumb at $width px", (size) => {
   it("the header slides away while scrolling down the results and comes back on scrolling up; the filters and the sort stay in reach", async () => {
     const page = await open(size, "/categoria/tv");
     expect(await headerBottom(page)).toBeGreaterThan(90);
+    await waitForScrollListener(page);
     await scrollBy(page, 900);
-    // Keep scrolling down a little while waiting: a scroll made before the page's script listened
-    // (a cold first page) is not one the header can answer.
-    await expect
-      .poll(async () => {
-        const bottom = await headerBottom(page);
-        if (bottom > 0) await scrollBy(page, 40);
-        return bottom;
-      })
-      .toBeLessThanOrEqual(0);
+    await page.locator("html[data-header-hidden]").waitFor({ state: "attached" });
+    await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(0);
     const filters = page.getByRole("button", { name: "Filtros", exact: true });
     if (size.phone) {
-      // The bar: 'Filtros' and the sort, at the top of the screen, and 'Filtros' opens the drawer from there.
-      await expect.poll(async () => Math.round((await filters.boundingBox())!.y)).toBeLessThan(20);
-      expect((await filters.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+      // The bar: 'Filtros' and the sort, at the top of the screen once it has slid there, and 'Filtros' opens the drawer from there.
+      await waitForStill(page, ".toolbar__actions");
+      const bar = (await filters.boundingBox())!;
+      expect(bar.y).toBeGreaterThanOrEqual(0);
+      expect(bar.y).toBeLessThan(20);
       await expect(page.getByRole("combobox", { name: "Ordenar por" }).isVisible()).resolves.toBe(true);
-      // Tapped again while the drawer is not open: a tap while the bar is still sliding can land beside it.
-      await expect
-        .poll(async () => {
-          const open = await page.locator("#filters").evaluate((el) => (el as HTMLDialogElement).open);
-          if (!open) await filters.tap();
-          return open;
-        })
-        .toBe(true);
+      // A finger on the bar where it is: Playwright's tap would first scroll it into view, and a sticky
+      // bar scrolled to moves the page up, which brings the header back and slides the bar from under the finger.
+      await page.touchscreen.tap(bar.x + bar.width / 2, bar.y + bar.height / 2);
+      await expect.poll(() => drawerOpen(page)).toBe(true);
       await page.keyboard.press("Escape");
-      await expect.poll(() => page.locator("#filters").evaluate((el) => (el as HTMLDialogElement).open)).toBe(false);
+      await expect.poll(() => drawerOpen(page)).toBe(false);
     } else {
       // The sidebar stays beside the results, now from the top of the screen.
       await expect.poll(async () => Math.round((await box(page, "#filters")).y)).toBe(12);
     }
-    // Far enough down that 300 px back up leaves the top of the results out of view (the first scroll
-    // may have landed before the page was laid out, leaving only the small ones above).
+    // Far enough down that 300 px back up leaves the top of the results out of view.
     await page.evaluate(() => window.scrollTo(0, Math.max(window.scrollY, 1500)));
     await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(0);
     await scrollBy(page, -300);
@@ -99,65 +96,7 @@ describe.each(SIZES)("the listing under a thumb at $width px", (size) => {
     if (size.phone) expect(firstCard.y).toBeLessThan(555);
   });
 
-  it('a range whose ends are equal reads as one value on its chip: 55", not 55–55 "', async () => {
-    const page = await open(size, "/categoria/tv?display.sizeInches=55..55");
-    await expect(page.getByRole("list", { name: "Filtros activos" }).getByRole("button").allTextContents()).resolves.toEqual(['Tamaño de pantalla: 55"']);
-  });
-
-  it("typing a top price slowly adds one history entry once it settles, and never shows 0 results on the way", async () => {
-    const page = await open(size, "/categoria/tv");
-    if (size.phone) {
-      await page.getByRole("button", { name: "Filtros", exact: true }).tap();
-      await expect.poll(() => page.locator("#filters").evaluate((el) => (el as HTMLDialogElement).open)).toBe(true);
-    }
-    // Every text the count and the drawer's button show while typing.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { seen: string[] }).seen = seen;
-      const note = () => {
-        for (const el of document.querySelectorAll(".category__count, .filters__apply")) seen.push(el.textContent ?? "");
-      };
-      new MutationObserver(note).observe(document.getElementById("main")!, { subtree: true, childList: true, characterData: true });
-    });
-    const before = await page.evaluate(() => window.history.length);
-    const max = page.getByRole("spinbutton", { name: "Precio máximo (€)" });
-    await max.click();
-    // Slower than the 500 ms pause that applies a range: each digit could have made an entry.
-    await max.pressSequentially("1500", { delay: 700 });
-    await page.waitForURL(/precio=\.\.1500/);
-    const expected = SAMPLE_CATALOGUE.tv.filter((r) => (r as unknown as { amazon: { price: number } }).amazon.price <= 1500).length;
-    await expect.poll(() => page.locator(".category__count").textContent()).toBe(`${expected} productos`);
-    await max.press("Tab");
-    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    expect(seen.filter((text) => /^(Ver )?0 (resultados|productos)$/.test(text))).toEqual([]);
-    // Back returns to the whole listing in one step.
-    await page.goBack();
-    await page.waitForURL(`${server.url}/categoria/tv`);
-    await expect.poll(() => page.locator(".category__count").textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
-  });
-
-  it("the card's compare toggle says 'Comparar', then 'En comparación'; its tooltip is a mouse's, never a finger's", async () => {
-    const page = await open(size, "/categoria/laptop");
-    const first = page.locator(".product-grid--category .product-card").first();
-    const toggle = first.locator(".compare-toggle__button");
-    await expect(toggle.locator(".compare-toggle__text").textContent()).resolves.toBe("Comparar");
-    if (size.phone) await toggle.tap();
-    else {
-      await toggle.hover();
-      await expect.poll(() => page.getByRole("tooltip").textContent()).toBe("Comparar Producto");
-      await toggle.click();
-    }
-    await expect.poll(() => toggle.locator(".compare-toggle__text").textContent()).toBe("En comparación");
-    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
-    if (size.phone) {
-      // Well past the tooltip's second: nothing showed for the finger.
-      await page.waitForTimeout(1_500);
-      await expect(page.getByRole("tooltip").count()).resolves.toBe(0);
-    }
-  });
-
-  it("with products in the tray, 'Comparar (N)' sits at the bottom of every page and opens their comparison", async () => {
+  it(`with products in the tray, 'Comparar (N)' sits at the bottom of every page${size.phone ? " and opens their comparison" : ""}`, async () => {
     const page = await open(size, "/categoria/laptop");
     await expect(page.locator(".compare-bar").count()).resolves.toBe(0);
     const toggles = page.locator(".product-grid--category .compare-toggle__button");
@@ -179,10 +118,94 @@ describe.each(SIZES)("the listing under a thumb at $width px", (size) => {
     await page.waitForURL(/\/productos\/laptop\//);
     await bar.waitFor();
     expect(await inView()).toBe(true);
-    await (size.phone ? bar.tap() : bar.click());
+    // Where it leads is the same at every width: followed on the phone only.
+    if (!size.phone) return;
+    await bar.tap();
     await page.waitForURL(`${server.url}/comparar?pids=${ids.join(",")}`);
     await page.getByRole("heading", { level: 1, name: "Comparar productos" }).waitFor();
     // On the comparison itself it has nothing to add.
     await expect(page.locator(".compare-bar").count()).resolves.toBe(0);
+  });
+});
+
+describe("the listing under a thumb at a phone's 375×812 (the same at every width)", () => {
+  it("typing a top price applies it without leaving the box, in one history entry and never showing 0 results on the way; a top below every price waits until the box is left", async () => {
+    // The page's own clock, moved on by hand: each pause of the shopper's is exact, and nothing waits in real time.
+    const context = await chromium.browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, isMobile: true, hasTouch: true });
+    try {
+      await context.clock.install();
+      const page = await context.newPage();
+      await page.goto(`${server.url}/categoria/tv`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Filtros", exact: true }).tap();
+      await expect.poll(() => drawerOpen(page)).toBe(true);
+      // Every text the count and the drawer's button show while typing.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        const note = () => {
+          for (const el of document.querySelectorAll(".category__count, .filters__apply")) seen.push(el.textContent ?? "");
+        };
+        new MutationObserver(note).observe(document.getElementById("main")!, { subtree: true, childList: true, characterData: true });
+      });
+      const before = await page.evaluate(() => window.history.length);
+      const max = page.getByRole("spinbutton", { name: "Precio máximo (€)" });
+      await max.tap();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      // A pause after each key longer than the 500 ms that applies a range: each could have made an
+      // entry, and "1", "10" and "100" (below every TV's price) would list nothing.
+      for (const key of "1000") {
+        await max.press(key);
+        await page.clock.runFor(700);
+      }
+      expect(new URL(page.url()).searchParams.get("precio")).toBe("..1000");
+      await page.clock.resume();
+      const upTo = (top: number) => SAMPLE_CATALOGUE.tv.filter((r) => (r as unknown as { amazon: { price: number } }).amazon.price <= top).length;
+      await expect.poll(() => count(page)).toBe(`${upTo(1000)} productos`);
+      expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+      // The box kept the focus and what was typed: the shopper can go on typing.
+      await expect(max.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(max.inputValue()).resolves.toBe("1000");
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      expect(seen.filter((text) => /^(Ver )?0 (resultados|productos)$/.test(text))).toEqual([]);
+
+      // "100" is below every TV's price: while the shopper is still in the box it waits, well past the pause;
+      // leaving the box applies it as typed, in the same history entry.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await max.press("Backspace");
+      await page.clock.runFor(1_500);
+      await expect(max.inputValue()).resolves.toBe("100");
+      expect(new URL(page.url()).searchParams.get("precio")).toBe("..1000");
+      await max.press("Tab");
+      expect(new URL(page.url()).searchParams.get("precio")).toBe("..100");
+      await page.clock.resume();
+      await expect.poll(() => count(page)).toBe("0 productos");
+      expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+      // Back returns to the whole listing in one step.
+      await page.goBack();
+      await page.waitForURL(`${server.url}/categoria/tv`);
+      await expect.poll(() => count(page)).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the card's compare toggle says 'Comparar', then 'En comparación'; its tooltip comes to a resting mouse, never to a finger", async () => {
+    const page = await open(PHONE, "/categoria/laptop");
+    const cards = page.locator(".product-grid--category .product-card");
+    const tapped = cards.nth(0).locator(".compare-toggle__button");
+    await expect(tapped.locator(".compare-toggle__text").textContent()).resolves.toBe("Comparar");
+    await tapped.tap();
+    await expect.poll(() => tapped.locator(".compare-toggle__text").textContent()).toBe("En comparación");
+    await expect(tapped.getAttribute("aria-pressed")).resolves.toBe("true");
+    // A mouse resting on the next card's toggle: its tooltip shows after its second. One the tap had
+    // started (its pointer or its focus) would have shown before it, and stayed: the toggle keeps the focus.
+    const rested = cards.nth(1).locator(".compare-toggle__button");
+    await rested.hover();
+    const tooltip = page.getByRole("tooltip");
+    await expect.poll(() => tooltip.textContent()).toBe("Comparar Producto");
+    await expect(tooltip.count()).resolves.toBe(1);
+    await expect(rested.getAttribute("aria-describedby")).resolves.toBe(await tooltip.getAttribute("id"));
+    await expect(tapped.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, usePagePool } from "./support/shared";
+import { PHONE } from "./support/site-phone";
 import { SIZES } from "./support/sizes";
 
 /**
@@ -35,6 +36,8 @@ function heldBack(pattern: RegExp) {
 const footerPlace = (page: Page) =>
   page.evaluate(() => ({ top: document.querySelector(".site-footer")!.getBoundingClientRect().top, screen: window.innerHeight }));
 
+// Where the footer lands under the outline depends on the width (how many cards a row holds, how tall
+// the outline is): both screens.
 describe.each(SIZES)("a client navigation at $name", (size) => {
   const open = (path: string, prepare: (context: import("playwright-core").BrowserContext) => Promise<unknown>) =>
     pool.pages.open(server.url + path, { viewport: { width: size.width, height: size.height }, isMobile: size.phone, hasTouch: size.phone, prepare });
@@ -81,15 +84,11 @@ describe.each(SIZES)("a client navigation at $name", (size) => {
   });
 });
 
-describe.each(SIZES)("the header suggestions at $name", (size) => {
+// Whether the suggestions show they are loading does not depend on the width: tested on a phone.
+describe("the header suggestions", () => {
   it("show that they are loading until they arrive", async () => {
     const held = heldBack(/\/api\/search\/suggest\?/);
-    const { page, errors } = await pool.pages.open(server.url + "/", {
-      viewport: { width: size.width, height: size.height },
-      isMobile: size.phone,
-      hasTouch: size.phone,
-      prepare: held.prepare,
-    });
+    const { page, errors } = await pool.pages.open(server.url + "/", { ...PHONE, prepare: held.prepare });
     await waitForHydration(page);
     const box = page.locator("header .site-search__input");
     await box.fill("samsung");

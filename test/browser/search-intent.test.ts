@@ -4,13 +4,13 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { axeViolations } from "./support/axe";
 import { openPage, waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, useChromium, usePagePool } from "./support/shared";
-import { SIZES } from "./support/sizes";
 
 /**
- * The header search that understands a category and its spec words, in Chromium at a phone's 375 px
- * (and the first two checks at 1440 px): "tv oled 55" lands on Televisores with both filters, with
- * JavaScript and without; the suggestions offer that listing first, and each group's heading opens its
- * listing with the term; "anc" in the TV listing says where there are results (Auriculares).
+ * The header search that understands a category and its spec words, in Chromium at a phone's 375 px:
+ * "tv oled 55" lands on Televisores with both filters, on the client; the suggestions offer that listing
+ * first, and each group's heading opens its listing with the term; "anc" in the TV listing says where
+ * there are results (Auriculares). What the worker answers (the 302 from /buscar, the listing's chips and
+ * cards, the counts per category): test/worker/search-intent.test.ts and search-elsewhere.test.ts.
  */
 const server = { url: sharedServerUrl() };
 const PHONE = { width: 375, height: 812 };
@@ -38,7 +38,6 @@ const cardNames = (page: Page) =>
     .evaluateAll((cards) =>
       cards.map((c) => `${c.querySelector(".product-card__brand")?.textContent} ${c.querySelector(".product-card__model")?.textContent}`).sort(),
     );
-const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 /** The TV listing the header's "tv oled 55" leads to: both filters as chips, and only the 55-inch OLED TVs. */
 async function expectOled55(page: Page): Promise<void> {
@@ -48,10 +47,10 @@ async function expectOled55(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Televisores");
 }
 
-describe.each(SIZES)("the header's search for a category and its spec words at $name", (size) => {
-  it("with JavaScript: 'tv oled 55' sent from the header opens Televisores filtered, and the results page is not left in the history", async () => {
+describe("the header's search for a category and its spec words (375 px)", () => {
+  it("'tv oled 55' sent from the header opens Televisores filtered on the client, and the results page is not left in the history", async () => {
     expect(oled55.length).toBeGreaterThan(1);
-    const { page, errors } = await openPage(chromium.browser, `${server.url}/`, { width: size.width, height: size.height });
+    const { page, errors } = await openPage(chromium.browser, `${server.url}/`, PHONE);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await headerBox(page).fill("tv oled 55");
     await headerBox(page).press("Enter");
@@ -64,21 +63,6 @@ describe.each(SIZES)("the header's search for a category and its spec words at $
     expect(errors).toEqual([]);
   });
 
-  it("without JavaScript: the header's GET form is answered with the listing, filtered by the worker", async () => {
-    const { page } = await pool.pages.open(`${server.url}/`, {
-      viewport: { width: size.width, height: size.height },
-      isMobile: size.phone,
-      hasTouch: size.phone,
-      javaScriptEnabled: false,
-    });
-    await headerBox(page).fill("tv oled 55");
-    await Promise.all([page.waitForURL(/\/categoria\/tv\?/), page.locator("header").getByRole("button", { name: "Buscar" }).click()]);
-    expect(pathOf(page)).toBe("/categoria/tv?q=oled+55");
-    await expectOled55(page);
-  });
-});
-
-describe("the header search understands a category and its spec words (375 px)", () => {
   it("the suggestions offer that listing first, reached with the keyboard", async () => {
     // CSP bypassed for axe-core's script only.
     const { page, errors } = await pool.pages.open(`${server.url}/`, { viewport: PHONE, bypassCSP: true });

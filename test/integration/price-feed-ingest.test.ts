@@ -10,6 +10,7 @@ import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { runIngest } from "./support/ingest-cli";
 import { sharedEmulator } from "../support/shared-emulator";
+import { scaled } from "../support/property-scale";
 
 /** `npm run ingest` with price feeds (CSV and XML) against the Firestore emulator and a worker on it. */
 const ADMIN_TOKEN = "feed-test-token";
@@ -21,6 +22,12 @@ const tv = SAMPLE_CATALOGUE.tv.map((r) => structuredClone(r)) as unknown as (Pro
 const byGtin = tv.find((r) => r.gtin)!;
 const byAsin = tv.find((r) => r !== byGtin)!;
 const byCode = tv.find((r) => r !== byGtin && r !== byAsin)!;
+/**
+ * The large feed's rows: more than one Firestore commit (200 writes) and many batchGet reads (100 ids)
+ * of the category, so that every batching path runs; PROPERTY_SCALE makes it larger (a real shop's feed
+ * of 100 000 rows and more is the streaming ingest's to test).
+ */
+const LARGE_FEED_ROWS = scaled(1_200);
 
 beforeAll(async () => {
   emulator = sharedEmulator("demo-feed");
@@ -30,11 +37,11 @@ beforeAll(async () => {
     "tv",
     tv.map(({ id, ...data }) => ({ id, data: data as unknown as Record<string, unknown> })),
   );
-  // A large category of its own: 10 000 laptops, for a feed of 10 000 rows.
+  // A category of its own for the large feed, one laptop per row.
   await writeDocuments(
     target,
     "laptop",
-    syntheticRecords("laptop", 10_000).map(({ id, ...data }) => ({ id, data })),
+    syntheticRecords("laptop", LARGE_FEED_ROWS).map(({ id, ...data }) => ({ id, data })),
   );
   server = await startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId, ADMIN_TOKEN } });
   folder = mkdtempSync(join(tmpdir(), "feed-"));
@@ -114,23 +121,24 @@ describe("npm run ingest with a price feed, against the Firestore emulator", () 
     expect(await stored("TV Data", byGtin.id)).toEqual(before);
   });
 
-  it("applies a feed of 10 000 rows in one command", async () => {
-    const records = syntheticRecords("laptop", 10_000);
+  it(`applies a feed of ${LARGE_FEED_ROWS} rows, many Firestore batches, in one command`, async () => {
+    const records = syntheticRecords("laptop", LARGE_FEED_ROWS);
     const shops = ["pccomponentes", "mediamarkt", "elcorteingles", "fnac"];
     const lines = records.map(
       (r, i) => `${shops[i % 4]},${String((r.amazon as { asin: string }).asin)},${(100 + (i % 900)).toFixed(2)},InStock,https://www.tienda.es/p/${i}`,
     );
     const feed = file("grande.csv", ["shop,asin,price,availability,link", ...lines].join("\n"));
-    // Without a worker to revalidate: rebuilding a 10 000-product category from the emulator takes
-    // the worker a dozen invocations (KV's operations per invocation), each listing the whole
-    // category again, minutes on this machine; revalidating what a feed touched is the first test's.
+    // Without a worker to revalidate: rebuilding a large category from the emulator takes the worker
+    // several invocations (KV's operations per invocation); revalidating what a feed touched is the
+    // first test's.
     const { code, out } = await runIngest({ emulator, serverUrl: null, adminToken: ADMIN_TOKEN }, [feed]);
-    expect(out).toContain("Feed de precios: 10000 filas, 10000 aplicables a 10000 productos, 0 sin producto, 0 rechazadas.");
-    expect(out).toContain("Firestore: 10000 productos con precios nuevos (laptop).");
+    const n = LARGE_FEED_ROWS;
+    expect(out).toContain(`Feed de precios: ${n} filas, ${n} aplicables a ${n} productos, 0 sin producto, 0 rechazadas.`);
+    expect(out).toContain(`Firestore: ${n} productos con precios nuevos (laptop).`);
     expect(out).toContain("Revalidación omitida");
     expect(code).toBe(1);
     // What Firestore holds: the last row's offer.
-    const last = await stored("Laptop Data", records[9_999].id);
-    expect(JSON.stringify(last.offers)).toContain("https://www.tienda.es/p/9999");
-  }, 600_000);
+    const last = await stored("Laptop Data", records[n - 1].id);
+    expect(JSON.stringify(last.offers)).toContain(`https://www.tienda.es/p/${n - 1}`);
+  });
 });

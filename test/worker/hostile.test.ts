@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
+import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { MAX_DESCRIPTION_CHARS } from "../../shared/record-bounds";
-import { useSampleWorker } from "./support";
+import { normaliseRecord } from "../../worker/data/normalise";
+import { sampleShiftDays, shiftSamplePrices } from "../../worker/data/sample-clock";
+import { decodeEntities, elements } from "./html";
+import { ControllableSource, request, useSampleWorker } from "./support";
 
 const XSS = '</script><script>alert("x")</script><img src=x onerror=alert(1)>';
 const HUGE = "Ä".repeat(100_000);
@@ -65,6 +69,136 @@ describe("hostile catalogue data renders safely", () => {
     const html = await (await get(`/productos/tv/${ids[2]}`)).text();
     expect(html).toContain("Enlace de compra no disponible");
     expect(html).not.toContain("Ver en Amazon");
+  });
+});
+
+/** A stored TV record to change: a copy of a sample one, its prices dated as the sample's are (sample-clock.ts). */
+type TvRecord = SampleRecord & {
+  amazon: Record<string, unknown>;
+  general: Record<string, unknown>;
+  specs: Record<string, Record<string, unknown>>;
+  score: Record<string, unknown>;
+};
+
+/**
+ * Issue 13: every bad value found when the site was tried with realistic and hostile data, each on a
+ * copy of a real TV record under an id of its own. The refused ones must vanish without a trace; the
+ * rest must show; none may take a page down.
+ */
+function badValueRecords(): { refused: TvRecord[]; shown: TvRecord[] } {
+  const shift = sampleShiftDays(Date.now());
+  const base = SAMPLE_CATALOGUE.tv.slice(3, 14).map((r) => structuredClone(shiftSamplePrices(r, shift)) as TvRecord);
+  const offer = (i: number, amazon: Record<string, unknown>) => ({ ...base[i], amazon: { ...base[i].amazon, ...amazon } });
+  const refused = [
+    { ...offer(0, { priceCurrency: "€" }), id: "malo-moneda-simbolo" },
+    { ...offer(1, { priceCurrency: "" }), id: "malo-moneda-vacia" },
+    { ...offer(2, { priceCurrency: "EU" }), id: "malo-moneda-eu" },
+    { ...offer(3, { price: -100 }), id: "malo-precio-negativo" },
+    { ...offer(4, { price: 0 }), id: "malo-precio-cero" },
+    { ...base[5], year: -2024, id: "malo-anio-negativo" },
+  ];
+  const { general: _general, ...withoutAnalysis } = base[8];
+  const shown = [
+    { ...offer(6, { affiliateLink: "javascript:alert(1)" }), id: "raro-enlace-js" },
+    {
+      ...base[7],
+      score: { ...base[7].score, categories: { constructor: 80, toString: 70, Sonido: 60 } },
+      specs: { ...base[7].specs, gaming: { vrrSupport: "yes", inputLagMs: 12 } },
+      id: "toString",
+    },
+    {
+      ...withoutAnalysis,
+      amazon: { affiliateLink: base[8].amazon.affiliateLink, price: 321, availability: "InStock" },
+      specs: { ...base[8].specs, display: { sizeInches: 50 } },
+      id: "raro-sin-panel",
+    },
+  ] as TvRecord[];
+  return { refused, shown };
+}
+
+/** The sample catalogue plus records under ids of their own, read through the same normalisation (a refused one is left out, as Firestore's would be). */
+class SourceWithRecords extends ControllableSource {
+  constructor(private readonly added: Partial<Record<CategoryId, SampleRecord[]>>) {
+    super();
+  }
+
+  private addedProducts(category: CategoryId): Product[] {
+    return (this.added[category] ?? []).flatMap((record) => {
+      const result = normaliseRecord(category, record.id, record);
+      return result.ok ? [result.product] : [];
+    });
+  }
+
+  override async listCategory(category: CategoryId): Promise<Product[]> {
+    return [...(await super.listCategory(category)), ...this.addedProducts(category)];
+  }
+
+  override async getProduct(category: CategoryId, id: string): Promise<Product | null> {
+    return (await super.getProduct(category, id)) ?? this.addedProducts(category).find((product) => product.id === id) ?? null;
+  }
+}
+
+describe("a record with every bad value never takes a page down", () => {
+  // An empty store before each test (useSampleWorker), read through a source that holds the records too.
+  useSampleWorker();
+  const { refused, shown } = badValueRecords();
+  const source = new SourceWithRecords({ tv: [...refused, ...shown] });
+  const get = (path: string) => request(source, path);
+  const refusedLinks = refused.map((record) => `/productos/tv/${record.id}`);
+  const sampleTvs = SAMPLE_CATALOGUE.tv.map((record) => record.id);
+
+  /** The page answers 200 with one title, no link to a refused record, and no figure that failed to format. */
+  async function wholePage(path: string): Promise<string> {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
+    expect(await elements(html, "main h1"), path).toHaveLength(1);
+    const links = (await elements(html, "main a[href]")).map((link) => decodeEntities(link.attributes.href));
+    for (const link of refusedLinks) expect(links, path).not.toContain(link);
+    const [main] = await elements(html, "main");
+    expect(main.text.length, path).toBeGreaterThan(100);
+    expect(decodeEntities(main.text), path).not.toMatch(/NaN|undefined|Invalid|-100,00|RangeError/);
+    return html;
+  }
+
+  it("the home, the category and its listing by price show their products, none refused", async () => {
+    await wholePage("/");
+    await wholePage("/categoria/tv?orden=precio-asc");
+    const html = await wholePage("/categoria/tv");
+    // Every valid TV, the one without panel, analysis or picture too.
+    const cards = (await elements(html, ".product-grid a.product-card__link")).map((link) => link.attributes.href);
+    for (const id of [...sampleTvs, ...shown.map((record) => record.id)]) expect(cards).toContain(`/productos/tv/${id}`);
+  });
+
+  it("the odd records' pages, sample TVs' pages beside them and comparisons of them render whole", async () => {
+    for (const id of [...shown.map((record) => record.id), ...sampleTvs.slice(0, 4)]) await wholePage(`/productos/tv/${id}`);
+    await wholePage(`/comparar?pids=${shown.map((record) => record.id).join(",")}`);
+    // A refused id in a shared comparison is left out; the rest still compares.
+    const html = await wholePage(`/comparar?pids=${refused[0].id},${sampleTvs[0]}`);
+    expect((await elements(html, "main a[href]")).map((link) => link.attributes.href)).toContain(`/productos/tv/${sampleTvs[0]}`);
+  });
+
+  it("a refused record is a 404; the listing's JSON has only positive prices; the odd ids answer in the API, an unsafe link emptied", async () => {
+    for (const link of refusedLinks) expect((await get(link)).status, link).toBe(404);
+    const prices: number[] = [];
+    for (let desde = 0, total = 1; desde < total; desde += 50) {
+      const page = (await (await get(`/api/categories/tv/products?desde=${desde}`)).json()) as { total: number; cards: { price: number }[] };
+      total = page.total;
+      prices.push(...page.cards.map((card) => card.price));
+    }
+    expect(prices).toHaveLength(sampleTvs.length + shown.length);
+    expect(prices.every((price) => price > 0)).toBe(true);
+    expect(await (await get("/api/products/tv/toString")).json()).toMatchObject({ id: "toString" });
+    const jsLink = (await (await get("/api/products/tv/raro-enlace-js")).json()) as { amazon: { affiliateLink: string } };
+    expect(jsLink.amazon.affiliateLink).toBe("");
+    // "yes" among true and false leaves VRR a 'Características Adicionales' checkbox, not a list of words.
+    const { filters } = (await (await get("/api/categories/tv")).json()) as {
+      filters: { id: string; type: string; children?: { id: string; type: string }[] }[];
+    };
+    expect(filters.find((filter) => filter.id === "gaming.vrrSupport")).toBeUndefined();
+    expect(filters.find((filter) => filter.id === "otherFeatures")?.children).toContainEqual(
+      expect.objectContaining({ id: "gaming.vrrSupport", type: "checkbox" }),
+    );
   });
 });
 

@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SAMPLE_CATALOGUE } from "../../data/catalogue";
+import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
+import { availabilityLabel } from "../../shared/availability";
+import type { CategoryId } from "../../shared/categories";
 import type { Product, ShopOffer } from "../../shared/product";
+import { DEFAULT_PRICE_FRESH_HOURS } from "../../shared/prices/freshness";
+import { offersOf, offerTotal, priceBoard } from "../../shared/prices/offers";
 import { SAMPLE_PRICES_AS_OF } from "../../worker/data/sample-clock";
 import { formatPrice, formatRelative } from "../../shared/format";
+import { sampleAt, sampleBestOffer } from "../support/sample-prices";
+import { element, elements } from "./html";
 import { useSampleWorker } from "./support";
 
 /** Offers from several shops on the product page, and prices that show their age at the time of the request. */
@@ -158,5 +164,62 @@ describe("'Dónde comprar' and the purchase box, at the time of the request", ()
     // Amazon and the first valid offer of each of the four shops.
     expect(product.offers.offerCount).toBe(5);
     expect(product.offers.offers.map((o) => o.seller.name).sort()).toEqual(["Amazon", ...shops.map(([, name]) => name)].sort());
+  });
+});
+
+/** The sample's products as a shopper is served them: every shop's offer, the price dates moved to today. */
+describe("'Dónde comprar' and the purchase box on the sample's products", () => {
+  const all = (Object.keys(SAMPLE_CATALOGUE) as CategoryId[]).flatMap((category) => SAMPLE_CATALOGUE[category].map((record) => ({ category, record })));
+  const boardOf = (record: SampleRecord) => priceBoard(offersOf(sampleAt(record)), Date.now());
+
+  it("lists every current offer of the product with the most shops, cheapest total first, each with its availability, age and a sponsored link in a new tab", async () => {
+    const { category, record } = [...all].sort((a, b) => boardOf(b.record).current.length - boardOf(a.record).current.length)[0];
+    const { current } = boardOf(record);
+    expect(current.length).toBeGreaterThan(2);
+    const html = await (await publicGet(`/productos/${category}/${record.id}`)).text();
+    const where = whereToBuy(html);
+    const rows = await elements(where, "ol.offers > li");
+    expect(rows).toHaveLength(current.length);
+    expect((await elements(where, "ol.offers .offer__shop")).map((shop) => shop.text)).toEqual(current.map((offer) => offer.shopName));
+    // Texts as elements() reads them: whitespace collapsed, the euro's no-break space included.
+    expect((await elements(where, "ol.offers .offer__price")).map((price) => price.text)).toEqual(
+      current.map((offer) => formatPrice(offer.price).replace(/\s/g, " ")),
+    );
+    const totals = current.map(offerTotal);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const links = await elements(where, "ol.offers a.offer__link");
+    expect(links.map((link) => link.attributes)).toEqual(
+      current.map((offer) => expect.objectContaining({ href: new URL(offer.link).href, target: "_blank", rel: "sponsored noopener noreferrer" })),
+    );
+    for (const [i, offer] of current.entries()) {
+      expect(links[i].text).toContain(`Ver en ${offer.shopName}`);
+      expect(rows[i].text, offer.shopName).toMatch(/comprobado (hace|ayer)/);
+      expect(rows[i].text, offer.shopName).toContain("Enlace de afiliado");
+      if (offer.availability) expect(rows[i].text, offer.shopName).toContain(availabilityLabel(offer.availability));
+    }
+    expect((await elements(where, ".where-to-buy__disclosure")).map((p) => p.text).join(" ")).toContain("podemos recibir una comisión");
+    // The purchase box of the first screen: the best of them, and how many shops have a current price.
+    const box = purchaseBox(html);
+    expect((await element(box, ".purchase__shops")).text).toMatch(
+      new RegExp(`^Mejor precio en ${current[0].shopName}.* · comparado en ${current.length} tiendas$`),
+    );
+    expect((await element(box, ".purchase__cta")).text).toBe(`Ver en ${current[0].shopName}`);
+  });
+
+  it("shows a product whose every price is stale, clearly marked, with nothing offered as current", async () => {
+    const { category, record } = all.find(({ record }) => !sampleBestOffer(record).fresh)!;
+    const best = sampleBestOffer(record);
+    const html = await (await publicGet(`/productos/${category}/${record.id}`)).text();
+    const box = purchaseBox(html);
+    expect((await element(box, ".purchase__last-seen")).text).toMatch(
+      new RegExp(`^Último precio visto: ${formatPrice(best.price).replace(/\s/g, " ").replace(/\./g, "\\.")} \\(hace .+\\)$`),
+    );
+    expect(box).not.toContain("availability--");
+    expect((await element(box, ".purchase__cta")).text).toBe(`Comprobar precio en ${best.shopName}`);
+    const where = whereToBuy(html);
+    expect((await element(where, ".where-to-buy__none")).text).toBe(
+      `Ninguna tienda tiene un precio comprobado en las últimas ${DEFAULT_PRICE_FRESH_HOURS} horas.`,
+    );
+    expect(where).not.toMatch(/>Ver en /);
   });
 });

@@ -5,6 +5,7 @@ import type { Product } from "../../shared/product";
 import { discountFromMedian, priceStatsOf } from "../../shared/prices/price-stats";
 import { isPriceFresh } from "../../shared/prices/freshness";
 import { amazonOnly } from "../support/sample-prices";
+import { elements } from "./html";
 import { useSampleWorker } from "./support";
 
 const { source, get } = useSampleWorker();
@@ -90,6 +91,14 @@ describe("'Mejores ofertas ahora' and the price verdict", () => {
   it("offers the sort on the listing page, chosen from the URL", async () => {
     const html = await (await get("/categoria/tv?orden=ofertas")).text();
     expect(html).toMatch(/<option value="ofertas" selected="">Mejores ofertas ahora<\/option>/);
+  });
+
+  it("draws the listing sorted by 'Mejores ofertas ahora' in the order the listing's API gives", async () => {
+    const { cards } = await listing("/api/categories/tv/products?orden=ofertas");
+    const html = await (await get("/categoria/tv?orden=ofertas")).text();
+    const links = await elements(html, ".product-grid--category .product-card__link");
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.map((link) => link.attributes.href)).toEqual(cards.slice(0, links.length).map((card) => `/productos/tv/${card.id}`));
   });
 
   it("tells on the product page whether it is a good time to buy, and never on a stale price", async () => {

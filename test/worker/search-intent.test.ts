@@ -25,6 +25,11 @@ describe("/buscar with a term that names one category", () => {
     const html = await (await get("/categoria/tv?q=oled+55")).text();
     expect(html).toContain('aria-label="Quitar Tipo de panel: OLED"');
     expect(html).toContain('aria-label="Quitar Tamaño de pantalla: 55&quot;"');
+    // The same TVs on the page the header's form lands on (with or without the script).
+    expect(html).toContain("<h1>Televisores</h1>");
+    expect(html).toContain(`<p class="category__count" aria-live="polite">${oled55.length} productos</p>`);
+    const cards = [...html.matchAll(/<a href="\/productos\/tv\/([^"]+)" class="product-card__link"/g)].map((m) => m[1]);
+    expect(cards.sort()).toEqual([...oled55].sort());
   });
 
   it("a term that is only the category goes to the category, whatever its accents and case", async () => {

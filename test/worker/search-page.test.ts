@@ -3,6 +3,8 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { PagePayload } from "../../client/state/app-state";
 import { PAGE_CACHE_CONTROL } from "../../worker/http/cache";
 import { ALL_CATEGORY_TAGS } from "../../worker/http/cache-tags";
+import { TEXT } from "../../shared/texts";
+import { element, elements } from "./html";
 import { useSampleWorker } from "./support";
 
 /** The header search's results page, /buscar?q=…, as the worker renders it (inside workerd). */
@@ -54,6 +56,26 @@ describe("/buscar: the search results page", () => {
     // The page's own form sends a new term here, without JavaScript.
     expect(html).toMatch(/<form[^>]*action="\/buscar" method="get"/);
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value="samsung"/);
+    // A term long enough to search needs no hint under the box.
+    await expect(elements(html, "#search-page-hint")).resolves.toEqual([]);
+    expect((await element(html, "input#search-page-input")).attributes).not.toHaveProperty("aria-describedby");
+  });
+
+  it("hints a term too short to search under the page's own box too, the box described by it", async () => {
+    const html = mainOf(await (await get("/buscar?q=ab")).text());
+    await expect(element(html, "input#search-page-input")).resolves.toMatchObject({
+      attributes: { name: "q", value: "ab", "aria-describedby": "search-page-hint" },
+    });
+    await expect(element(html, "#search-page-hint")).resolves.toMatchObject({ text: TEXT.searchHint });
+  });
+
+  it("is what the header's search on every page asks for: a GET form to /buscar whose only field is the term", async () => {
+    const html = await (await get("/")).text();
+    await expect(element(html, "header form.site-search__form")).resolves.toMatchObject({ attributes: { action: "/buscar", method: "get" } });
+    const fields = await elements(html, "header form.site-search__form [name]");
+    expect(fields.map((f) => [f.tag, f.attributes.name, f.attributes["aria-label"]])).toEqual([["input", "q", "Buscar productos en todas las categorías"]]);
+    const submit = await element(html, "header form.site-search__form button");
+    expect([submit.attributes.type, submit.text]).toEqual(["submit", "Buscar"]);
   });
 
   it("says in visible text when nothing matches", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { useSampleWorker } from "./support";
@@ -34,6 +35,14 @@ describe("shopping by use and range choices, as the worker serves them", () => {
     const html = await (await get("/categoria/tv")).text();
     expect(html.includes('href="/categoria/tv?display.sizeInches=55..55" class="range-choices__link"')).toBe(true);
     expect(html.includes('href="/categoria/tv?precio=..300" class="range-choices__link"')).toBe(true);
+    // The size choice's link lists the 55-inch TVs, and only them.
+    const fiftyFive = SAMPLE_CATALOGUE.tv.filter((r) => (r.specs as { display: { sizeInches: number } }).display.sizeInches === 55).length;
+    expect(fiftyFive).toBeGreaterThan(1);
+    const sized = await (await get("/categoria/tv?display.sizeInches=55..55")).text();
+    expect(sized.includes(`${fiftyFive} productos`)).toBe(true);
+    const chips = [...sized.matchAll(/<span class="product-card__chips">(.*?)<\/span><\/span>/g)].map((m) => m[1]);
+    expect(chips).toHaveLength(fiftyFive);
+    for (const chip of chips) expect(chip).toContain(">55&quot;</span>");
   });
 
   it("answers bad filter values of a use's parameters with the plain listing, never an error", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
 import { amazonOnly } from "../support/sample-prices";
+import { element, elements } from "./html";
 import { request, useSampleWorker } from "./support";
 
 const { source, get } = useSampleWorker();
@@ -128,5 +129,61 @@ describe("the product page says who the product is for, rendered in workerd", ()
     expect(body.fit.forWhom.length).toBeGreaterThanOrEqual(2);
     for (const line of [...body.fit.forWhom, ...body.fit.notForWhom]) expect(page).toContain(`<li>${line}</li>`);
     expect(body.alternatives.cheaper?.id).toBe("google-pixel-9a");
+  });
+});
+
+/**
+ * The same answers with the sample's own prices, as a shopper is served them (its other shops
+ * included, its price dates moved to today): the figures the lines quote are the ones the table shows.
+ */
+describe("the verdicts with the sample's prices as served, rendered in workerd", () => {
+  /**
+   * A row's values (their texts, 'Mejor' included) and how many bars are drawn beside them, found by
+   * the row's label. Texts as elements() reads them: whitespace collapsed, the euro's no-break space too.
+   */
+  async function row(page: string, label: string): Promise<{ values: string[]; bars: number }> {
+    let current: string | null = null;
+    const found = { values: [] as string[], bars: 0 };
+    for (const cell of await elements(page, ".compare-table tbody th[scope=row], .compare-table tbody td, .compare-table tbody svg.compare-table__bar")) {
+      if (cell.tag === "th") current = cell.text;
+      else if (cell.tag === "td" && cell.attributes.colspan) current = null;
+      else if (current === label && cell.tag === "td") found.values.push(cell.text);
+      else if (current === label) found.bars++;
+    }
+    return found;
+  }
+
+  it("two best-scored phones: when to choose each, the tie overall, the price gap between the offers the table shows, and the camera row the lines quote", async () => {
+    const page = await html("/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra");
+    expect((await elements(page, ".compare-verdict__lines li")).map((li) => li.text)).toEqual([
+      "Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70), precio (−163,01 €) y puntuación por euro (8,9 frente a 7,6 puntos por cada 100 €).",
+      "Elige el Xiaomi 15 Ultra si priorizas cámara (97 frente a 94).",
+    ]);
+    expect((await element(page, ".compare-verdict__overall")).text).toBe("En conjunto, empate: 92 y 91 de puntuación global, a menos de 3 puntos.");
+    // Another shop's fresh offer is the Samsung's best: the 163,01 € are between the prices shown.
+    expect(await row(page, "Precio")).toEqual({ values: ["1035,99 € (MediaMarkt)Mejor", "1199,00 € (Amazon)"], bars: 0 });
+    expect(await row(page, "Cámara")).toEqual({ values: ["94/100", "97/100Mejor"], bars: 2 });
+    // 92 against 91 is a tie: no 'Mejor' for either.
+    expect((await row(page, "Puntuación global")).values).toEqual(["92/100", "91/100"]);
+    // 'En resumen' is read first, above the table.
+    expect(page.indexOf('id="compare-verdict-title"')).toBeLessThan(page.indexOf('<table class="compare-table'));
+  });
+
+  it("three OLED TVs: the cheapest's price gap to the next-cheapest offer shown, and Dolby Vision as a difference", async () => {
+    const page = await html("/comparar?pids=lg-oled77g45lw,samsung-qe65s95d,lg-oled65c44la");
+    const lines = (await elements(page, ".compare-verdict__lines li")).map((li) => li.text);
+    expect(lines).toContain(
+      "Elige el LG OLED65C44LA si priorizas relación calidad-precio (85 frente a 72 y 72), precio (−750,00 €) y puntuación por euro (6,3 frente a 3 y 4,2 puntos por cada 100 €).",
+    );
+    expect(lines).toContain("El LG OLED77G45LW y el LG OLED65C44LA superan al Samsung QE65S95D en Dolby Vision (sí frente a no).");
+    expect((await row(page, "Precio")).values).toEqual(["3082,99 € (Fnac)", "2199,00 € (Amazon)", "1449,00 € (Amazon)Mejor"]);
+    expect((await row(page, "Dolby Vision")).values).toEqual(["SíMejor", "No", "SíMejor"]);
+  });
+
+  it("the iPhone 16: the cheaper alternative with a similar score, with both prices as its page and the alternative's show them", async () => {
+    const page = await html("/productos/mobile/apple-iphone-16");
+    const lines = (await elements(page, ".fit li")).map((li) => li.text);
+    expect(lines).toContain("Más barato con puntuación parecida: Google Pixel 9, 599,99 € y 84/100 (este: 699,00 € y 85/100).");
+    expect(page).toContain('Más barato con puntuación parecida: <a href="/productos/mobile/google-pixel-9"');
   });
 });

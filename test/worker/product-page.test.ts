@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
+import { CATEGORIES, type CategoryId } from "../../shared/categories";
+import { categoryPath, homePath, productPath } from "../../shared/routes";
+import { sampleBestOffer } from "../support/sample-prices";
+import { element, elements } from "./html";
+import { useSampleWorker } from "./support";
+
+/**
+ * The product page as the worker draws it: what a shopper reads before (or without) the script.
+ * Where it sits on a phone's first screen and on a desktop is test/browser/phone-pages.test.ts's.
+ */
+const { get } = useSampleWorker();
+
+const record = (category: CategoryId, id: string) => ({ category, record: SAMPLE_CATALOGUE[category].find((r) => r.id === id)! });
+/** Long and short names, four categories: the products whose first screen the browser tests measure. */
+const PRODUCTS: { category: CategoryId; record: SampleRecord }[] = [
+  record("smartwatch", "apple-watch-ultra-2"),
+  record("smartwatch", "amazfit-balance"),
+  record("tv", "lg-oled65c44la"),
+  record("laptop", "apple-macbook-air-13-m4"),
+  record("mobile", "apple-iphone-16-pro"),
+];
+
+async function page(path: string): Promise<string> {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+describe("the product page's purchase box, as the worker draws it", () => {
+  it("leads to the best current offer: 'Ver en {tienda}', its https link, in a new tab, sponsored", async () => {
+    for (const { category, record } of PRODUCTS) {
+      const best = sampleBestOffer(record);
+      expect(best.fresh, record.id).toBe(true);
+      const cta = await element(await page(productPath(category, record.id)), "a.purchase__cta");
+      expect(cta.text, record.id).toBe(`Ver en ${best.shopName}`);
+      expect(cta.attributes, record.id).toMatchObject({ href: new URL(best.link).href, target: "_blank", rel: "sponsored noopener noreferrer" });
+      expect(cta.attributes.href, record.id).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe("the product page's lower sections, as the worker draws them", () => {
+  it("draws the radar of the product's scores, and carousels of at most ten related products", async () => {
+    const { category, record } = PRODUCTS[2];
+    const html = await page(productPath(category, record.id));
+    // One filled shape: this product's scores (the rings are unfilled polygons).
+    expect(await elements(html, ".scores .radar svg polygon[fill]")).toHaveLength(1);
+    for (const [track, title] of [
+      ["#similar-specs-track", "Especificaciones Similares"],
+      ["#similar-price-track", "Rango de Precio Similar"],
+    ]) {
+      expect((await element(html, track)).attributes["aria-label"]).toBe(title);
+      const cards = await elements(html, `${track} .product-card`);
+      expect(cards.length, title).toBeGreaterThan(0);
+      expect(cards.length, title).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
+describe("a product that does not exist, as the worker answers it", () => {
+  it("is a 404 with the not-found view: its heading, 'Volver atrás', 'Ir al inicio' and a link to each category", async () => {
+    const response = await get("/productos/tv/no-existe");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect((await element(html, ".not-found h1")).text).toBe("Página no encontrada");
+    expect(await element(html, ".not-found button")).toMatchObject({ attributes: { type: "button" }, text: "Volver atrás" });
+    expect((await elements(html, ".not-found a.button")).map((a) => [a.attributes.href, a.text])).toEqual([[homePath(), "Ir al inicio"]]);
+    const picker = await elements(html, ".not-found nav.category-picker a");
+    expect(picker.map((a) => [a.attributes.href, a.text])).toEqual(CATEGORIES.map((c) => [categoryPath(c.id), c.name]));
+    expect((await element(html, ".not-found nav.category-picker")).attributes["aria-label"]).toBe("Elige una categoría");
+  });
+});
