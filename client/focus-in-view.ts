@@ -53,14 +53,33 @@ function scrollsWithPage(element: HTMLElement): boolean {
   return true;
 }
 
-/** Keeps the element that receives focus, and its focus ring, in sight. Returns the function that stops it. */
+/**
+ * Keeps the element that receives focus, and its focus ring, in sight. Returns the function that stops it.
+ *
+ * Not a focus a press gives (a mouse button or a finger held down): that element is under the
+ * pointer already, and scrolling it between the press and the release moves what is under the
+ * pointer, so the click goes to their common ancestor and is lost. A press on an option low in the
+ * wide screen's filter sidebar (sticky, taller than the window) focused the sidebar, which was
+ * scrolled into view and the page moved 48 px: the option was never ticked.
+ */
 export function keepFocusInView(): () => void {
+  let pressed = false;
+  const onPress = () => void (pressed = true);
+  const onRelease = () => void (pressed = false);
   const onFocus = (event: FocusEvent) => {
     const element = event.target;
-    if (!(element instanceof HTMLElement)) return;
+    if (pressed || !(element instanceof HTMLElement)) return;
     revealInRow(element);
     if (scrollsWithPage(element)) revealAfterLayout(element);
   };
-  document.addEventListener("focusin", onFocus);
-  return () => document.removeEventListener("focusin", onFocus);
+  const listeners = [
+    ["pointerdown", onPress],
+    ["pointerup", onRelease],
+    ["pointercancel", onRelease],
+    ["focusin", onFocus],
+  ] as const;
+  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+  return () => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+  };
 }

@@ -118,3 +118,26 @@ describe("the phone's filter drawer takes taps on an option's words, wherever it
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("filters-toggle");
   });
 });
+
+describe("the filter sidebar under a mouse (1440×900)", () => {
+  it("a press on an option low in the sidebar leaves the page where it is, and its click ticks the option", async () => {
+    const { page } = await pool.pages.open(`${server.url}/categoria/tv`, { viewport: { width: 1440, height: 900 } });
+    await waitForHydration(page);
+    const oled = drawer(page).getByRole("group", { name: "Tipo de panel" }).locator("label").filter({ hasText: /^OLED/ });
+    // The sidebar scrolls on its own: the option is brought up from below the window inside it. The
+    // sidebar is then focused by the press (the label is not focusable), and it is taller than the window.
+    await oled.evaluate((el) => {
+      const sidebar = document.getElementById("filters")!;
+      sidebar.scrollTop += el.getBoundingClientRect().bottom - window.innerHeight + 100;
+    });
+    const box = (await oled.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The frames after the press, when a reveal of the focused sidebar would have scrolled the page.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("filters");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.up();
+    await page.waitForURL((url) => url.searchParams.get("display.panelType") === "OLED");
+  });
+});
