@@ -117,6 +117,10 @@ export default defineConfig({
           name: "browsers",
           include: ["test/browser/**/*.test.ts"],
           environment: "node",
+          // One module graph per worker (playwright-core, the sample catalogue and the support files are
+          // imported once, not once per file): no browser file replaces a module or a global, and each
+          // keeps its server, browser connection and pages in its own hooks.
+          isolate: false,
           // One Chromium, one `wrangler dev` on the sample catalogue and one Firestore emulator for
           // every file (how a file uses them: support/global-setup.ts); files that need other vars
           // start their own server.
