@@ -24,6 +24,7 @@ const MODULE_MOCKING_FILES = [
   "test/unit/analysis-fallback.test.ts",
   "test/unit/analytics-queue.test.ts",
   "test/unit/compare-analytics.test.ts",
+  "test/unit/fetch-without-keep-alive.test.ts",
   "test/unit/safe-json.test.ts",
 ];
 
@@ -105,6 +106,7 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["test/support/fetch-without-keep-alive.ts"],
           // One Firestore emulator for every file (support/global-setup.ts); each file starts the
           // `wrangler dev` or the CLI it drives.
           globalSetup: ["test/integration/support/global-setup.ts"],
@@ -118,9 +120,10 @@ export default defineConfig({
           include: ["test/browser/**/*.test.ts"],
           environment: "node",
           // One module graph per worker (playwright-core, the sample catalogue and the support files are
-          // imported once, not once per file): no browser file replaces a module or a global, and each
-          // keeps its server, browser connection and pages in its own hooks.
+          // imported once, not once per file): no browser file replaces a module or a global of its own,
+          // and each keeps its server, browser connection and pages in its own hooks.
           isolate: false,
+          setupFiles: ["test/support/fetch-without-keep-alive.ts"],
           // One Chromium, one `wrangler dev` on the sample catalogue and one Firestore emulator for
           // every file (how a file uses them: support/global-setup.ts); files that need other vars
           // start their own server.

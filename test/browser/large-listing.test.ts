@@ -25,13 +25,9 @@ beforeAll(async () => {
   // Build the category, then render its page once, before any test loads it: a fresh worker's first
   // page of a large category reads and parses the whole snapshot (about a second on a quiet machine,
   // over 30 s on a busy CI one), which a test's page load would otherwise pay.
-  // Each on a connection of its own: after a request of over ~10 s (the build, on a busy machine),
-  // `wrangler dev` never answers the next request sent on the same kept-alive connection (reproduced:
-  // a 14 s build of 9 000 products, then the page's fetch hung until its time-out; with
-  // `connection: close`, 60 ms).
-  const once = { signal: AbortSignal.timeout(120_000), headers: { connection: "close" } };
-  expect((await fetch(`${server.url}/api/categories/tv`, once)).status).toBe(200);
-  const page = await fetch(`${server.url}/categoria/tv`, { ...once, signal: AbortSignal.timeout(120_000) });
+  // (Each fetch on a connection of its own: test/support/fetch-without-keep-alive.ts.)
+  expect((await fetch(`${server.url}/api/categories/tv`, { signal: AbortSignal.timeout(120_000) })).status).toBe(200);
+  const page = await fetch(`${server.url}/categoria/tv`, { signal: AbortSignal.timeout(120_000) });
   expect(page.status).toBe(200);
   await page.arrayBuffer();
 }, 180_000);
