@@ -22,14 +22,10 @@ beforeAll(async () => {
     startDevServer({ vars: { SYNTHETIC_PRODUCTS: String(PRODUCTS), KV_OPERATIONS_PER_INVOCATION: "100000" } }),
     connectChromium(),
   ]);
-  // Build the category, then render its page once, before any test loads it: a fresh worker's first
-  // page of a large category reads and parses the whole snapshot (about a second on a quiet machine,
-  // over 30 s on a busy CI one), which a test's page load would otherwise pay.
-  // (Each fetch on a connection of its own: test/support/fetch-without-keep-alive.ts.)
+  // Build the category once, before any page is timed by a test. (Rendering its page here too, right
+  // after the build, hung past 120 s in two of three fresh-clone CI runs, cause not found: see
+  // docs/PERFORMANCE.md, Flaky causes found.)
   expect((await fetch(`${server.url}/api/categories/tv`, { signal: AbortSignal.timeout(120_000) })).status).toBe(200);
-  const page = await fetch(`${server.url}/categoria/tv`, { signal: AbortSignal.timeout(120_000) });
-  expect(page.status).toBe(200);
-  await page.arrayBuffer();
 }, 180_000);
 
 afterAll(async () => {
