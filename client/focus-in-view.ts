@@ -58,9 +58,8 @@ function scrollsWithPage(element: HTMLElement): boolean {
  *
  * Not a focus a press gives (a mouse button or a finger held down): that element is under the
  * pointer already, and scrolling it between the press and the release moves what is under the
- * pointer, so the click goes to their common ancestor and is lost. A press on an option low in the
- * wide screen's filter sidebar (sticky, taller than the window) focused the sidebar, which was
- * scrolled into view and the page moved 48 px: the option was never ticked.
+ * pointer, so the click goes to their common ancestor and is lost (a press on an option low in the
+ * wide screen's sticky filter sidebar focuses the sidebar itself).
  */
 export function keepFocusInView(): () => void {
   let pressed = false;

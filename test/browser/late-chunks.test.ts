@@ -125,8 +125,6 @@ describe("the listing's filter panel arriving late (1440 px)", () => {
     release();
     await waitForHydration(page);
     // Now the panel answers in place, once it has taken over the server's HTML (it says so: panel-live.ts).
-    // (The option is low in the sidebar: its press focused the sidebar, which focus-in-view.ts scrolled
-    // into view before the release, and the click was lost; listing-drawer-touch.test.ts tests that.)
     await page.locator("#filters[data-live]").waitFor({ state: "attached" });
     const oled = page.locator("#filters").getByRole("group", { name: "Tipo de panel" }).locator("label").filter({ hasText: /^OLED/ });
     await oled.click();

@@ -1,10 +1,8 @@
 /**
- * The test processes' `fetch` opens a connection for each request: after a request of over ~10 s on a
+ * The test processes' `fetch` opens a connection for each request: after a long request on a
  * kept-alive connection (a category's build on a busy machine), `wrangler dev` never answers the next
- * request sent on it. Reproduced quietly: a 14 s build of 9 000 products, then the page's fetch hung until
- * its time-out (60 ms with `connection: close`); a fresh-clone CI run's hook waited out its 120 s so.
- * Node's fetch pools connections per process, and the browser and integration files share processes
- * (vitest's `isolate: false`), so one file's slow request could hang another's.
+ * request sent on it. Node's fetch pools connections per process, and the browser and integration
+ * files share processes (vitest's `isolate: false`), so one file's slow request could hang another's.
  */
 const fetchWithKeepAlive = globalThis.fetch;
 

@@ -19,7 +19,7 @@ interface ParsedRow {
 /**
  * The rows of a CSV or TSV feed as its text arrives, read by csv-parse (chosen for its streaming
  * parser over web streams, which Node and the Workers runtime both have, its RFC 4180 conformance
- * and its steady upkeep; a hand-written reader got quoted line breaks wrong). RFC 4180: quoted fields
+ * and its steady upkeep). RFC 4180: quoted fields
  * may hold separators, quotes and line breaks; a row longer than MAX_ROW_CHARS or with the wrong
  * number of fields refuses the feed). The header row names the fields; every row after it is one
  * record, numbered as a spreadsheet numbers its rows (the header is row 1; a line break inside a quoted

@@ -19,7 +19,7 @@ export class UnreadableFeed extends Error {}
 /** The longest field a row may carry; a longer one makes the row unreadable, never the feed. */
 export const MAX_FIELD_CHARS = 4_096;
 
-/** The longest row of a CSV or TSV feed: past it the feed is refused (a feed of one 200 MB line exhausted memory). */
+/** The longest row of a CSV or TSV feed: past it the feed is refused, so that one line cannot fill memory. */
 export const MAX_ROW_CHARS = 65_536;
 
 /** A field's name as the formats compare it: lower case, without a namespace prefix or surrounding spaces. */
