@@ -2,6 +2,7 @@ import type { CategoryId } from "../categories";
 import type { Availability, ShopOffer } from "../product";
 import { AMAZON_SHOP_ID, findShop } from "../shops";
 import type { FeedRow } from "./parse";
+import { availabilityOf, moneyOf } from "./formats";
 
 /** A product of the catalogue, as a feed row is matched to it. */
 export interface ProductRef {
@@ -38,42 +39,10 @@ export interface FeedMatch {
   counts: { rows: number; matched: number; unmatched: number; refused: number };
 }
 
-const AVAILABILITY: Record<string, Availability> = {
-  instock: "InStock",
-  "in stock": "InStock",
-  "en stock": "InStock",
-  disponible: "InStock",
-  outofstock: "OutOfStock",
-  "out of stock": "OutOfStock",
-  agotado: "OutOfStock",
-  "sin stock": "OutOfStock",
-  preorder: "PreOrder",
-  "pre-order": "PreOrder",
-  "pre-orden": "PreOrder",
-  reserva: "PreOrder",
-  limited: "Limited",
-  limitedavailability: "Limited",
-  "stock limitado": "Limited",
-};
-
-function availabilityOf(raw: string): Availability | undefined {
-  const text = raw
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\/schema\.org\//, "");
-  return AVAILABILITY[text];
-}
-
-/** "1.099,00", "1099,00" or "1099.00" → 1099; anything else is not a price. */
+/** "1.099,00", "1099,00", "1099.00" or "1099.00 EUR" → 1099; anything else (another currency included) is not a price. */
 export function parseAmount(raw: string): number | undefined {
-  const text = raw.replace(/\s|€|EUR/gi, "");
-  if (!/^\d{1,3}([.,]?\d{3})*([.,]\d{1,2})?$/.test(text)) return undefined;
-  // The last separator is the decimal one when one or two digits follow it; the others group thousands.
-  const last = Math.max(text.lastIndexOf("."), text.lastIndexOf(","));
-  const decimals = last >= 0 && text.length - last - 1 <= 2 ? text.slice(last + 1) : "";
-  const whole = (decimals ? text.slice(0, last) : text).replace(/[.,]/g, "");
-  const value = Number(`${whole}.${decimals || "0"}`);
-  return Number.isFinite(value) ? value : undefined;
+  const money = moneyOf(raw);
+  return money && (money.currency ?? "EUR") === "EUR" ? money.amount : undefined;
 }
 
 function httpsLink(raw: string): string | undefined {
