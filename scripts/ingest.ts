@@ -1,53 +1,91 @@
 /**
- * npm run ingest -- [--dry-run] [--revalidate-url URL] [--admin-token TOKEN] [--mapping FILE.csv] <files or folders>
+ * npm run ingest -- [--shop ID] [--dry-run] [--unmatched FILE.csv] [--mapping FILE.csv]
+ *                   [--revalidate-url URL] [--admin-token TOKEN] <files, folders or http(s) addresses>
  *
- * Files ending in .csv or .xml are price feeds (shop, EAN or ASIN or the shop's code, price,
- * availability, link; scripts/lib/ingest/feed-command.ts): their rows update the matched products'
- * offers and price histories, nothing else. Everything else is product records:
- * Reads product records (JSON), validates each with its category's rules (PRODUCT-RULES.md, Product records) and prints
- * the report. Valid records go to Firestore (emulator or production, configured like the worker) in
- * batches; invalid ones are never written and make the exit code 1. Re-running with the same data
- * writes nothing. Then the worker's revalidation endpoint rebuilds the categories of the valid
- * records (REVALIDATE_URL and ADMIN_TOKEN, or the flags), whether anything was written or not, so a
- * run that exits 0 leaves the site serving what Firestore holds; a failed or skipped revalidation
- * exits 1 and the next run retries it.
+ * Each input is sorted by its content, never its name (scripts/lib/feeds/sources.ts): JSON files are
+ * product records; anything else (XML, CSV, TSV, plain or gzip, and every address) is a price feed.
+ *
+ * Product records: each is validated with its category's rules (PRODUCT-RULES.md, Product records)
+ * and reported; valid ones go to Firestore (emulator or production, configured like the worker) in
+ * batches, and a record whose GTIN another product carries is refused. Re-running writes nothing.
+ *
+ * Price feeds (Google Merchant Center, Awin, this site's own dialect; docs/PRICE-FEEDS.md): read as
+ * streams, matched to the catalogue by GTIN, ASIN or the shop's code, checked as the worker checks
+ * an offer, and written only where a price, an availability, a shipping cost or a link changed (or
+ * today's point of the price history is missing). One report per feed.
+ *
+ * Then the worker's revalidation endpoint rebuilds the categories concerned (REVALIDATE_URL and
+ * ADMIN_TOKEN, or the flags), whether anything was written or not; a failed or skipped one exits 1
+ * and the next run retries it.
+ *
+ * Exit code: 0 when every input was read and applied, 1 when any could not be (an invalid record, a
+ * feed that cannot be read, a write or a revalidation that failed), 2 for a wrong command.
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { getCategory, type CategoryId } from "../shared/categories";
+import { findShop, SHOPS, type ShopConfig } from "../shared/shops";
 import { storageProblems } from "../shared/storage-limits";
 import { validateProduct } from "../shared/validation";
+import { sortInputs } from "./lib/feeds/sources";
+import { ingestFeeds } from "./lib/ingest/feed-command";
+import { readFeedKeys } from "./lib/ingest/feed-phase";
 import { targetFromEnv } from "./lib/ingest/firestore-io";
 import { progress } from "./lib/ingest/progress";
 import { readRecords } from "./lib/ingest/read-records";
 import { slowRenderProblem } from "./lib/ingest/render-budget";
 import { revalidate } from "./lib/ingest/revalidate";
+import { sharedGtinProblems } from "./lib/ingest/shared-gtins";
 import { writeChanged, type ValidRecord } from "./lib/ingest/write-phase";
-import { ingestFeeds, isFeedPath } from "./lib/ingest/feed-command";
 
-const { values: flags, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    "dry-run": { type: "boolean", default: false },
-    "revalidate-url": { type: "string" },
-    "admin-token": { type: "string" },
-    mapping: { type: "string" },
-    help: { type: "boolean", default: false },
-  },
-});
+const USAGE =
+  "Uso: npm run ingest -- [--shop TIENDA] [--dry-run] [--unmatched SIN-PRODUCTO.csv] [--mapping TABLA.csv] " +
+  "[--revalidate-url URL] [--admin-token TOKEN] <ficheros, carpetas o direcciones http(s): registros JSON o feeds de precios>";
 
-if (flags.help || positionals.length === 0) {
-  console.log(
-    "Uso: npm run ingest -- [--dry-run] [--revalidate-url URL] [--admin-token TOKEN] [--mapping TABLA.csv] <ficheros o carpetas JSON, feeds .csv/.xml>",
-  );
-  process.exit(positionals.length === 0 && !flags.help ? 2 : 0);
+/** A wrong command: what was wrong, the usage, exit code 2. */
+function usageError(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let parsed: ReturnType<typeof parseCommand>;
+function parseCommand() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      "dry-run": { type: "boolean", default: false },
+      "revalidate-url": { type: "string" },
+      "admin-token": { type: "string" },
+      mapping: { type: "string" },
+      shop: { type: "string" },
+      unmatched: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+}
+try {
+  parsed = parseCommand();
+} catch (error) {
+  usageError(error instanceof Error ? error.message : String(error));
+}
+const { values: flags, positionals } = parsed;
+
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (positionals.length === 0) usageError("Falta qué ingerir.");
+let shop: ShopConfig | undefined;
+if (flags.shop !== undefined) {
+  shop = findShop(flags.shop.trim().toLowerCase());
+  if (!shop) usageError(`--shop ${flags.shop}: tienda no configurada (shared/shops.ts: ${SHOPS.map((s) => s.id).join(", ")}).`);
 }
 
 const started = performance.now();
 const now = new Date(process.env.INGEST_NOW ?? Date.now());
-const feeds = positionals.filter(isFeedPath);
-const recordPaths = positionals.filter((path) => !isFeedPath(path));
-const { records, problems } = recordPaths.length ? await readRecords(recordPaths) : { records: [], problems: [] };
+const inputs = await sortInputs(positionals);
+const { records, problems } = inputs.recordFiles.length ? await readRecords(inputs.recordFiles) : { records: [], problems: [] };
+problems.push(...inputs.problems);
 
 // 1. Validation report: one block per record with errors or warnings, then totals. What Firestore
 //    would refuse (a document over 1 MiB, a number it cannot store) and an analysis too slow to
@@ -77,7 +115,17 @@ for (const record of records) {
     for (const warning of report.warnings) console.log(`         ${warning}`);
   }
 }
-if (recordPaths.length)
+// A GTIN names one product: a record whose GTIN another product (stored, or earlier in this run) carries is refused.
+if (valid.length > 0) {
+  const target = await targetFromEnv(process.env);
+  const shared = sharedGtinProblems(valid, target ? await readFeedKeys(target) : null);
+  for (const [key, problem] of shared) {
+    invalid++;
+    console.log(`ERROR  ${key}\n         ${problem}`);
+  }
+  valid.splice(0, valid.length, ...valid.filter((record) => !shared.has(`${record.category}/${record.id}`)));
+}
+if (inputs.recordFiles.length || problems.length)
   console.log(`\nValidación: ${records.length + problems.length} registros, ${valid.length} válidos, ${invalid} no válidos, ${warnings} avisos.`);
 
 // 2. Write what changed, category by category, in batches; a refused batch is reported, not fatal.
@@ -102,12 +150,21 @@ if (flags["dry-run"]) {
   }
 }
 
-// 2b. Price feeds: read whole, matched, applied; their categories are revalidated with the rest.
+// 2b. Price feeds: each read as a stream, matched, applied where it changed something; their categories are revalidated with the rest.
 let feedCategories: CategoryId[] = [];
-if (feeds.length > 0) {
-  const outcome = await ingestFeeds(feeds, { mappingPath: flags.mapping, target: await targetFromEnv(process.env), now, dryRun: flags["dry-run"] });
+let feedUnreadable = false;
+if (inputs.feeds.length > 0) {
+  const outcome = await ingestFeeds(inputs.feeds, {
+    shop,
+    mappingPath: flags.mapping,
+    unmatchedPath: flags.unmatched,
+    target: await targetFromEnv(process.env),
+    now,
+    dryRun: flags["dry-run"],
+  });
   feedCategories = outcome.touched;
-  if (outcome.failed) writeFailed = true;
+  if (outcome.writeFailed) writeFailed = true;
+  feedUnreadable = outcome.unreadable;
 }
 
 // 3. Revalidate every category the valid records belong to, written or not: the run ends with the
@@ -135,4 +192,4 @@ if (!flags["dry-run"] && categories.length > 0) {
 }
 
 console.log(`Tiempo total: ${Math.round(performance.now() - started)} ms.`);
-if (invalid > 0 || writeFailed) process.exitCode = 1;
+if (invalid > 0 || writeFailed || feedUnreadable) process.exitCode = 1;

@@ -2,6 +2,7 @@ import { resolveCategoryId, type CategoryId } from "./categories";
 import { hasValue, readPath } from "./object-path";
 import { fieldCountProblems, markdownProblems, valueBoundWarnings } from "./record-bounds";
 import { readOffers } from "./prices/offer-validation";
+import { MAX_PRICE } from "./prices/price-limits";
 import { isValidProductId } from "./routes";
 
 /** The outcome of checking one record against its category's rules (PRODUCT-RULES.md, Product records). */
@@ -119,7 +120,7 @@ const quote = (value: unknown) => JSON.stringify(typeof value === "string" ? val
  * What keeps the site safe and honest beyond presence: text where text is expected, a real year,
  * a positive price in euros. Each problem reads "Invalid field: path (why)".
  */
-function valueProblems(record: unknown): string[] {
+function valueProblems(record: unknown, category: CategoryId | undefined): string[] {
   const problems: string[] = [];
   for (const path of ["model", "brand"] as const) {
     const value = readPath(record, path);
@@ -136,6 +137,8 @@ function valueProblems(record: unknown): string[] {
   if (hasValue(price) || typeof price === "number") {
     if (typeof price !== "number") problems.push("Invalid field: amazon.price (expected number)");
     else if (!(price > 0)) problems.push(`Invalid field: amazon.price (${quote(price)}: a price must be greater than 0)`);
+    else if (category && price > MAX_PRICE[category])
+      problems.push(`Invalid field: amazon.price (${quote(price)}: above the highest price of its category, ${MAX_PRICE[category]})`);
   }
   const currency = readPath(record, "amazon.priceCurrency");
   if (hasValue(currency) || currency === "") {
@@ -174,7 +177,7 @@ export function validateProduct(category: string, record: unknown, id?: string):
   for (const path of [...COMMON_REQUIRED, ...rules.required]) {
     if (!hasValue(readPath(record, path))) errors.push(`Missing required field: ${path}`);
   }
-  errors.push(...valueProblems(record));
+  errors.push(...valueProblems(record, categoryId));
   // What one record may cost a rebuild of its category (shared/record-bounds.ts).
   const tooWide = fieldCountProblems(record);
   errors.push(...tooWide, ...markdownProblems(readPath(record, "general.description")));
@@ -183,7 +186,7 @@ export function validateProduct(category: string, record: unknown, id?: string):
   }
   if (tooWide.length === 0) warnings.push(...valueBoundWarnings(record));
   // Other shops' offers: a bad one is left out of the product, never the product itself.
-  warnings.push(...readOffers(readPath(record, "offers")).problems);
+  warnings.push(...readOffers(readPath(record, "offers"), MAX_PRICE[categoryId]).problems);
   const gtin = readPath(record, "gtin");
   if (gtin !== undefined && !isGtin(gtin)) warnings.push(`Field dropped: gtin (${quote(gtin)}: expected 8, 12, 13 or 14 digits)`);
   return { valid: errors.length === 0, errors, warnings };

@@ -1,5 +1,6 @@
 import type { CategoryId } from "../../shared/categories";
 import { getCategory } from "../../shared/categories";
+import pRetry from "p-retry";
 import { toFirestoreFields } from "../../worker/data/firestore-values";
 
 export interface FirestoreTarget {
@@ -31,6 +32,11 @@ function withTimestamps(record: Record<string, unknown>): Record<string, unknown
   return copy;
 }
 
+/** Answers that say "try again later" (too many requests, a server error, unavailable): the batch is sent again. */
+const RETRIED_STATUS = new Set([429, 500, 502, 503, 504]);
+/** Sending a batch again is safe: a commit of whole documents writes the same thing twice. */
+const COMMIT_RETRIES = 4;
+
 /** One batch Firestore refused: which records it held (a commit is atomic, so none of them was written). */
 export interface FailedBatch {
   ids: string[];
@@ -38,7 +44,8 @@ export interface FailedBatch {
 }
 
 /**
- * Writes whole documents with batched `documents:commit` calls (up to 500 writes each). A refused
+ * Writes whole documents with batched `documents:commit` calls (up to 500 writes each), each sent again
+ * (p-retry: backing off, with jitter) while Firestore or the network fails for a moment. A refused
  * batch does not stop the others: its records and Firestore's answer come back in `failed`.
  */
 export async function writeInBatches(
@@ -61,11 +68,20 @@ export async function writeInBatches(
           fields: toFirestoreFields(withTimestamps(data)),
         },
       }));
-      const response = await fetch(`${target.documentsUrl}:commit`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
-        body: JSON.stringify({ writes }),
-      });
+      const body = JSON.stringify({ writes });
+      const response = await pRetry(
+        async () => {
+          const answer = await fetch(`${target.documentsUrl}:commit`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
+            body,
+          });
+          // A busy or briefly unavailable Firestore is asked again; a refusal of the data is final.
+          if (RETRIED_STATUS.has(answer.status)) throw new Error(`HTTP ${answer.status}: ${firestoreMessage(await answer.text())}`);
+          return answer;
+        },
+        { retries: COMMIT_RETRIES, minTimeout: 500, factor: 2, randomize: true },
+      );
       if (response.ok) written.push(...ids);
       else failed.push({ ids, message: `HTTP ${response.status}: ${firestoreMessage(await response.text())}` });
     } catch (error) {

@@ -31,8 +31,14 @@ export interface FeedOfferRow {
   link: string;
 }
 
-/** A row that is not an offer, and why (in the report's words). `used` rows are not new products. */
-export type RowReading = { offer: FeedOfferRow } | { refused: string } | { used: string };
+/** Why a row is left out: a short reason the report groups rows by, and the row's own detail. */
+export interface RowProblem {
+  reason: string;
+  detail: string;
+}
+
+/** A row as an offer, or why it is not one (`used`: refurbished or second-hand, not a new product's price). */
+export type RowReading = { offer: FeedOfferRow } | { refused: RowProblem[] } | { used: RowProblem };
 
 const FIELDS: Record<FeedFormat, Record<string, readonly string[]>> = {
   google: {
@@ -178,37 +184,41 @@ function googleShipping(record: FeedRecord): string | undefined {
  * checked). Only new products are offers: refurbished and used rows come back as `used`.
  */
 export function readRow(format: FeedFormat, record: FeedRecord, now: number): RowReading {
-  if (record.unreadable) return { refused: record.unreadable };
+  if (record.unreadable) return { refused: [{ reason: "fila ilegible", detail: record.unreadable }] };
   const get = (field: string) => {
-    for (const name of FIELDS[format][field] ?? []) if (record.fields[name] !== undefined) return record.fields[name];
+    // An empty cell (a CSV's ",,") is a field the row does not give.
+    for (const name of FIELDS[format][field] ?? []) if (record.fields[name] !== undefined && record.fields[name].trim() !== "") return record.fields[name];
     return undefined;
   };
   const condition = get("condition")?.toLowerCase();
-  if (condition && condition !== "new" && condition !== "nuevo") return { used: `estado "${condition}": solo productos nuevos` };
+  if (condition && condition !== "new" && condition !== "nuevo")
+    return { used: { reason: "no es nuevo", detail: `estado "${condition}": solo productos nuevos` } };
 
-  const problems: string[] = [];
+  const problems: RowProblem[] = [];
+  const problem = (reason: string, detail: string) => problems.push({ reason, detail });
   const saleText = get("salePrice");
   const priceText = saleText && saleApplies(get("saleDates"), now) ? saleText : get("price");
   const money = priceText === undefined ? undefined : moneyOf(priceText);
   const currency = money?.currency ?? get("currency")?.toUpperCase();
-  if (!money || !(money.amount > 0)) problems.push(`precio "${priceText ?? ""}" no válido`);
-  else if (currency && currency !== "EUR") problems.push(`moneda ${currency}: solo se admiten euros`);
+  if (!money || !(money.amount > 0)) problem("precio no válido", `precio "${priceText ?? ""}" no válido`);
+  else if (currency && currency !== "EUR") problem("moneda distinta del euro", `moneda ${currency}: solo se admiten euros`);
 
   const availabilityText = format === "awin" ? (get("stockStatus") ?? get("inStock")) : get("availability");
   const availability = availabilityText === undefined ? undefined : availabilityOf(availabilityText);
-  if (!availability) problems.push(`disponibilidad "${availabilityText ?? ""}" desconocida`);
+  if (!availability) problem("disponibilidad desconocida", `disponibilidad "${availabilityText ?? ""}" desconocida`);
 
   const shippingText = format === "google" ? googleShipping(record) : get("shipping");
   const shipping = shippingText === undefined ? undefined : moneyOf(shippingText);
-  if (shippingText !== undefined && (!shipping || (shipping.currency && shipping.currency !== "EUR"))) problems.push(`envío "${shippingText}" no válido`);
+  if (shippingText !== undefined && (!shipping || (shipping.currency && shipping.currency !== "EUR")))
+    problem("envío no válido", `envío "${shippingText}" no válido`);
 
   const gtinText = get("gtin");
   const gtin = gtinText === undefined ? undefined : normalGtin(gtinText);
-  if (gtinText !== undefined && !gtin) problems.push(`GTIN "${gtinText}" no válido (longitud o dígito de control)`);
+  if (gtinText !== undefined && !gtin) problem("GTIN no válido", `GTIN "${gtinText}" no válido (longitud o dígito de control)`);
 
   const link = get("link");
-  if (!link) problems.push("sin enlace");
-  if (problems.length) return { refused: problems.join("; ") };
+  if (!link) problem("sin enlace", "sin enlace");
+  if (problems.length) return { refused: problems };
 
   const optional = {
     shop: get("shop"),

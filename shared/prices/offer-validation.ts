@@ -1,5 +1,6 @@
 import type { Availability, PricePoint, ShopOffer } from "../product";
 import { AMAZON_SHOP_ID, findShop } from "../shops";
+import { checkShopLink, LINK_PROBLEM_TEXT } from "./shop-links";
 
 /** The only currency the site sells in (shared/validation.ts says the same of `amazon`). */
 const CURRENCY = "EUR";
@@ -17,14 +18,11 @@ export interface OffersRead {
 const quote = (value: unknown) => JSON.stringify(typeof value === "string" ? value.slice(0, 40) : value);
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
-function httpsLink(value: unknown): string | undefined {
-  if (typeof value !== "string" || value.length > 2000) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" && url.hostname !== "" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+/** The offer's link, or why it is not one of its shop's (shared/prices/shop-links.ts). */
+function shopLink(shopId: unknown, value: unknown): { link: string } | { problem: string } {
+  if (typeof value !== "string") return { problem: "expected an https address" };
+  const checked = checkShopLink(typeof shopId === "string" ? findShop(shopId) : undefined, value);
+  return "link" in checked ? checked : { problem: LINK_PROBLEM_TEXT[checked.problem].en };
 }
 
 function shortHistory(value: unknown): PricePoint[] | undefined {
@@ -39,7 +37,7 @@ function shortHistory(value: unknown): PricePoint[] | undefined {
 }
 
 /** Why one stored offer cannot be shown (empty when it can), each reason naming its field. */
-function offerProblems(offer: Record<string, unknown>): string[] {
+function offerProblems(offer: Record<string, unknown>, maxPrice: number): string[] {
   const problems: string[] = [];
   const { shopId, price, priceCurrency, link, availability, checkedAt, shipping, shopName, priceValidUntil } = offer;
   if (typeof shopId !== "string" || shopId === "") problems.push("shopId (missing)");
@@ -48,8 +46,10 @@ function offerProblems(offer: Record<string, unknown>): string[] {
   if (shopName !== undefined && (typeof shopName !== "string" || shopName.trim() === "")) problems.push("shopName (expected text)");
   if (typeof price !== "number" || !Number.isFinite(price)) problems.push(`price (${quote(price)}: expected a number)`);
   else if (!(price > 0)) problems.push(`price (${quote(price)}: a price must be greater than 0)`);
+  else if (price > maxPrice) problems.push(`price (${quote(price)}: above the category's highest price, ${maxPrice})`);
   if (priceCurrency !== CURRENCY) problems.push(`priceCurrency (${quote(priceCurrency)}: the site sells in ${CURRENCY})`);
-  if (!httpsLink(link)) problems.push(`link (${quote(link)}: expected an https address)`);
+  const checkedLink = shopLink(shopId, link);
+  if ("problem" in checkedLink) problems.push(`link (${quote(link)}: ${checkedLink.problem})`);
   if (!AVAILABILITY.includes(availability as Availability)) problems.push(`availability (${quote(availability)}: expected one of ${AVAILABILITY.join(", ")})`);
   if (typeof checkedAt !== "string" || Number.isNaN(Date.parse(checkedAt))) problems.push(`checkedAt (${quote(checkedAt)}: expected an ISO date and time)`);
   if (shipping !== undefined && !(typeof shipping === "number" && Number.isFinite(shipping) && shipping >= 0)) {
@@ -63,10 +63,11 @@ function offerProblems(offer: Record<string, unknown>): string[] {
 
 /**
  * A record's `offers` checked one by one, as `amazon` is (a positive price in euros, an https link,
- * a known availability, a parseable check time, a configured shop): a bad offer is left out with a
- * line saying why, and never hides the product or the other offers.
+ * a known availability, a parseable check time, a configured shop, a link on that shop's hosts, a
+ * price no higher than the category's `maxPrice`): a bad offer is left out with a line saying why,
+ * and never hides the product or the other offers. The shop's name is always its configuration's.
  */
-export function readOffers(value: unknown): OffersRead {
+export function readOffers(value: unknown, maxPrice = Infinity): OffersRead {
   if (value === undefined || value === null) return { offers: [], problems: [] };
   if (!Array.isArray(value)) return { offers: [], problems: ["Offer dropped: offers (expected a list of offers)"] };
   const offers: ShopOffer[] = [];
@@ -78,7 +79,7 @@ export function readOffers(value: unknown): OffersRead {
       return;
     }
     const label = typeof raw.shopId === "string" ? ` (${raw.shopId.slice(0, 40)})` : "";
-    const why = offerProblems(raw);
+    const why = offerProblems(raw, maxPrice);
     if (why.length === 0 && seen.has(raw.shopId as string)) why.push("shopId (a second offer from the same shop)");
     if (why.length) {
       problems.push(`Offer dropped: offers[${i}]${label}: ${why.join("; ")}`);
@@ -88,11 +89,11 @@ export function readOffers(value: unknown): OffersRead {
     seen.add(shopId);
     const offer: ShopOffer = {
       shopId,
-      shopName: typeof raw.shopName === "string" ? raw.shopName.trim().slice(0, 80) : findShop(shopId)!.name,
+      shopName: findShop(shopId)!.name,
       price: raw.price as number,
       priceCurrency: CURRENCY,
       availability: raw.availability as Availability,
-      link: httpsLink(raw.link)!,
+      link: (shopLink(shopId, raw.link) as { link: string }).link,
       checkedAt: new Date(Date.parse(raw.checkedAt as string)).toISOString(),
     };
     if (raw.shipping !== undefined) offer.shipping = raw.shipping as number;

@@ -32,12 +32,12 @@ export const GOOGLE_RSS = `<?xml version="1.0"?>
 <rss xmlns:g="http://base.google.com/ns/1.0" version="2.0">
   <channel>
     <title>Tienda de ejemplo</title>
-    <link>https://www.tienda.es</link>
+    <link>https://www.pccomponentes.com</link>
     <description>Productos</description>
     <item>
       <g:id>TV-65C4</g:id>
       <title>LG OLED65C44LA &amp; soporte</title>
-      <link>https://www.tienda.es/p/lg-oled65c44la</link>
+      <link>https://www.pccomponentes.com/p/lg-oled65c44la</link>
       <g:price>1099.00 EUR</g:price>
       <g:sale_price>999.00 EUR</g:sale_price>
       <g:availability>in_stock</g:availability>
@@ -56,7 +56,7 @@ export const GOOGLE_RSS = `<?xml version="1.0"?>
     <item>
       <g:id>TV-55S90D</g:id>
       <title><![CDATA[Samsung QE55S90D <55">]]></title>
-      <link>https://www.tienda.es/p/samsung-qe55s90d</link>
+      <link>https://www.pccomponentes.com/p/samsung-qe55s90d</link>
       <g:price>899.00 EUR</g:price>
       <g:availability>out_of_stock</g:availability>
     </item>
@@ -66,8 +66,8 @@ export const GOOGLE_RSS = `<?xml version="1.0"?>
 // Google's TSV form: its attribute names in the header, nothing quoted.
 export const GOOGLE_TSV = [
   "id\ttitle\tlink\tprice\tavailability\tcondition\tgtin\tshipping",
-  'TV-65C4\tLG OLED65C44LA 65"\thttps://www.tienda.es/p/lg\t1099.00 EUR\tin stock\tnew\t2018028877342\tES::Estándar:4.99 EUR',
-  "TV-55S90D\tSamsung QE55S90D\thttps://www.tienda.es/p/samsung\t899.00 EUR\tout of stock\trefurbished\t\t",
+  'TV-65C4\tLG OLED65C44LA 65"\thttps://www.pccomponentes.com/p/lg\t1099.00 EUR\tin stock\tnew\t2018028877342\tES::Estándar:4.99 EUR',
+  "TV-55S90D\tSamsung QE55S90D\thttps://www.pccomponentes.com/p/samsung\t899.00 EUR\tout of stock\trefurbished\t\t",
 ].join("\n");
 
 // An Awin product feed: its standard column names; quoted fields hold commas and a line break.

@@ -29,7 +29,7 @@ describe("the format of a feed, by its field names", () => {
           price: 999,
           availability: "InStock",
           shipping: 4.99,
-          link: "https://www.tienda.es/p/lg-oled65c44la",
+          link: "https://www.pccomponentes.com/p/lg-oled65c44la",
         },
       },
       {
@@ -39,7 +39,7 @@ describe("the format of a feed, by its field names", () => {
           title: 'Samsung QE55S90D <55">',
           price: 899,
           availability: "OutOfStock",
-          link: "https://www.tienda.es/p/samsung-qe55s90d",
+          link: "https://www.pccomponentes.com/p/samsung-qe55s90d",
         },
       },
     ]);
@@ -49,7 +49,7 @@ describe("the format of a feed, by its field names", () => {
     const { format, readings } = await rows(GOOGLE_TSV);
     expect(format).toBe("google");
     expect(readings[0]).toMatchObject({ offer: { price: 1099, availability: "InStock", shipping: 4.99, gtin: "02018028877342" } });
-    expect(readings[1]).toEqual({ used: 'estado "refurbished": solo productos nuevos' });
+    expect(readings[1]).toEqual({ used: { reason: "no es nuevo", detail: 'estado "refurbished": solo productos nuevos' } });
   });
 
   it("Awin CSV: search_price in its currency, in_stock 1/0/yes, delivery_cost, the merchant's id and product code", async () => {
@@ -87,15 +87,21 @@ describe("what a row means", () => {
   it("refuses another currency, a bad GTIN check digit, an unknown availability, and says each reason", () => {
     const google = (fields: Record<string, string>) =>
       readRow("google", record({ id: "A", link: "https://t.es/a", availability: "in_stock", price: "10.00 EUR", ...fields }), NOW);
-    expect(google({ price: "10.00 USD" })).toEqual({ refused: "moneda USD: solo se admiten euros" });
-    expect(google({ gtin: "2018028877343" })).toEqual({ refused: 'GTIN "2018028877343" no válido (longitud o dígito de control)' });
-    expect(google({ availability: "quizá" })).toEqual({ refused: 'disponibilidad "quizá" desconocida' });
-    expect(google({ price: "gratis", availability: "x" })).toEqual({ refused: 'precio "gratis" no válido; disponibilidad "x" desconocida' });
+    const refused = (reading: RowReading) => ("refused" in reading ? reading.refused : reading);
+    expect(refused(google({ price: "10.00 USD" }))).toEqual([{ reason: "moneda distinta del euro", detail: "moneda USD: solo se admiten euros" }]);
+    expect(refused(google({ gtin: "2018028877343" }))).toEqual([
+      { reason: "GTIN no válido", detail: 'GTIN "2018028877343" no válido (longitud o dígito de control)' },
+    ]);
+    expect(refused(google({ availability: "quizá" }))).toEqual([{ reason: "disponibilidad desconocida", detail: 'disponibilidad "quizá" desconocida' }]);
+    expect(refused(google({ price: "gratis", availability: "x" }))).toEqual([
+      { reason: "precio no válido", detail: 'precio "gratis" no válido' },
+      { reason: "disponibilidad desconocida", detail: 'disponibilidad "x" desconocida' },
+    ]);
     expect(
-      readRow("awin", record({ aw_deep_link: "https://www.awin1.com/x", search_price: "10", currency: "GBP", in_stock: "1", ean: "2018028877342" }), NOW),
-    ).toEqual({
-      refused: "moneda GBP: solo se admiten euros",
-    });
+      refused(
+        readRow("awin", record({ aw_deep_link: "https://www.awin1.com/x", search_price: "10", currency: "GBP", in_stock: "1", ean: "2018028877342" }), NOW),
+      ),
+    ).toEqual([{ reason: "moneda distinta del euro", detail: "moneda GBP: solo se admiten euros" }]);
     expect(google({ availability: "backorder" })).toMatchObject({ offer: { availability: "PreOrder" } });
   });
 

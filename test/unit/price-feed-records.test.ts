@@ -22,7 +22,7 @@ describe("a Google Merchant Center feed in XML", () => {
         fields: {
           id: "TV-65C4",
           title: "LG OLED65C44LA & soporte",
-          link: "https://www.tienda.es/p/lg-oled65c44la",
+          link: "https://www.pccomponentes.com/p/lg-oled65c44la",
           price: "1099.00 EUR",
           sale_price: "999.00 EUR",
           availability: "in_stock",
@@ -41,7 +41,7 @@ describe("a Google Merchant Center feed in XML", () => {
         fields: {
           id: "TV-55S90D",
           title: 'Samsung QE55S90D <55">',
-          link: "https://www.tienda.es/p/samsung-qe55s90d",
+          link: "https://www.pccomponentes.com/p/samsung-qe55s90d",
           price: "899.00 EUR",
           availability: "out_of_stock",
         },
@@ -54,11 +54,11 @@ describe("a Google Merchant Center feed in XML", () => {
     const atom = `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xmlns:gm="http://base.google.com/ns/1.0">
   <title>Tienda</title>
-  <link rel="self" href="https://www.tienda.es/feed.xml"/>
+  <link rel="self" href="https://www.pccomponentes.com/feed.xml"/>
   <entry>
     <gm:id>MB-16</gm:id>
     <title>Apple iPhone 16</title>
-    <link href="https://www.tienda.es/p/iphone-16"/>
+    <link href="https://www.pccomponentes.com/p/iphone-16"/>
     <gm:price>959.00 EUR</gm:price>
     <availability>preorder</availability>
   </entry>
@@ -67,7 +67,7 @@ describe("a Google Merchant Center feed in XML", () => {
     expect(records).toEqual([
       {
         line: 1,
-        fields: { id: "MB-16", title: "Apple iPhone 16", link: "https://www.tienda.es/p/iphone-16", price: "959.00 EUR", availability: "preorder" },
+        fields: { id: "MB-16", title: "Apple iPhone 16", link: "https://www.pccomponentes.com/p/iphone-16", price: "959.00 EUR", availability: "preorder" },
         groups: {},
       },
     ]);
@@ -111,7 +111,7 @@ describe("a feed in CSV or TSV", () => {
         fields: {
           id: "TV-65C4",
           title: 'LG OLED65C44LA 65"',
-          link: "https://www.tienda.es/p/lg",
+          link: "https://www.pccomponentes.com/p/lg",
           price: "1099.00 EUR",
           availability: "in stock",
           condition: "new",
@@ -125,7 +125,7 @@ describe("a feed in CSV or TSV", () => {
         fields: {
           id: "TV-55S90D",
           title: "Samsung QE55S90D",
-          link: "https://www.tienda.es/p/samsung",
+          link: "https://www.pccomponentes.com/p/samsung",
           price: "899.00 EUR",
           availability: "out of stock",
           condition: "refurbished",

@@ -1,3 +1,4 @@
+import { findShop } from "../../shared/shops";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
 import { availabilityLabel } from "../../shared/availability";
@@ -32,7 +33,7 @@ const shop = (shopId: string, shopName: string, price: number, checkedAt: number
   price,
   priceCurrency: "EUR",
   availability: "InStock",
-  link: `https://www.${shopId}.example/producto/1`,
+  link: `https://www.${findShop(shopId)?.hosts[0] ?? `${shopId}.example`}/producto/1`,
   checkedAt: new Date(checkedAt).toISOString(),
   ...extra,
 });
@@ -81,7 +82,7 @@ describe("'Dónde comprar' and the purchase box, at the time of the request", ()
     const where = whereToBuy(fresh);
     // Current offers by total price, each with its link in a new tab, sponsored; the stale one apart.
     expect(where.indexOf("PcComponentes")).toBeLessThan(where.indexOf("Amazon"));
-    expect(where).toContain('href="https://www.pccomponentes.example/producto/1" target="_blank" rel="sponsored noopener noreferrer">Ver en PcComponentes');
+    expect(where).toContain('href="https://www.pccomponentes.com/producto/1" target="_blank" rel="sponsored noopener noreferrer">Ver en PcComponentes');
     expect(where).toContain("comprobado hace 1 hora");
     expect(where).toContain("Precios sin comprobar recientemente");
     expect(where).toContain(`Último precio visto: ${formatPrice(1020)} (${formatRelative(new Date(t0 - 30 * DAY).toISOString(), new Date(t0))})`);
@@ -147,7 +148,7 @@ describe("'Dónde comprar' and the purchase box, at the time of the request", ()
       Array.from({ length: 10 }, (_, i) =>
         i % 3 === 2
           ? shop(id, `<script>alert(${i})</script>`, -1, Date.now(), { link: "javascript:alert(1)" })
-          : shop(id, name, 100 + s * 10 + i, Date.now(), { link: `https://www.${id}.example/p/${i}` }),
+          : shop(id, name, 100 + s * 10 + i, Date.now(), { link: `https://www.${findShop(id)!.hosts[0]}/p/${i}` }),
       ),
     );
     expect(offers).toHaveLength(40);

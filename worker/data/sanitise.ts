@@ -1,7 +1,9 @@
 import { inferFilterType } from "../../shared/filters/inference";
 import { asBoolean } from "../../shared/filters/values";
 import { boundedScoreCategories, boundedSpecs } from "../../shared/record-bounds";
+import { isCategoryId } from "../../shared/categories";
 import { readOffers } from "../../shared/prices/offer-validation";
+import { MAX_PRICE } from "../../shared/prices/price-limits";
 import type { Availability, HeadphoneType, PriceSegment, PricePoint, Product } from "../../shared/product";
 import { isGtin } from "../../shared/validation";
 
@@ -74,9 +76,9 @@ function scoreMap(value: unknown): Record<string, number> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** Only the other shops' offers that pass their checks (shared/prices/offer-validation.ts). */
-const validOffers = (value: unknown) => {
-  const { offers } = readOffers(value);
+/** Only the other shops' offers that pass their checks (shared/prices/offer-validation.ts), its category's highest price among them. */
+const validOffers = (value: unknown, category: unknown) => {
+  const { offers } = readOffers(value, isCategoryId(category) ? MAX_PRICE[category] : undefined);
   return offers.length ? offers : undefined;
 };
 
@@ -113,7 +115,7 @@ export function sanitiseProduct(product: Product): Product {
       asin: text(amazon.asin, 40) ?? "",
       priceHistory: priceHistory(amazon.priceHistory),
     }),
-    offers: validOffers(product.offers),
+    offers: validOffers(product.offers, product.categoryId),
     gtin: isGtin(product.gtin) ? product.gtin : undefined,
     mpn: text(product.mpn, 80),
     bestPriceHistory: priceHistory(product.bestPriceHistory),

@@ -1,48 +1,74 @@
 import { readFile } from "node:fs/promises";
+import { performance } from "node:perf_hooks";
 import type { CategoryId } from "../../../shared/categories";
-import { matchFeed } from "../../../shared/price-feed/apply";
-import { MalformedFeed, parsePriceFeed, type FeedRow } from "../../../shared/price-feed/parse";
+import { readFeed, type FeedReading } from "../../../shared/price-feed/read-feed";
+import { openFeed } from "../../../shared/price-feed/records/open-feed";
+import type { ShopConfig } from "../../../shared/shops";
+import { feedReport } from "../feeds/feed-report";
+import type { FeedSource } from "../feeds/sources";
+import { UnmatchedCsv } from "../feeds/unmatched-csv";
 import type { FirestoreTarget } from "../firestore-writer";
-import { applyFeed, parseMapping, readFeedKeys } from "./feed-phase";
+import { applyFeed, parseMapping, readFeedKeys, type ApplyOutcome } from "./feed-phase";
 
-/** A price feed is named by its extension; anything else given to the ingest is product records. */
-export const isFeedPath = (path: string): boolean => /\.(csv|xml)$/i.test(path);
+export interface FeedsOutcome {
+  /** The categories written, which alone need revalidating. */
+  touched: CategoryId[];
+  /** A feed could not be read as a whole (nothing of it was applied). */
+  unreadable: boolean;
+  /** A write failed after its retries, or a product was gone. */
+  writeFailed: boolean;
+}
+
+/** Opens and reads one feed; a source that cannot even be opened is an unreadable feed like any other. */
+async function readOne(source: FeedSource, options: Parameters<typeof readFeed>[1]): Promise<FeedReading> {
+  try {
+    return await readFeed(await openFeed(await source.open()), options);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { described: "sin abrir", tally: { rows: 0, matched: 0, unmatched: 0, refused: new Map() }, updates: new Map(), unreadable: why };
+  }
+}
 
 /**
- * The price-feed part of `npm run ingest`: reads every feed whole first (one malformed feed and
- * nothing is written), matches rows to stored products, reports each row left out, writes the new
- * prices. Returns the categories written and whether anything failed.
+ * The price-feed part of `npm run ingest`: reads the catalogue's keys once, then each feed as a
+ * stream (any size, in bounded memory), matches its rows, applies what changed and prints its
+ * report. A feed that cannot be read as a whole applies nothing of itself and does not stop the others.
  */
 export async function ingestFeeds(
-  paths: readonly string[],
-  options: { mappingPath?: string; target: FirestoreTarget | null; now: Date; dryRun: boolean },
-): Promise<{ touched: CategoryId[]; failed: boolean }> {
-  const rows: FeedRow[] = [];
-  for (const path of paths) {
-    try {
-      rows.push(...parsePriceFeed(await readFile(path, "utf8")));
-    } catch (error) {
-      const why = error instanceof MalformedFeed ? error.message : `no se pudo leer (${String(error instanceof Error ? error.message : error)})`;
-      console.log(`ERROR  ${path}: feed no válido, no se aplica nada: ${why}`);
-      return { touched: [], failed: true };
-    }
-  }
+  feeds: readonly FeedSource[],
+  options: { shop?: ShopConfig; mappingPath?: string; unmatchedPath?: string; target: FirestoreTarget | null; now: Date; dryRun: boolean },
+): Promise<FeedsOutcome> {
+  const outcome: FeedsOutcome = { touched: [], unreadable: false, writeFailed: false };
   const mapping = options.mappingPath ? parseMapping(await readFile(options.mappingPath, "utf8")) : { mapping: [], problems: [] };
   for (const line of mapping.problems) console.log(`ERROR  ${line}`);
-  if (mapping.problems.length) return { touched: [], failed: true };
+  if (mapping.problems.length) return { ...outcome, unreadable: true };
   if (!options.target) {
     console.error("Sin Firestore configurado: define FIRESTORE_EMULATOR_HOST o FIREBASE_PROJECT_ID con la cuenta de servicio.");
-    return { touched: [], failed: true };
+    return { ...outcome, writeFailed: true };
   }
-  const match = matchFeed(rows, await readFeedKeys(options.target, mapping.mapping));
-  for (const line of match.report) console.log(line);
-  const { counts } = match;
-  console.log(
-    `\nFeed de precios: ${counts.rows} filas, ${counts.matched} aplicables a ${match.updates.size} productos, ${counts.unmatched} sin producto, ${counts.refused} rechazadas.`,
-  );
-  const outcome = await applyFeed(options.target, match, options.now, options.dryRun);
-  for (const failure of outcome.failures) console.log(`ERROR  ${failure}`);
+  const keys = await readFeedKeys(options.target, mapping.mapping);
+  const unmatched = options.unmatchedPath ? new UnmatchedCsv(options.unmatchedPath) : undefined;
+  const touched = new Set<CategoryId>();
+  for (const source of feeds) {
+    const started = performance.now();
+    const reading = await readOne(source, {
+      keys,
+      shop: options.shop,
+      now: options.now.getTime(),
+      onUnmatched: unmatched && ((row) => unmatched.add(source.name, row)),
+      pause: unmatched && (() => unmatched.drained()),
+    });
+    let applied: ApplyOutcome | null = null;
+    if (reading.unreadable) outcome.unreadable = true;
+    else {
+      applied = await applyFeed(options.target, reading.updates, options.now, options.dryRun);
+      for (const category of applied.touched) touched.add(category);
+      if (applied.failures.length) outcome.writeFailed = true;
+    }
+    for (const line of feedReport(source.name, reading, applied, options.dryRun, performance.now() - started)) console.log(line);
+  }
+  await unmatched?.close();
+  if (options.unmatchedPath) console.log(`\nFilas sin producto: ${options.unmatchedPath}`);
   if (options.dryRun) console.log("--dry-run: no se escribe nada.");
-  else console.log(`Firestore: ${outcome.written} productos con precios nuevos (${outcome.touched.join(", ") || "ninguna categoría"}).`);
-  return { touched: outcome.touched, failed: outcome.failures.length > 0 };
+  return { ...outcome, touched: [...touched] };
 }

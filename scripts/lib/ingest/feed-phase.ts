@@ -1,6 +1,11 @@
 import { convertFromFirestoreDocument } from "firebase-rest-firestore";
 import { CATEGORY_IDS, getCategory, type CategoryId } from "../../../shared/categories";
-import { applyFeedUpdates, feedKeys, type FeedKeys, type FeedMatch, type FeedUpdate, type ProductRef } from "../../../shared/price-feed/apply";
+import { isDeepStrictEqual } from "node:util";
+import { parse } from "csv-parse/sync";
+import { applyFeedUpdates, feedKeys, type FeedKeys, type FeedUpdate, type ProductRef } from "../../../shared/price-feed/apply";
+import type { FeedUpdates } from "../../../shared/price-feed/match";
+import { separatorOf } from "../../../shared/price-feed/records/delimited-records";
+import { AMAZON_SHOP_ID } from "../../../shared/shops";
 import { recordPriceHistories, withPoint } from "../../../shared/prices/history-record";
 import type { PricePoint, RetailerOffer, ShopOffer } from "../../../shared/product";
 import { validateProduct } from "../../../shared/validation";
@@ -37,14 +42,21 @@ export async function readFeedKeys(target: FirestoreTarget, mapping: { shop: str
   return feedKeys(records, mapping);
 }
 
-/** A mapping table (CSV: shop, code, category, id) for shops whose rows carry only their own code. */
+/**
+ * A mapping table (CSV or TSV with a header: shop, code, category, id) for shops whose rows carry only
+ * their own code, read by the same parser as the feeds (csv-parse), quotes and all.
+ */
 export function parseMapping(text: string): { mapping: { shop: string; code: string; ref: ProductRef }[]; problems: string[] } {
   const mapping: { shop: string; code: string; ref: ProductRef }[] = [];
   const problems: string[] = [];
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  lines.slice(1).forEach((line, i) => {
-    if (!line.trim()) return;
-    const [shop, code, category, id] = line.split(/[;,]/).map((field) => field.trim());
+  const body = text.replace(/^\uFEFF/, "");
+  let rows: string[][];
+  try {
+    rows = parse(body, { delimiter: separatorOf(body.split(/\r?\n/, 1)[0] ?? ""), relax_column_count: true, skip_empty_lines: true, trim: true });
+  } catch (error) {
+    return { mapping, problems: [`tabla de correspondencias: no se puede leer (${error instanceof Error ? error.message : String(error)})`] };
+  }
+  rows.slice(1).forEach(([shop, code, category, id], i) => {
     if (!shop || !code || !id || !CATEGORY_IDS.includes(category as CategoryId))
       problems.push(`tabla de correspondencias, línea ${i + 2}: se esperaba tienda, código, categoría e id`);
     else mapping.push({ shop, code, ref: { category: category as CategoryId, id } });
@@ -52,26 +64,42 @@ export function parseMapping(text: string): { mapping: { shop: string; code: str
   return { mapping, problems };
 }
 
-export interface FeedOutcome {
-  match: FeedMatch;
+/** What applying a feed came to: its rows that changed a product, those that changed nothing, and what failed. */
+export interface ApplyOutcome {
+  appliedRows: number;
+  unchangedRows: number;
+  /** Products written (or, with --dry-run, that would be). */
   written: number;
+  /** The categories written, which alone need revalidating. */
   touched: CategoryId[];
+  /** Products whose record with the feed's prices would not pass its checks: left as they were. */
+  invalid: { line: number; detail: string }[];
+  /** Batches Firestore refused after its retries, and products gone since the keys were read. */
   failures: string[];
 }
 
+/** Where a product's prices were checked: moves every day, so it is left out when asking whether anything changed. */
+function withoutCheckTimes(record: Record<string, unknown>): Record<string, unknown> {
+  const amazon = record.amazon as Record<string, unknown> | undefined;
+  const offers = Array.isArray(record.offers) ? (record.offers as Record<string, unknown>[]) : undefined;
+  return {
+    ...record,
+    ...(amazon ? { amazon: { ...amazon, lastPriceUpdate: undefined } } : {}),
+    ...(offers ? { offers: offers.map((offer) => ({ ...offer, checkedAt: undefined })) } : {}),
+  };
+}
+
 /**
- * Applies a matched feed: for each product with rows, its stored record gets the new prices (and
- * nothing else), the day's point in its price histories, and is written in batches, category by
- * category. Returns the categories written, which alone need revalidating.
+ * Applies a feed's updates: each product's stored record gets the new prices (and nothing else) and
+ * the day's point in its price histories, and is written only when that changed it (a price, an
+ * availability, a shipping cost, a link, or today's point was missing); so a feed run again writes
+ * nothing. A record that would then fail its checks is left as it was and reported. Writes go in
+ * batches, category by category; a batch Firestore refuses after its retries is reported.
  */
-export async function applyFeed(target: FirestoreTarget, match: FeedMatch, now: Date, dryRun: boolean): Promise<FeedOutcome> {
-  const outcome: FeedOutcome = { match, written: 0, touched: [], failures: [] };
+export async function applyFeed(target: FirestoreTarget, updates: FeedUpdates, now: Date, dryRun: boolean): Promise<ApplyOutcome> {
+  const outcome: ApplyOutcome = { appliedRows: 0, unchangedRows: 0, written: 0, touched: [], invalid: [], failures: [] };
   const byCategory = new Map<CategoryId, { ref: ProductRef; updates: FeedUpdate[] }[]>();
-  for (const entry of match.updates.values()) {
-    const entries = byCategory.get(entry.ref.category) ?? [];
-    entries.push(entry);
-    byCategory.set(entry.ref.category, entries);
-  }
+  for (const entry of updates.values()) byCategory.set(entry.ref.category, [...(byCategory.get(entry.ref.category) ?? []), entry]);
   const day = now.toISOString().slice(0, 10);
   for (const [category, entries] of byCategory) {
     const stored = await readStored(
@@ -79,31 +107,42 @@ export async function applyFeed(target: FirestoreTarget, match: FeedMatch, now: 
       category,
       entries.map((e) => e.ref.id),
     );
-    const writes: { id: string; data: Record<string, unknown> }[] = [];
-    for (const { ref, updates } of entries) {
+    const writes: { id: string; data: Record<string, unknown>; rows: number }[] = [];
+    for (const { ref, updates: rows } of entries) {
       const before = stored.get(ref.id);
       if (!before) {
         outcome.failures.push(`${category}/${ref.id}: ya no está en Firestore`);
         continue;
       }
-      const document = applyFeedUpdates(before, updates, now);
+      const document = applyFeedUpdates(before, rows, now);
       const amazon = document.amazon as RetailerOffer;
-      if (updates.some((u) => u.shopId === "amazon")) {
+      if (rows.some((u) => u.shopId === AMAZON_SHOP_ID)) {
         amazon.priceHistory = withPoint((amazon.priceHistory ?? []) as PricePoint[], day, amazon.price).slice(-MAX_PRICE_HISTORY);
       }
       const histories = recordPriceHistories(document as { amazon: RetailerOffer; offers?: ShopOffer[] }, before, now);
       document.bestPriceHistory = histories.bestPriceHistory;
       if (histories.offers) document.offers = histories.offers;
-      const report = validateProduct(category, document, ref.id);
-      if (!report.valid) {
-        outcome.failures.push(`${category}/${ref.id}: ${report.errors.join("; ")}`);
+      if (isDeepStrictEqual(toPlainJson(withoutCheckTimes(document)), toPlainJson(withoutCheckTimes(before)))) {
+        outcome.unchangedRows += rows.length;
         continue;
       }
-      writes.push({ id: ref.id, data: document });
+      const report = validateProduct(category, document, ref.id);
+      if (!report.valid) {
+        for (const row of rows) outcome.invalid.push({ line: row.line, detail: `${category}/${ref.id}: ${report.errors.join("; ")}` });
+        continue;
+      }
+      writes.push({ id: ref.id, data: document, rows: rows.length });
     }
-    if (dryRun || writes.length === 0) continue;
-    const { written, failed } = await writeInBatches(target, category, writes, 200, () => undefined);
+    if (dryRun) {
+      outcome.written += writes.length;
+      outcome.appliedRows += writes.reduce((n, w) => n + w.rows, 0);
+      continue;
+    }
+    if (writes.length === 0) continue;
+    const { written, failed } = await writeInBatches(target, category, writes, 200);
+    const done = new Set(written);
     outcome.written += written.length;
+    outcome.appliedRows += writes.filter((w) => done.has(w.id)).reduce((n, w) => n + w.rows, 0);
     if (written.length > 0) outcome.touched.push(category);
     for (const batch of failed) outcome.failures.push(`${getCategory(category).collection}: lote no escrito (${batch.message}): ${batch.ids.join(", ")}`);
   }

@@ -1,3 +1,4 @@
+import { limitBytes, MAX_FEED_BYTES, sizeText } from "./byte-limit";
 import { delimitedRecords, separatorOf } from "./delimited-records";
 import { UnreadableFeed, type FeedRecord } from "./feed-record";
 import { XmlRecordReader } from "./xml-records";
@@ -18,11 +19,14 @@ const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && 
  * Opens a feed from its bytes as they arrive (a file, a download), recognising it by its content:
  * gzip by its magic number, then XML when its text starts with '<', CSV or TSV otherwise (the
  * separator its header row holds most of). Nothing is read whole: memory holds a chunk and a row.
+ * A feed of more than `maxBytes` (once decompressed) is refused when it passes the limit.
  */
-export async function openFeed(bytes: ReadableStream<Uint8Array>): Promise<OpenedFeed> {
+export async function openFeed(bytes: ReadableStream<Uint8Array>, maxBytes = MAX_FEED_BYTES): Promise<OpenedFeed> {
   const [first, rest] = await peek(bytes);
   const gzip = isGzip(first);
-  const plain = gzip ? rest.pipeThrough(new DecompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>) : rest;
+  const unzipped = gzip ? rest.pipeThrough(new DecompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>) : rest;
+  // Counted once decompressed, so that a small gzip cannot unfold into more than a feed may hold.
+  const plain = limitBytes(unzipped, maxBytes, `el feed pasa de ${sizeText(maxBytes)}${gzip ? " descomprimido" : ""}`);
   const text = plain.pipeThrough(new TextDecoderStream("utf-8", { fatal: true }) as unknown as TransformStream<Uint8Array, string>);
   const [start, textRest] = await peekText(text);
   const body = start.replace(/^\uFEFF/, "").trimStart();
@@ -56,8 +60,8 @@ async function peekText(stream: ReadableStream<string>): Promise<[string, Readab
       if (done) break;
       text += value;
     }
-  } catch {
-    throw new UnreadableFeed("el fichero no es texto UTF-8 (ni gzip)");
+  } catch (error) {
+    throw error instanceof UnreadableFeed ? error : new UnreadableFeed("el fichero no es texto UTF-8 (ni gzip)");
   }
   if (text.replace(/^[\s\uFEFF]+/, "") === "") throw new UnreadableFeed("el fichero está vacío");
   return [text, prepend([text], reader)];
@@ -74,8 +78,9 @@ function prepend<T>(head: T[], reader: ReadableStreamDefaultReader<T>): Readable
         const { done, value } = await reader.read();
         if (done) controller.close();
         else controller.enqueue(value);
-      } catch {
-        controller.error(new UnreadableFeed("el fichero no es texto UTF-8 o su gzip está dañado"));
+      } catch (error) {
+        // A limit the source enforces (its size, a download's time) says what it is; anything else is the bytes'.
+        controller.error(error instanceof UnreadableFeed ? error : new UnreadableFeed("el fichero no es texto UTF-8 o su gzip está dañado"));
       }
     },
     cancel(reason) {

@@ -7,6 +7,9 @@ import { MAX_FIELD_CHARS, UnreadableFeed, fieldName, type FeedRecord } from "./f
  */
 const ROW_ELEMENTS = new Set(["item", "entry", "offer", "product", "oferta"]);
 
+/** The most text one XML node (a field, a run of text between tags, a tag with its attributes) may hold. */
+export const MAX_NODE_CHARS = 1_048_576;
+
 interface OpenRow {
   record: FeedRecord;
   /** The field being read (a child of the row), and the group it belongs to when nested one deeper. */
@@ -33,6 +36,8 @@ export class XmlRecordReader {
   private row: OpenRow | undefined;
   private rows = 0;
   private sawRoot = false;
+  /** Characters written since the parser last opened or closed a tag: what one node holds in memory. */
+  private sinceTag = 0;
 
   constructor(private readonly onRecord: (record: FeedRecord) => void) {
     const parser = this.parser;
@@ -50,6 +55,10 @@ export class XmlRecordReader {
 
   /** Reads the next piece of the feed's text. */
   write(text: string): void {
+    // saxes keeps a node's text (or a tag's attributes) whole until it ends: a node of hundreds of
+    // megabytes would fill memory, so past a limit no feed needs the feed is refused.
+    this.sinceTag += text.length;
+    if (this.sinceTag > MAX_NODE_CHARS) throw new UnreadableFeed(`XML con un nodo de más de ${MAX_NODE_CHARS} caracteres`);
     this.parser.write(text);
   }
 
@@ -62,6 +71,7 @@ export class XmlRecordReader {
 
   private open(tag: SaxesTagNS): void {
     this.sawRoot = true;
+    this.sinceTag = 0;
     const name = fieldName(tag.local);
     const row = this.row;
     if (!row) {
@@ -90,6 +100,7 @@ export class XmlRecordReader {
   }
 
   private close(): void {
+    this.sinceTag = 0;
     const row = this.row;
     if (!row) return;
     if (row.depth === 0) {
