@@ -38,7 +38,7 @@ export interface MatchOptions {
 }
 
 /** A link to the shop's own site made an affiliate link by its template; a link already on the template's host is kept. */
-function affiliateLink(shop: ShopConfig, link: string): string {
+export function affiliateLink(shop: Pick<ShopConfig, "affiliateTemplate">, link: string): string {
   const template = shop.affiliateTemplate;
   if (!template) return link;
   const trackingHost = new URL(template.replace("{url}", "")).hostname;

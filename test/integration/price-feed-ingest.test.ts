@@ -269,6 +269,15 @@ describe("npm run ingest with a price feed, against the Firestore emulator", () 
     expect(await stored("TV Data", byGtin.id)).toEqual(before);
   });
 
+  it("a wrong command exits 2 with the usage, and reads nothing", async () => {
+    const feed = file("nada.csv", "shop,ean,price,availability,link\n");
+    for (const args of [["--shop", "nadie", feed], ["--desconocida", feed], []]) {
+      const { code, out } = await ingest(...args);
+      expect(code, out).toBe(2);
+      expect(out).toContain("Uso: npm run ingest --");
+    }
+  });
+
   it("an entity-expansion XML feed is refused at its DOCTYPE, at once, changing nothing", async () => {
     const before = await storedDocument("TV Data", byGtin.id);
     const entities = Array.from({ length: 10 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join("");

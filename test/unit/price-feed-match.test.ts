@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyFeedUpdates, feedKeys, type FeedKeys, type ProductRef } from "../../shared/price-feed/apply";
 import type { FeedOfferRow } from "../../shared/price-feed/formats";
-import { EXAMPLES_PER_REASON } from "../../shared/price-feed/match";
+import { affiliateLink, EXAMPLES_PER_REASON } from "../../shared/price-feed/match";
 import { readFeed, type FeedReading } from "../../shared/price-feed/read-feed";
 import { openFeed } from "../../shared/price-feed/records/open-feed";
 import { readOffers } from "../../shared/prices/offer-validation";
@@ -111,6 +111,18 @@ describe("a price feed matched to the catalogue as it is read", () => {
     ]);
     const unknown = await read(AWIN_CSV.replaceAll(",20982,", ",99999,"));
     expect(refusedOf(unknown)["tienda no configurada"]?.[0]).toEqual({ line: 2, detail: 'tienda "merchant_id 99999" no configurada' });
+  });
+
+  it("a shop's affiliate template wraps links to its own site, and keeps those already on the template's host", () => {
+    const shop = { affiliateTemplate: "https://track.example/c?id=7&u={url}" };
+    expect(affiliateLink(shop, "https://www.fnac.es/a?x=1")).toBe(`https://track.example/c?id=7&u=${encodeURIComponent("https://www.fnac.es/a?x=1")}`);
+    expect(affiliateLink(shop, "https://track.example/c?id=7&u=z")).toBe("https://track.example/c?id=7&u=z");
+    expect(affiliateLink({}, "https://www.fnac.es/a")).toBe("https://www.fnac.es/a");
+  });
+
+  it("an XML feed of empty rows (<offer/> after <offer/>) is refused as a format it cannot recognise", async () => {
+    const reading = await read(`<feed>${"<offer/>".repeat(150_000)}</feed>`);
+    expect(reading.unreadable).toBe("formato no reconocido (campos: ninguno)");
   });
 
   it("a feed whose header lacks a price, a link or a product key is refused before its rows", async () => {

@@ -78,6 +78,11 @@ describe("a Google Merchant Center feed in XML", () => {
     for (const size of [1, 3, 7, 100]) expect(await read(GOOGLE_RSS, size)).toEqual(whole);
   });
 
+  it("keeps CDATA as written: an entity inside it is text, never decoded", async () => {
+    const { records } = await read("<rss><channel><item><id>1</id><title><![CDATA[A &amp; B &lt;script&gt;]]></title></item></channel></rss>");
+    expect(records[0].fields.title).toBe("A &amp; B &lt;script&gt;");
+  });
+
   it("refuses a DOCTYPE at once (entity declarations: no expansion, no external fetch)", async () => {
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><rss><channel><item><title>&lol2;</title></item></channel></rss>`;
     expect(await refusal(laughs)).toMatch(/DOCTYPE/);

@@ -10,6 +10,7 @@ import { UnreadableFeed } from "../../shared/price-feed/records/feed-record";
 import { MAX_NODE_CHARS } from "../../shared/price-feed/records/xml-records";
 import { sortInputs, urlSource } from "../../scripts/lib/feeds/sources";
 import { inertCell, UnmatchedCsv } from "../../scripts/lib/feeds/unmatched-csv";
+import { emulatorTarget, writeInBatches } from "../../scripts/lib/firestore-writer";
 import { parseMapping } from "../../scripts/lib/ingest/feed-phase";
 import { sharedGtinProblems } from "../../scripts/lib/ingest/shared-gtins";
 import { AWIN_CSV, GOOGLE_TSV, bytes } from "../support/price-feeds";
@@ -147,5 +148,30 @@ describe("the operator's files", () => {
       ["tv/copia", "Invalid field: gtin (02018028877342: already the GTIN of tv/lg-oled65c44la)"],
       ["mobile/nuevo-b", "Invalid field: gtin (0036000291452: already the GTIN of mobile/nuevo-a)"],
     ]);
+  });
+});
+
+describe("Firestore's batch commits", () => {
+  it("are sent again while Firestore answers 'try again' (503, 429), and not when it refuses the data (400)", async () => {
+    const answers = [503, 429, 200, 400];
+    const seen: number[] = [];
+    const firestore = createServer((request, response) => {
+      request.resume();
+      const status = answers.shift() ?? 500;
+      seen.push(status);
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(status === 200 ? "{}" : JSON.stringify({ error: { message: `status ${status}` } }));
+    });
+    await new Promise<void>((resolve) => firestore.listen(0, "127.0.0.1", resolve));
+    try {
+      const target = emulatorTarget(`127.0.0.1:${(firestore.address() as AddressInfo).port}`, "demo-retry");
+      const first = await writeInBatches(target, "tv", [{ id: "a", data: { title: "tv" } }]);
+      expect(first).toEqual({ written: ["a"], failed: [] });
+      const second = await writeInBatches(target, "tv", [{ id: "b", data: { title: "tv" } }]);
+      expect(second).toEqual({ written: [], failed: [{ ids: ["b"], message: "HTTP 400: status 400" }] });
+      expect(seen).toEqual([503, 429, 200, 400]);
+    } finally {
+      firestore.close();
+    }
   });
 });
