@@ -39,8 +39,10 @@ export function recordPriceHistories(
   const storedOffers = Array.isArray(stored?.offers) ? (stored.offers as Partial<ShopOffer>[]) : [];
   const since = dayOf(new Date(now.getTime() - SHOP_HISTORY_DAYS * DAY_MS).toISOString());
   const offers = document.offers?.map((offer) => {
-    const before = validHistory(storedOffers.find((o) => o.shopId === offer.shopId)?.priceHistory ?? offer.priceHistory);
-    return { ...offer, priceHistory: withPoint(before, day, offer.price).filter((p) => p.date > since) };
+    // Points older than the kept weeks go first: a price unchanged since then is recorded again today,
+    // so a shop's history never ends up empty, nor different on each run.
+    const before = validHistory(storedOffers.find((o) => o.shopId === offer.shopId)?.priceHistory ?? offer.priceHistory).filter((p) => p.date > since);
+    return { ...offer, priceHistory: withPoint(before, day, offer.price) };
   });
   let best = validHistory(stored ? stored.bestPriceHistory : document.bestPriceHistory);
   const current = currentPrice({ ...document, offers }, now.getTime(), freshHours);

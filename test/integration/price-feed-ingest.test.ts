@@ -151,25 +151,28 @@ describe("npm run ingest with a price feed, against the Firestore emulator", () 
     it("Google RSS 2.0 (--shop), its ES shipping; the same feed again writes nothing", async () => {
       const rss = file(
         "google.xml",
-        `<?xml version="1.0"?><rss xmlns:g="http://base.google.com/ns/1.0" version="2.0"><channel><title>PcComponentes</title><item>${googleItem("991.11 EUR", "https://www.pccomponentes.com/lg-c4")}<g:shipping><g:country>ES</g:country><g:price>0.00 EUR</g:price></g:shipping></item><item><g:id>OTRO</g:id><title>Cable HDMI</title><link>https://www.pccomponentes.com/cable</link><g:price>9.99 EUR</g:price><g:availability>in_stock</g:availability><g:gtin>4006381333931</g:gtin></item></channel></rss>`,
+        `<?xml version="1.0"?><rss xmlns:g="http://base.google.com/ns/1.0" version="2.0"><channel><title>PcComponentes</title><item>${googleItem("991.11 EUR", "https://www.pccomponentes.com/lg-c4")}<g:shipping><g:country>ES</g:country><g:price>0.00 EUR</g:price></g:shipping></item><item><g:id>S90D</g:id><title>Samsung QE55S90D</title><link>https://www.pccomponentes.com/s90d</link><g:price>1049.00 EUR</g:price><g:availability>in_stock</g:availability><g:gtin>2039228302632</g:gtin></item><item><g:id>OTRO</g:id><title>Cable HDMI</title><link>https://www.pccomponentes.com/cable</link><g:price>9.99 EUR</g:price><g:availability>in_stock</g:availability><g:gtin>4006381333931</g:gtin></item></channel></rss>`,
       );
       const unmatched = join(folder, "sin-producto.csv");
       const first = await ingest("--shop", "pccomponentes", "--unmatched", unmatched, rss);
       expect(first.code).toBe(0);
       expect(first.out).toContain(`Feed ${rss} (Google Merchant Center, XML)`);
       expect(first.out).toContain(
-        "  filas leídas: 2\n  aplicadas: 1 (1 productos escritos)\n  sin cambios: 0\n  sin producto en el catálogo: 1\n  rechazadas: 0",
+        "  filas leídas: 3\n  aplicadas: 2 (2 productos escritos)\n  sin cambios: 0\n  sin producto en el catálogo: 1\n  rechazadas: 0",
       );
-      expect(readFileSync(unmatched, "utf8")).toContain(`${rss},2,04006381333931,Cable HDMI,,9.99,https://www.pccomponentes.com/cable`);
+      expect(readFileSync(unmatched, "utf8")).toContain(`${rss},3,04006381333931,Cable HDMI,,9.99,https://www.pccomponentes.com/cable`);
       const { product, page } = await served(lg.id);
       expect(offerOf(product, "pccomponentes")).toMatchObject({ price: 991.11, shipping: 0, shopName: "PcComponentes" });
       expect(page).toContain("991,11");
 
-      const written = await storedDocument("TV Data", lg.id);
+      // Samsung's record has other shops' offers and their histories: those stay as the first run left them too.
+      const written = await Promise.all([lg.id, "samsung-qe55s90d"].map((id) => storedDocument("TV Data", id)));
       const again = await ingest("--shop", "pccomponentes", rss);
       expect(again.code).toBe(0);
-      expect(again.out).toContain("  aplicadas: 0 (0 productos escritos)\n  sin cambios: 1");
-      expect((await storedDocument("TV Data", lg.id)).updateTime).toBe(written.updateTime);
+      expect(again.out).toContain("  aplicadas: 0 (0 productos escritos)\n  sin cambios: 2");
+      expect((await Promise.all([lg.id, "samsung-qe55s90d"].map((id) => storedDocument("TV Data", id)))).map((d) => d.updateTime)).toEqual(
+        written.map((d) => d.updateTime),
+      );
     });
 
     it("Google Atom 1.0 (another prefix, un-prefixed fields, <link href>)", async () => {
@@ -265,7 +268,7 @@ describe("npm run ingest with a price feed, against the Firestore emulator", () 
     const { code, out } = await ingest(broken, good);
     expect(code).toBe(1);
     expect(out).toMatch(/ERROR {2}no se puede leer el feed, no se aplica nada: XML mal formado/);
-    expect(out).toContain("aplicadas: 1 (1 productos escritos)");
+    expect(out).toContain("aplicadas: 1 (1 producto escrito)");
     expect(await stored("TV Data", byGtin.id)).toEqual(before);
   });
 

@@ -34,7 +34,7 @@ export function feedReport(name: string, reading: FeedReading, applied: ApplyOut
   const refusedRows = [...refused.values()].reduce((n, r) => n + r.count, 0);
   lines.push(
     `  filas leídas: ${count(tally.rows)}`,
-    `  ${dryRun ? "se aplicarían" : "aplicadas"}: ${count(applied.appliedRows)} (${count(applied.written)} productos ${dryRun ? "por escribir" : "escritos"})`,
+    `  ${dryRun ? "se aplicarían" : "aplicadas"}: ${count(applied.appliedRows)} (${count(applied.written)} ${applied.written === 1 ? "producto" : "productos"} ${dryRun ? "por escribir" : applied.written === 1 ? "escrito" : "escritos"})`,
     `  sin cambios: ${count(applied.unchangedRows)}`,
     `  sin producto en el catálogo: ${count(tally.unmatched)}`,
     `  rechazadas: ${count(refusedRows)}`,
