@@ -14,7 +14,15 @@ const offer = (price: number, priceHistory: { date: string; price: number }[]): 
   priceHistory,
 });
 const record = (offers: ShopOffer[]) => ({
-  amazon: { price: 999, availability: "InStock" as const, affiliateLink: "https://www.amazon.es/dp/B0", lastPriceUpdate: NOW.toISOString() },
+  amazon: {
+    price: 999,
+    priceCurrency: "EUR",
+    image: "/i.svg",
+    asin: "B0",
+    availability: "InStock" as const,
+    affiliateLink: "https://www.amazon.es/dp/B0",
+    lastPriceUpdate: NOW.toISOString(),
+  },
   offers,
 });
 
