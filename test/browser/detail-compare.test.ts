@@ -13,7 +13,7 @@ import { sampleAt, sampleBestOffer } from "../support/sample-prices";
 import { PagePool, type PooledPageOptions } from "./support/page-pool";
 import { sharedServerUrl, useChromium } from "./support/shared";
 import { clickWhenSettled, waitForHydration } from "./support/page-checks";
-import { SIZES } from "./support/sizes";
+import { PHONE } from "./support/site-phone";
 
 /**
  * The product and comparison pages in Chromium, hydrated, on a phone unless a test says otherwise:
@@ -30,10 +30,8 @@ beforeAll(() => {
   pool.pages = new PagePool(chromium.browser);
 });
 
-const [PHONE] = SIZES;
-const ON_A_PHONE: PooledPageOptions = { viewport: { width: PHONE.width, height: PHONE.height }, isMobile: true, hasTouch: true };
 /** A hydrated page of the pool at `path` (a phone's by default), collecting its uncaught errors. */
-async function open(path: string, options: PooledPageOptions = ON_A_PHONE): Promise<{ page: Page; errors: string[] }> {
+async function open(path: string, options: PooledPageOptions = PHONE): Promise<{ page: Page; errors: string[] }> {
   const opened = await pool.pages.open(server.url + path, options);
   await waitForHydration(opened.page);
   return opened;
@@ -63,7 +61,7 @@ describe("'Dónde comprar' at 375×812", () => {
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
     }
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
@@ -72,7 +70,7 @@ describe("'Dónde comprar' at 375×812", () => {
     const stale = all.find(({ record }) => !sampleBestOffer(record).fresh)!;
     const { page } = await open(`/productos/${stale.category}/${stale.record.id}`);
     const box = (await page.locator(".purchase__last-seen").boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 });
@@ -84,7 +82,7 @@ describe("the price verdict at 375×812", () => {
     const consoleErrors: string[] = [];
     const onConsole = (message: ConsoleMessage) => void (message.type() === "error" && consoleErrors.push(message.text()));
     const { page, errors } = await open(`/productos/tv/${product.id}`, {
-      ...ON_A_PHONE,
+      ...PHONE,
       prepare: async (context) => {
         context.on("console", onConsole);
         return { dispose: () => context.off("console", onConsole) };

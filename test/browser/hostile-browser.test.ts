@@ -6,6 +6,7 @@ import { waitForHydration } from "./support/page-checks";
 import { sharedEmulator, usePagePool } from "./support/shared";
 import { PHONE } from "./support/site-phone";
 import { watchContext, type Watched } from "./support/site-watch";
+import { badValueRecords, type TvRecord } from "../support/bad-value-records";
 
 /**
  * Hostile and malformed catalogue records in the hydrated page: what the worker sends for them is
@@ -15,13 +16,6 @@ import { watchContext, type Watched } from "./support/site-watch";
  */
 const PWN = "window.__pwned=1";
 
-type TvRecord = Record<string, unknown> & {
-  id: string;
-  amazon: Record<string, unknown>;
-  general: Record<string, unknown>;
-  specs: Record<string, Record<string, unknown>>;
-  score: Record<string, unknown>;
-};
 const tvRecords = () => SAMPLE_CATALOGUE.tv.map((r) => structuredClone(r) as TvRecord);
 
 /** Real TV records made hostile, written to Firestore like any update would be. */
@@ -51,30 +45,8 @@ function hostileRecords(): TvRecord[] {
   ];
 }
 
-/** Issue 13's bad values (test/worker/hostile.test.ts has them all): one refused record, and the odd ones that must show. */
-function badValueRecords(): { refused: TvRecord[]; shown: TvRecord[] } {
-  const base = tvRecords().slice(3, 14);
-  const refused = [{ ...base[0], amazon: { ...base[0].amazon, priceCurrency: "€" }, id: "malo-moneda-simbolo" }];
-  const { general: _general, ...withoutAnalysis } = base[8];
-  const shown = [
-    { ...base[6], amazon: { ...base[6].amazon, affiliateLink: `javascript:${PWN}` }, id: "raro-enlace-js" },
-    {
-      ...base[7],
-      score: { ...base[7].score, categories: { constructor: 80, toString: 70, Sonido: 60 } },
-      specs: { ...base[7].specs, gaming: { vrrSupport: "yes", inputLagMs: 12 } },
-      id: "toString",
-    },
-    {
-      ...withoutAnalysis,
-      amazon: { affiliateLink: base[8].amazon.affiliateLink, price: 321, availability: "InStock" },
-      specs: { ...base[8].specs, display: { sizeInches: 50 } },
-      id: "raro-sin-panel",
-    },
-  ] as TvRecord[];
-  return { refused, shown };
-}
-
-const { refused, shown } = badValueRecords();
+// The bad values the worker test checks one by one (test/support/bad-value-records.ts), seen hydrated.
+const { refused, shown } = badValueRecords(tvRecords().slice(3, 14), PWN);
 const ids = (records: TvRecord[]) => records.map((record) => record.id).join(",");
 const PAGES = [
   "/",

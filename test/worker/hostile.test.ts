@@ -5,6 +5,7 @@ import type { Product } from "../../shared/product";
 import { MAX_DESCRIPTION_CHARS } from "../../shared/record-bounds";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { sampleShiftDays, shiftSamplePrices } from "../../worker/data/sample-clock";
+import { badValueRecords, type TvRecord } from "../support/bad-value-records";
 import { decodeEntities, elements } from "./html";
 import { ControllableSource, request, useSampleWorker } from "./support";
 
@@ -73,47 +74,10 @@ describe("hostile catalogue data renders safely", () => {
 });
 
 /** A stored TV record to change: a copy of a sample one, its prices dated as the sample's are (sample-clock.ts). */
-type TvRecord = SampleRecord & {
-  amazon: Record<string, unknown>;
-  general: Record<string, unknown>;
-  specs: Record<string, Record<string, unknown>>;
-  score: Record<string, unknown>;
-};
-
-/**
- * Issue 13: every bad value found when the site was tried with realistic and hostile data, each on a
- * copy of a real TV record under an id of its own. The refused ones must vanish without a trace; the
- * rest must show; none may take a page down.
- */
-function badValueRecords(): { refused: TvRecord[]; shown: TvRecord[] } {
+/** The bad values (test/support/bad-value-records.ts) on copies of real TVs, their prices moved to today as the sample's are. */
+function badValues(): { refused: TvRecord[]; shown: TvRecord[] } {
   const shift = sampleShiftDays(Date.now());
-  const base = SAMPLE_CATALOGUE.tv.slice(3, 14).map((r) => structuredClone(shiftSamplePrices(r, shift)) as TvRecord);
-  const offer = (i: number, amazon: Record<string, unknown>) => ({ ...base[i], amazon: { ...base[i].amazon, ...amazon } });
-  const refused = [
-    { ...offer(0, { priceCurrency: "€" }), id: "malo-moneda-simbolo" },
-    { ...offer(1, { priceCurrency: "" }), id: "malo-moneda-vacia" },
-    { ...offer(2, { priceCurrency: "EU" }), id: "malo-moneda-eu" },
-    { ...offer(3, { price: -100 }), id: "malo-precio-negativo" },
-    { ...offer(4, { price: 0 }), id: "malo-precio-cero" },
-    { ...base[5], year: -2024, id: "malo-anio-negativo" },
-  ];
-  const { general: _general, ...withoutAnalysis } = base[8];
-  const shown = [
-    { ...offer(6, { affiliateLink: "javascript:alert(1)" }), id: "raro-enlace-js" },
-    {
-      ...base[7],
-      score: { ...base[7].score, categories: { constructor: 80, toString: 70, Sonido: 60 } },
-      specs: { ...base[7].specs, gaming: { vrrSupport: "yes", inputLagMs: 12 } },
-      id: "toString",
-    },
-    {
-      ...withoutAnalysis,
-      amazon: { affiliateLink: base[8].amazon.affiliateLink, price: 321, availability: "InStock" },
-      specs: { ...base[8].specs, display: { sizeInches: 50 } },
-      id: "raro-sin-panel",
-    },
-  ] as TvRecord[];
-  return { refused, shown };
+  return badValueRecords(SAMPLE_CATALOGUE.tv.slice(3, 14).map((r) => structuredClone(shiftSamplePrices(r, shift)) as TvRecord));
 }
 
 /** The sample catalogue plus records under ids of their own, read through the same normalisation (a refused one is left out, as Firestore's would be). */
@@ -141,7 +105,7 @@ class SourceWithRecords extends ControllableSource {
 describe("a record with every bad value never takes a page down", () => {
   // An empty store before each test (useSampleWorker), read through a source that holds the records too.
   useSampleWorker();
-  const { refused, shown } = badValueRecords();
+  const { refused, shown } = badValues();
   const source = new SourceWithRecords({ tv: [...refused, ...shown] });
   const get = (path: string) => request(source, path);
   const refusedLinks = refused.map((record) => `/productos/tv/${record.id}`);
