@@ -16,6 +16,7 @@ import {
   deployConfigProblems,
   productionBindingProblems,
   secretProblems,
+  shopFeedProblems,
   type DeployConfigProblem,
 } from "./lib/deploy-config";
 
@@ -54,6 +55,7 @@ export function deployCheckReport(configPath: string, secrets: string[] | null):
   const lines = [...checkDeployConfig(configPath).map((problem) => problem.line), ...checkProductionBindings(configPath)];
   const missingSecrets = secretProblems(secrets);
   lines.push(...(missingSecrets ?? []));
+  lines.push(...shopFeedProblems(unstable_readConfig({ config: configPath, env: "production" }, { hideWarnings: true }).vars, secrets));
   const out: string[] = [];
   if (missingSecrets === null) {
     out.push(

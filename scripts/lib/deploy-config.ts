@@ -1,3 +1,5 @@
+import { missingFeedSecrets, readShopFeeds } from "../../shared/price-feed/shop-feeds";
+
 /**
  * What a production deploy must have configured: the site's public identity. The domain decides
  * which requests use the production configuration (PRODUCT-RULES.md, Audience and categories), the contact address is in every
@@ -79,4 +81,18 @@ export function secretProblems(names: readonly string[] | null): string[] | null
   return DEPLOY_REQUIRED_SECRETS.filter((name) => !names.includes(name)).map(
     (name) => `✗ ${name}: secreto no definido / secret not set (npx wrangler secret put ${name} --env production)`,
   );
+}
+
+/**
+ * The production feeds' problems, as report lines: a `SHOP_FEEDS` entry that cannot be read, and
+ * (when the secret names could be listed) a feed whose address lives in a secret that is not set.
+ */
+export function shopFeedProblems(vars: Record<string, unknown>, secretNames: readonly string[] | null): string[] {
+  const raw = Object.hasOwn(vars, "SHOP_FEEDS") ? vars.SHOP_FEEDS : undefined;
+  const { feeds, problems } = readShopFeeds(typeof raw === "string" ? raw : raw === undefined ? undefined : JSON.stringify(raw));
+  const lines = problems.map((problem) => `✗ ${problem}`);
+  if (secretNames !== null)
+    for (const name of missingFeedSecrets(feeds, secretNames))
+      lines.push(`✗ ${name}: secreto del feed no definido / feed secret not set (npx wrangler secret put ${name} --env production)`);
+  return lines;
 }
