@@ -81,6 +81,10 @@ if (flags.shop !== undefined) {
   if (!shop) usageError(`--shop ${flags.shop}: tienda no configurada (shared/shops.ts: ${SHOPS.map((s) => s.id).join(", ")}).`);
 }
 
+// Firestore is configured once for the run: in production its token is a request to Google, not to be made per phase.
+let targetOnce: ReturnType<typeof targetFromEnv> | undefined;
+const firestoreTarget = () => (targetOnce ??= targetFromEnv(process.env));
+
 const started = performance.now();
 const now = new Date(process.env.INGEST_NOW ?? Date.now());
 const inputs = await sortInputs(positionals);
@@ -117,7 +121,7 @@ for (const record of records) {
 }
 // A GTIN names one product: a record whose GTIN another product (stored, or earlier in this run) carries is refused.
 if (valid.length > 0) {
-  const target = await targetFromEnv(process.env);
+  const target = await firestoreTarget();
   const shared = sharedGtinProblems(valid, target ? await readFeedKeys(target) : null);
   for (const [key, problem] of shared) {
     invalid++;
@@ -133,7 +137,7 @@ let writeFailed = false;
 if (flags["dry-run"]) {
   console.log("--dry-run: no se escribe nada.");
 } else if (valid.length > 0) {
-  const target = await targetFromEnv(process.env);
+  const target = await firestoreTarget();
   if (!target) {
     console.error("Sin Firestore configurado: define FIRESTORE_EMULATOR_HOST o FIREBASE_PROJECT_ID con la cuenta de servicio.");
     process.exit(1);
@@ -158,7 +162,7 @@ if (inputs.feeds.length > 0) {
     shop,
     mappingPath: flags.mapping,
     unmatchedPath: flags.unmatched,
-    target: await targetFromEnv(process.env),
+    target: await firestoreTarget(),
     now,
     dryRun: flags["dry-run"],
   });

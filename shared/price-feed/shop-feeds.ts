@@ -1,3 +1,4 @@
+import { checkShopLink } from "../prices/shop-links";
 import { findShop } from "../shops";
 
 /** The format a shop's feed is declared in: a check on what its content shows, never a substitute for it. */
@@ -19,14 +20,11 @@ const SECRET_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
+/** An https address without credentials (shared/prices/shop-links.ts, with no shop's hosts to hold it to). */
 function httpsUrl(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && !url.username && !url.password ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const checked = checkShopLink(undefined, value);
+  return "link" in checked ? checked.link : undefined;
 }
 
 /**
