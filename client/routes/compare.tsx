@@ -2,6 +2,7 @@ import { COMPARE_MAX, isValidProductId } from "../../shared/routes";
 import { ViewSkeleton } from "../components/ViewSkeleton";
 import { SITE_NAME } from "../title";
 import { lazyView } from "../lazy-view";
+import { CompareVerdictSection } from "../components/compare/verdict-section";
 import type { ViewData } from "../view-data";
 import type { ViewChunks, RouteModule } from "./types";
 
@@ -17,7 +18,11 @@ export const compare: RouteModule<"compare"> = {
     if (route.pids.length === 0) return { view: "compare", products: [], missing: [], problem: "empty", differencesOnly };
     if (route.pids.length > COMPARE_MAX) return { view: "compare", products: [], missing: [], problem: "tooMany", differencesOnly };
     const valid = route.pids.filter(isValidProductId);
-    const found = valid.length ? await reader.productsByIds(valid) : { products: [], missing: [] };
+    const [found] = await Promise.all([
+      valid.length ? reader.productsByIds(valid) : { products: [], missing: [] },
+      // With the products, so the summary above the table shows with it rather than pushing it down.
+      CompareVerdictSection.preload(),
+    ]);
     const missing = route.pids.filter((id) => !found.products.some((p) => p.id === id));
     return { view: "compare", products: found.products, missing, problem: "none", differencesOnly };
   },

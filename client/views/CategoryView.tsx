@@ -15,6 +15,7 @@ import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
 import { ListingForm } from "../components/listing/ListingForm";
 import { filterPanelWaiting } from "../components/listing/panel-live";
 import { SearchBox } from "../components/listing/SearchBox";
+import { plainUseLink, UsesList } from "../components/listing/UsesList";
 import { afterHydration } from "../state/hydration";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { usePageHydrated } from "../state/page-hydrated";
@@ -133,7 +134,9 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const usesRow = useMemo(
     () =>
       uses?.length ? (
-        <Guarded name="usos">
+        // While its chunk downloads (a client navigation) the same row shows as plain links, so the
+        // cards below never move down under a finger when it arrives.
+        <Guarded name="usos" loading={<UsesList categoryId={categoryId} uses={uses} renderLink={plainUseLink} />}>
           <UsesRow categoryId={categoryId} uses={uses} />
         </Guarded>
       ) : null,

@@ -9,6 +9,7 @@ import { CategoryPicker } from "../components/CategoryPicker";
 import { CompareTable } from "../components/compare/CompareTable";
 import { SharedTrayOffer } from "../components/compare/SharedTrayOffer";
 import { useComparisonSections } from "../components/compare/use-comparison-sections";
+import { CompareVerdictSection } from "../components/compare/verdict-section";
 import { Icon } from "../components/Icon";
 import { Link } from "../components/Link";
 import { navigate } from "../navigate";
@@ -18,8 +19,6 @@ import { removeFromCompare } from "../state/compare";
 import { sharedScoreAspects } from "../../shared/verdict/shared-aspects";
 import { lazySection } from "../lazy-section";
 
-// Computed and shown by its own chunk: the verdict rules are not needed to hydrate the page.
-const CompareVerdictSection = lazySection(() => import("../components/compare/CompareVerdictSection").then((m) => m.default));
 // Below the table.
 const RadarChart = lazySection(() => import("../components/product/RadarChart").then((m) => m.RadarChart));
 

@@ -16,12 +16,32 @@ const pool = usePagePool();
 const FILTER_PANEL_CHUNK = /\/assets\/chunks\/FilterSidebar-[^/]+\.js$/;
 const COMPARISON_RULES_CHUNK = /\/assets\/chunks\/compare-[^/]+\.js$/;
 const USES_CHUNK = /\/assets\/chunks\/UsesRow-[^/]+\.js$/;
+const COMPARISON_SUMMARY_CHUNK = /\/assets\/chunks\/CompareVerdictSection-[^/]+\.js$/;
 
 const tvs = SAMPLE_CATALOGUE.tv;
 const oleds = tvs.filter((r) => (r.specs as { display: { panelType?: string } }).display.panelType === "OLED").length;
 const products = (n: number) => (n === 1 ? "1 producto" : `${n} productos`);
 const count = (page: Page) => page.locator(".category__count").textContent();
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated);
+
+/** Holds every request for a chunk matching `pattern` until `release()`. */
+async function holdChunk(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
+
+/** A link to `path` followed as the app follows its own links (a client navigation), from `page`. */
+const followLink = (page: Page, path: string) =>
+  page.evaluate((href) => {
+    const link = Object.assign(document.createElement("a"), { href, textContent: href });
+    document.body.appendChild(link);
+    link.click();
+  }, path);
 
 /**
  * Opens `path` with the chunk matching `pattern` held until `release()`; resolves once the page has
@@ -89,6 +109,23 @@ describe("the listing's filter panel arriving late (375 px, touch)", () => {
   });
 });
 
+describe("the listing's filter panel arriving late on a client navigation (1440 px)", () => {
+  it("the cards take the results' column at once and keep their place when the panel arrives beside them", async () => {
+    const { page, errors } = await pool.pages.open(`${server.url}/`, { viewport: { width: 1440, height: 900 } });
+    await waitForHydration(page);
+    const { release } = await holdChunk(page, FILTER_PANEL_CHUNK);
+    await followLink(page, "/categoria/tv?marca=LG");
+    const firstCard = page.locator(".product-grid--category .product-grid__cell").first();
+    await firstCard.waitFor();
+    const before = await firstCard.boundingBox();
+    expect(before!.x, "the card starts right of the panel's column").toBeGreaterThan(280);
+    release();
+    await page.locator("#filters[data-live]").waitFor({ state: "attached" });
+    expect(await firstCard.boundingBox()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("the listing's filter panel arriving late: filters changed outside it", () => {
   it("a chip taken off before it arrives stays off once it has (the chip loads the listing without it)", async () => {
     const { page, errors, asked, release } = await openWithChunkHeld("/categoria/tv?marca=LG", FILTER_PANEL_CHUNK, { width: 375, height: 812, phone: true });
@@ -148,6 +185,20 @@ describe("the uses row arriving late (375 px, touch)", () => {
     await expect.poll(() => page.locator(".uses__link[aria-current]").textContent()).toContain("Para gaming");
     await expect.poll(() => hydrated(page)).toBe("true");
   });
+  it("on a client navigation, shows at once as plain links while its code downloads, so the cards below never move when it arrives", async () => {
+    const { page, errors } = await pool.pages.open(`${server.url}/`, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    await waitForHydration(page);
+    const { release } = await holdChunk(page, USES_CHUNK);
+    await page.locator(".category-tabs a", { hasText: "Televisores" }).first().tap();
+    const firstCard = page.locator(".product-grid--category .product-grid__cell").first();
+    await firstCard.waitFor();
+    await expect(page.locator(".uses:not([data-live]) .uses__link", { hasText: "Para gaming" }).isVisible()).resolves.toBe(true);
+    const before = await firstCard.boundingBox();
+    release();
+    await page.locator(".uses[data-live]").waitFor();
+    expect(await firstCard.boundingBox()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe("the comparison's row rules arriving late", () => {
@@ -183,6 +234,36 @@ describe("the comparison's row rules arriving late", () => {
     release();
     await expect.poll(() => table.locator("thead th.compare-table__product").count()).toBe(2);
     expect(await table.locator("td.compare-table__best").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the comparison's summary arriving late on a client navigation (375 px, touch)", () => {
+  it("the comparison waits for it and shows with it, so 'Solo diferencias' and the table never move down under a finger", async () => {
+    const trio = ["samsung-ue43cu7172", "philips-55oled809", "lg-oled65c44la"];
+    const { page, errors } = await pool.pages.open(`${server.url}/`, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    await waitForHydration(page);
+    const { release } = await holdChunk(page, COMPARISON_SUMMARY_CHUNK);
+    // Where 'Solo diferencias' is the moment it enters the page (a mutation observer runs before the next paint).
+    await page.evaluate(() => {
+      const found = window as unknown as { firstActionsTop?: number };
+      new MutationObserver((_, observer) => {
+        const actions = document.querySelector(".compare__actions");
+        if (!actions) return;
+        found.firstActionsTop = actions.getBoundingClientRect().top + window.scrollY;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await followLink(page, comparePath(trio));
+    await page.waitForURL(server.url + comparePath(trio));
+    await page.locator('.view-skeleton[data-view="compare"]:visible').waitFor();
+    release();
+    await page.locator("#compare-verdict-title").waitFor();
+    const [first, now] = await page.evaluate(() => [
+      (window as unknown as { firstActionsTop?: number }).firstActionsTop,
+      document.querySelector(".compare__actions")!.getBoundingClientRect().top + window.scrollY,
+    ]);
+    expect(first).toBe(now);
     expect(errors).toEqual([]);
   });
 });

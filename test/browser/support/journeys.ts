@@ -103,8 +103,7 @@ export async function shopAndCompare(driver: JourneyDriver, origin: string, size
   expect(compared).toHaveLength(2);
   await expect(driver.evaluate(() => document.querySelector("main table")?.textContent ?? "")).resolves.toContain(name);
 
-  // The summary ('En resumen') is a lazy section right above the toggle: when it arrives it moves the
-  // toggle down, and a tap aimed a moment before lands beside it (Firefox, CI, once). A shopper reads it first.
+  // The summary ('En resumen') shows with the table (late-chunks.test.ts holds its chunk to check it). A shopper reads it first.
   await waitInPage(driver, "the comparison's summary", () => document.querySelector("#compare-verdict-title") !== null);
   // 'Solo diferencias' (a link the page turns into a toggle) keeps fewer rows and says so in the address.
   const allRows = await driver.evaluate(() => document.querySelectorAll("main table tbody tr").length);

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { CategoryId } from "../../../shared/categories";
+import { categoryPath } from "../../../shared/routes";
+import type { OfferedUse } from "../../../shared/uses/offered-uses";
+
+/** How one use's link is drawn: its href, and its text to go inside. */
+export type UseLinkRenderer = (use: OfferedUse, href: string, content: ReactNode) => ReactNode;
+
+/**
+ * The row of uses above the listing, drawn by whoever knows how its links behave: the live row
+ * (UsesRow, in its own chunk) or the plain links shown while that chunk downloads. Both draw this
+ * one markup, so the row takes its place at once and the cards below it never move under a finger.
+ */
+export function UsesList({
+  categoryId,
+  uses,
+  renderLink,
+  live = false,
+}: {
+  categoryId: CategoryId;
+  uses: readonly OfferedUse[];
+  renderLink: UseLinkRenderer;
+  /** The live row running in the browser (data-live: its code is in and has hydrated), not the stand-in nor the server's HTML. */
+  live?: boolean;
+}) {
+  const path = categoryPath(categoryId);
+  return (
+    <nav className="uses" aria-label="Comprar por uso" data-live={live ? "" : undefined}>
+      <ul className="uses__list">
+        {uses.map((use) => (
+          <li key={use.id}>
+            {renderLink(
+              use,
+              path + use.search,
+              <>
+                {use.label} <span className="uses__count">({use.count})</span>
+              </>,
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Plain links: they work (a full page load) before the live row's chunk is in. */
+export const plainUseLink: UseLinkRenderer = (_use, href, content) => (
+  <a href={href} className="uses__link">
+    {content}
+  </a>
+);
