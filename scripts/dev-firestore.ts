@@ -21,7 +21,7 @@ import { unstable_startWorker } from "wrangler";
 import { CATEGORY_IDS } from "../shared/categories";
 import { EMULATOR_DEFAULT_PROJECT } from "../worker/data/firestore-config";
 import { startFirestoreEmulator } from "./lib/firestore-emulator";
-import { emulatorTarget, writeDocuments } from "./lib/firestore-writer";
+import { emulatorTarget, writeDocuments } from "../worker/feeds/firestore-writer";
 import { seedSampleCatalogue } from "./lib/seed-sample";
 import { syntheticRecords } from "./lib/synthetic-catalogue";
 

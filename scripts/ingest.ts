@@ -29,7 +29,7 @@ import { storageProblems } from "../shared/storage-limits";
 import { validateProduct } from "../shared/validation";
 import { sortInputs } from "./lib/feeds/sources";
 import { ingestFeeds } from "./lib/ingest/feed-command";
-import { readFeedKeys } from "./lib/ingest/feed-phase";
+import { readFeedKeys } from "../worker/feeds/apply-feed";
 import { targetFromEnv } from "./lib/ingest/firestore-io";
 import { progress } from "./lib/ingest/progress";
 import { readRecords } from "./lib/ingest/read-records";

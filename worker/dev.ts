@@ -7,4 +7,5 @@ import { createWorker } from "./index";
  * sample catalogue (or synthetic products) when no Firestore is configured. wrangler.toml's
  * production environment deploys worker/index.ts instead, which bundles neither.
  */
-export default createWorker({ sourceFor: localSource });
+// Feeds may be served from this machine over plain http (a local server in the tests, a file served for a try).
+export default createWorker({ sourceFor: localSource, allowLoopbackFeeds: true });

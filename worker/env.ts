@@ -25,4 +25,7 @@ export interface Env extends Cloudflare.Env {
   CLOUDFLARE_API_TOKEN?: string;
   /** The API's origin, https://api.cloudflare.com/client/v4 unless set (tests point it at a stand-in). */
   CLOUDFLARE_API_BASE?: string;
+  /** The daily pull (worker/feeds): the first retry's wait in seconds (default 300) and rows per invocation (default 200 000). */
+  FEED_RETRY_SECONDS?: string;
+  FEED_ROWS_PER_MESSAGE?: string;
 }

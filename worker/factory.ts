@@ -23,6 +23,8 @@ export interface AppOptions {
   sourceFor?: (env: Env) => CatalogueSource;
   /** How background rebuilds wait between tries (the seed's backoff by default); tests pass one that does not wait. */
   retrySleep?: (ms: number) => Promise<void>;
+  /** Feeds at plain http addresses on this machine (shared/price-feed/shop-feeds.ts): local runs only. */
+  allowLoopbackFeeds?: boolean;
 }
 
 /** Default freshness window of a snapshot: the data changes daily, an hour keeps edges close to it. */

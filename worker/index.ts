@@ -13,6 +13,8 @@ import { securityHeaders } from "./http/security-headers";
 import { httpsRedirect } from "./http/https-redirect";
 import { REDIRECT_CACHE_CONTROL, trailingSlashRedirect } from "./http/trailing-slash";
 import { refreshAllCategories } from "./scheduled";
+import { enqueueDailyFeeds } from "./feeds/daily-feeds";
+import { handleFeedBatch } from "./feeds/feed-queue";
 import { TEXT } from "../shared/texts";
 
 /** Builds the worker; tests pass their own source, production uses the configured one. */
@@ -37,7 +39,8 @@ export function createWorker(options: AppOptions = {}) {
   app.use(securityHeaders);
   app.use(httpsRedirect);
   app.use(trailingSlashRedirect);
-  app.route("/api/admin", adminRoutes(factory));
+  const feedOptions = { allowLoopbackHttp: options.allowLoopbackFeeds === true };
+  app.route("/api/admin", adminRoutes(factory, feedOptions));
   app.route("/api", apiRoutes(factory));
   app.route("/", seoRoutes(factory));
   app.route("/", pageRoutes(factory));
@@ -59,8 +62,14 @@ export function createWorker(options: AppOptions = {}) {
   const sourceFor = options.sourceFor ?? selectSource;
   return {
     fetch: app.fetch,
-    async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+      // The shops' feeds first (queuing takes a moment; each is pulled in an invocation of its own,
+      // and the categories they change are rebuilt once they are all in), then the safety-net rebuild.
+      await enqueueDailyFeeds(env, new Date(controller.scheduledTime), feedOptions);
       await refreshAllCategories(env, sourceFor(env), ctx);
+    },
+    async queue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext): Promise<void> {
+      await handleFeedBatch(batch, env, ctx, { ...feedOptions, sourceFor });
     },
   } satisfies ExportedHandler<Env>;
 }

@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { startFirestoreEmulator } from "../lib/firestore-emulator";
-import { emulatorTarget } from "../lib/firestore-writer";
+import { emulatorTarget } from "../../worker/feeds/firestore-writer";
 import { seedSampleCatalogue } from "../lib/seed-sample";
 
 const { values: flags } = parseArgs({ options: { rows: { type: "string", default: "10000,100000,1000000" } } });

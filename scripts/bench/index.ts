@@ -15,7 +15,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { startDevServer } from "../lib/dev-server";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { startFirestoreEmulator } from "../lib/firestore-emulator";
-import { emulatorTarget, writeDocuments } from "../lib/firestore-writer";
+import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { seedSampleCatalogue } from "../lib/seed-sample";
 import { syntheticRecords } from "../lib/synthetic-catalogue";
 import { BUDGET_BYTES, bundleReport } from "./bundle-size";

@@ -8,7 +8,7 @@
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { startDevServer } from "../lib/dev-server";
 import { startFirestoreEmulator } from "../lib/firestore-emulator";
-import { emulatorTarget } from "../lib/firestore-writer";
+import { emulatorTarget } from "../../worker/feeds/firestore-writer";
 import { seedSampleCatalogue } from "../lib/seed-sample";
 import { printTable } from "./filter";
 import { lighthouseMedian } from "./lighthouse";

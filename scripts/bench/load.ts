@@ -28,7 +28,7 @@
  *   LOAD_CLIENT=wrk npm run load   (wrk: a connection the runtime closes is a failure, not a retry)
  */
 import { startFirestoreEmulator } from "../lib/firestore-emulator";
-import { emulatorTarget } from "../lib/firestore-writer";
+import { emulatorTarget } from "../../worker/feeds/firestore-writer";
 import { seedSampleCatalogue } from "../lib/seed-sample";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { mixShares, readMixCatalogue, shopperMix, type MixRequest } from "./load-mix";

@@ -26,6 +26,8 @@ export async function startDevServer(
     cwd?: string;
     /** A state folder to use instead of a new one (wrangler's layout: KV under v3/kv, as startWorkerdServer's `persistTo`). */
     persistTo?: string;
+    /** More of wrangler dev's flags (`--test-scheduled`). */
+    args?: string[];
   } = {},
 ): Promise<RunningDevServer> {
   // A port taken between finding it free and wrangler binding it makes wrangler exit: try another.
@@ -41,11 +43,12 @@ export async function startDevServer(
 /** wrangler dev ended before it said it was ready. */
 class ServerExited extends Error {}
 
-async function startOnce(options: { vars?: Record<string, string>; cwd?: string; persistTo?: string }): Promise<RunningDevServer> {
+async function startOnce(options: { vars?: Record<string, string>; cwd?: string; persistTo?: string; args?: string[] }): Promise<RunningDevServer> {
   const port = await freePort();
   const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "wrangler-state-"));
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--inspector-port", String(await freePort())];
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
+  args.push(...(options.args ?? []));
   // wrangler dev bundles React's development build (20× slower to render); tests and benchmarks run
   // what production runs.
   args.push("--define", 'process.env.NODE_ENV:"production"');

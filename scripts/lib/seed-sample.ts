@@ -1,6 +1,6 @@
 import { CATEGORY_IDS } from "../../shared/categories";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { writeDocuments, type FirestoreTarget } from "./firestore-writer";
+import { writeDocuments, type FirestoreTarget } from "../../worker/feeds/firestore-writer";
 
 /** Loads the whole sample catalogue into the eight Firestore collections; returns documents written. */
 export async function seedSampleCatalogue(target: FirestoreTarget): Promise<number> {

@@ -19,6 +19,8 @@ export interface FeedReading {
   updates: FeedUpdates;
   /** Set when the feed cannot be read as a whole: none of its updates may be applied. */
   unreadable?: string;
+  /** Set when the read stopped at its `limit`: the row to go on from (0-based), in a later part. */
+  next?: number;
 }
 
 /**
@@ -37,19 +39,34 @@ export async function readFeed(
     onUnmatched?: (row: FeedOfferRow) => void;
     /** A wait between rows when the reader's consumer is behind (the unmatched rows' file); undefined when it is not. */
     pause?: () => Promise<void> | undefined;
+    /**
+     * A part of a feed too large for one go: rows before `from` (0-based) were read by an earlier part
+     * and are passed over; after `limit` rows the read stops and says where to go on (`next`).
+     */
+    from?: number;
+    limit?: number;
   },
 ): Promise<FeedReading> {
   const syntax = `${opened.syntax.toUpperCase()}${opened.gzip ? ", gzip" : ""}`;
   let matcher: FeedMatcher | undefined;
   let format: FeedFormat | undefined;
-  const reading = (unreadable?: string): FeedReading => ({
+  const from = options.from ?? 0;
+  const end = options.limit === undefined ? Infinity : from + options.limit;
+  let index = 0;
+  const reading = (unreadable?: string, next?: number): FeedReading => ({
     described: format ? `${FORMAT_NAMES[format]}, ${syntax}` : syntax,
     tally: matcher?.tally ?? { rows: 0, matched: 0, unmatched: 0, refused: new Map() },
     updates: matcher?.updates ?? new Map(),
     ...(unreadable ? { unreadable } : {}),
+    ...(next !== undefined ? { next } : {}),
   });
   try {
     for await (const record of opened.records) {
+      const row = index++;
+      if (row >= end) {
+        // The rest is a later part's: stop reading (the download is cancelled with the iterator).
+        return reading(undefined, row);
+      }
       if (!matcher) {
         const names = Object.keys(record.fields);
         format = feedFormatOf(names);
@@ -59,6 +76,7 @@ export async function readFeed(
         if (format === "google" && !options.shop) return reading("un feed de Google no nombra su tienda: indícala con --shop");
         matcher = new FeedMatcher({ format, keys: options.keys, shop: options.shop, onUnmatched: options.onUnmatched });
       }
+      if (row < from) continue;
       matcher.add(record.line, readRow(format!, record, options.now));
       const behind = options.pause?.();
       if (behind) await behind;

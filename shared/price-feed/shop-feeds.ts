@@ -20,9 +20,30 @@ const SECRET_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
-/** An https address without credentials (shared/prices/shop-links.ts, with no shop's hosts to hold it to). */
-function httpsUrl(value: unknown): string | undefined {
+export interface FeedAddressOptions {
+  /**
+   * Plain http on this machine (127.0.0.1, localhost, [::1]) as well: local runs and their tests
+   * serve feeds from a local server. Only the local worker (worker/dev.ts) allows it.
+   */
+  allowLoopbackHttp?: boolean;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * A feed's address as the pull may fetch it: https without credentials (shared/prices/shop-links.ts,
+ * with no shop's hosts to hold it to), or undefined. Also checks an address read from a secret.
+ */
+export function feedAddress(value: unknown, options: FeedAddressOptions = {}): string | undefined {
   if (typeof value !== "string") return undefined;
+  if (options.allowLoopbackHttp) {
+    try {
+      const url = new URL(value.trim());
+      if (url.protocol === "http:" && LOOPBACK.has(url.hostname) && !url.username && !url.password) return url.href;
+    } catch {
+      return undefined;
+    }
+  }
   const checked = checkShopLink(undefined, value);
   return "link" in checked ? checked.link : undefined;
 }
@@ -33,7 +54,7 @@ function httpsUrl(value: unknown): string | undefined {
  * and one way to its address; a wrong entry is a problem line (in English, for the deploy check and
  * the cron log) and is left out, never guessed. Unset or empty: no feeds, the site runs as without them.
  */
-export function readShopFeeds(raw: string | undefined): { feeds: ShopFeed[]; problems: string[] } {
+export function readShopFeeds(raw: string | undefined, options: FeedAddressOptions = {}): { feeds: ShopFeed[]; problems: string[] } {
   if (raw === undefined || raw.trim() === "") return { feeds: [], problems: [] };
   let parsed: unknown;
   try {
@@ -54,7 +75,7 @@ export function readShopFeeds(raw: string | undefined): { feeds: ShopFeed[]; pro
       problems.push(`${where}: expected { "url": "https://…" } or { "urlSecret": "NAME" }`);
       continue;
     }
-    const url = entry.url === undefined ? undefined : httpsUrl(entry.url);
+    const url = entry.url === undefined ? undefined : feedAddress(entry.url, options);
     const urlSecret = typeof entry.urlSecret === "string" && SECRET_NAME.test(entry.urlSecret) ? entry.urlSecret : undefined;
     const format = entry.format === undefined ? undefined : FORMATS.find((f) => f === entry.format);
     if (entry.url !== undefined && !url)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
-import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
+import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { waitForHydration } from "./support/page-checks";
 import { sharedEmulator, usePagePool } from "./support/shared";
 import { PHONE } from "./support/site-phone";

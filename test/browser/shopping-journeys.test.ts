@@ -4,7 +4,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { TEXT } from "../../shared/texts";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
-import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
+import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import { warmBuilds } from "../../scripts/bench/warm-builds";

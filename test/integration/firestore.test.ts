@@ -9,7 +9,7 @@ import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { sharedEmulator } from "../support/shared-emulator";
-import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
+import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
 
 let emulator: RunningEmulator;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ProductDetail, ShopOffer } from "../../shared/product";
 import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
-import { emulatorTarget, writeDocuments } from "../../scripts/lib/firestore-writer";
+import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { runIngest } from "./support/ingest-cli";

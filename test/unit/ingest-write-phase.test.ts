@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { emulatorTarget } from "../../scripts/lib/firestore-writer";
+import { emulatorTarget } from "../../worker/feeds/firestore-writer";
 import { writeChanged, type ValidRecord } from "../../scripts/lib/ingest/write-phase";
 
 /**

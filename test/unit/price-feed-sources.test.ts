@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openFeed } from "../../shared/price-feed/records/open-feed";
 import { UnreadableFeed } from "../../shared/price-feed/records/feed-record";
 import { MAX_NODE_CHARS } from "../../shared/price-feed/records/xml-records";
-import { sortInputs, urlSource } from "../../scripts/lib/feeds/sources";
+import { sortInputs } from "../../scripts/lib/feeds/sources";
+import { urlSource } from "../../shared/price-feed/url-source";
 import { inertCell, UnmatchedCsv } from "../../scripts/lib/feeds/unmatched-csv";
-import { emulatorTarget, writeInBatches } from "../../scripts/lib/firestore-writer";
-import { parseMapping } from "../../scripts/lib/ingest/feed-phase";
+import { emulatorTarget, writeInBatches } from "../../worker/feeds/firestore-writer";
+import { parseMapping } from "../../scripts/lib/ingest/mapping-table";
 import { sharedGtinProblems } from "../../scripts/lib/ingest/shared-gtins";
 import { AWIN_CSV, GOOGLE_TSV, bytes } from "../support/price-feeds";
 
@@ -93,15 +94,15 @@ describe("a feed at an address", () => {
   });
 
   it("is read as a stream, a server's gzip undone", async () => {
-    expect(await readAll(await urlSource(`${origin}/feed.tsv`).open())).toBe(2);
+    expect(await readAll(await urlSource(`${origin}/feed.tsv`, 60_000).open())).toBe(2);
   });
 
   it("an error answer, a size announced or reached past the limit, a stalled download: each a clear refusal", async () => {
-    await expect(urlSource(`${origin}/missing`).open()).rejects.toThrow("la descarga respondió HTTP 404");
-    await expect(urlSource(`${origin}/big`, 1024 * 1024).open()).rejects.toThrow("la descarga anuncia 10 MB, más que el límite de 1 MB");
-    await expect(drain(await urlSource(`${origin}/chunked`, 1024 * 1024).open())).rejects.toThrow("la descarga pasa de 1 MB");
+    await expect(urlSource(`${origin}/missing`, 60_000).open()).rejects.toThrow("la descarga respondió HTTP 404");
+    await expect(urlSource(`${origin}/big`, 60_000, 1024 * 1024).open()).rejects.toThrow("la descarga anuncia 10 MB, más que el límite de 1 MB");
+    await expect(drain(await urlSource(`${origin}/chunked`, 60_000, 1024 * 1024).open())).rejects.toThrow("la descarga pasa de 1 MB");
     // The time limit covers the whole download: whether it runs out before the answer's head or during its body, the feed fails.
-    await expect(urlSource(`${origin}/stalls`, undefined, 300).open().then(drain)).rejects.toThrow(/abort|timeout/i);
+    await expect(urlSource(`${origin}/stalls`, 300).open().then(drain)).rejects.toThrow(/abort|timeout/i);
   });
 });
 

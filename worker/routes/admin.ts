@@ -9,6 +9,8 @@ import { ISOLATE_KV_READS } from "../http/counted-kv";
 import { apiError } from "../http/errors";
 import { purgeTags as purgeZoneTags } from "../http/zone-purge";
 import { rebuildCategories } from "../scheduled";
+import { readShopFeeds, type FeedAddressOptions } from "../../shared/price-feed/shop-feeds";
+import { readRun, readShopRun } from "../feeds/feed-runs";
 
 interface RevalidationRequest {
   categories: CategoryId[];
@@ -39,7 +41,7 @@ async function revalidationFromBody(request: Request): Promise<RevalidationReque
  * categories write-through from the source, purges the zone's cache by the Cache-Tag of each one it
  * rebuilt (when the zone is configured, http/zone-purge.ts) and answers with both outcomes.
  */
-export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
+export function adminRoutes(factory: ReturnType<typeof createAppFactory>, feedOptions: FeedAddressOptions = {}) {
   // One answer for a missing, malformed or wrong token: 401 without saying which.
   const refuse = (c: Context) => apiError(c, 401, "unauthorised", "No autorizado");
   const admin = bearerAuth<AppEnv>({
@@ -58,6 +60,26 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>) {
       // what the benchmarks read before and after a batch (scripts/bench/scale.ts); on Cloudflare, one
       // isolate's view among many.
       .get("/isolate", admin, (c) => c.json({ kvReads: ISOLATE_KV_READS.count, memory: ISOLATE_MEMORY.usage() }))
+      // The daily pull: each configured feed (where from, never a secret's value), the entries left
+      // out, and each shop's last run (worker/feeds/feed-runs.ts).
+      .get("/feeds", admin, async (c) => {
+        const { feeds, problems } = readShopFeeds(c.env.SHOP_FEEDS, feedOptions);
+        const runs = await Promise.all(feeds.map((feed) => readShopRun(c.env.CATALOGUE, feed.shopId)));
+        // The latest run (its shops, and when its touched categories were rebuilt).
+        const latest = runs.reduce<string | undefined>((last, run) => (run && (!last || run.runId > last) ? run.runId : last), undefined);
+        c.header("Cache-Control", "no-store");
+        return c.json({
+          queue: Boolean(c.env.FEED_QUEUE),
+          run: latest ? await readRun(c.env.CATALOGUE, latest) : null,
+          problems,
+          feeds: feeds.map((feed, i) => ({
+            shopId: feed.shopId,
+            from: feed.url ? new URL(feed.url).host : `secreto ${feed.urlSecret}`,
+            ...(feed.format ? { format: feed.format } : {}),
+            lastRun: runs[i],
+          })),
+        });
+      })
       .post("/revalidate", admin, async (c) => {
         const asked = await revalidationFromBody(c.req.raw);
         if (!asked) {

@@ -1,6 +1,6 @@
 import type { ReasonTally } from "../../../shared/price-feed/match";
 import type { FeedReading } from "../../../shared/price-feed/read-feed";
-import type { ApplyOutcome } from "../ingest/feed-phase";
+import type { ApplyOutcome } from "../../../worker/feeds/apply-feed";
 
 const count = (n: number) => n.toLocaleString("es-ES");
 

@@ -2,14 +2,7 @@ import { createReadStream } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { limitBytes, MAX_FEED_BYTES, sizeText } from "../../../shared/price-feed/records/byte-limit";
-import { UnreadableFeed } from "../../../shared/price-feed/records/feed-record";
-
-/** A feed to read: a file (plain or gzip) or an http(s) address, opened as a stream of bytes. */
-export interface FeedSource {
-  name: string;
-  open(): Promise<ReadableStream<Uint8Array>>;
-}
+import { urlSource as urlSourceWithin, type FeedSource } from "../../../shared/price-feed/url-source";
 
 /** What the ingest was given, sorted by content: product records (JSON) and price feeds, and the paths it could not read. */
 export interface SortedInputs {
@@ -18,8 +11,13 @@ export interface SortedInputs {
   problems: string[];
 }
 
+export type { FeedSource };
+
 /** How long a feed's download may take, whole: a server that stalls cannot hold the run. */
 export const DOWNLOAD_TIMEOUT_MS = Number(process.env.FEED_DOWNLOAD_TIMEOUT_MS ?? 15 * 60_000);
+
+/** A feed at an address (shared/price-feed/url-source.ts), with this run's download time-out. */
+export const urlSource = (url: string) => urlSourceWithin(url, DOWNLOAD_TIMEOUT_MS);
 
 const isUrl = (arg: string) => /^https?:\/\//i.test(arg);
 
@@ -47,30 +45,6 @@ async function filesIn(path: string): Promise<string[]> {
 
 export function fileSource(path: string): FeedSource {
   return { name: path, open: async () => Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array> };
-}
-
-/**
- * A feed at an address, downloaded as it is read: a failed answer or a stalled download fails the
- * feed, and so does one larger than the limit (counted as it arrives). A server's
- * `Content-Encoding: gzip` is undone by fetch; a `.gz` file served as it is is recognised by its bytes.
- */
-export function urlSource(url: string, maxBytes = MAX_FEED_BYTES, timeoutMs = DOWNLOAD_TIMEOUT_MS): FeedSource {
-  return {
-    name: url,
-    open: async () => {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { "Accept-Encoding": "gzip" } });
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        throw new UnreadableFeed(`la descarga respondió HTTP ${response.status}`);
-      }
-      const declared = Number(response.headers.get("content-length") ?? NaN);
-      if (declared > maxBytes) {
-        await response.body.cancel();
-        throw new UnreadableFeed(`la descarga anuncia ${sizeText(declared)}, más que el límite de ${sizeText(maxBytes)}`);
-      }
-      return limitBytes(response.body as ReadableStream<Uint8Array>, maxBytes, `la descarga pasa de ${sizeText(maxBytes)}`);
-    },
-  };
 }
 
 /**

@@ -7,8 +7,9 @@ import type { ShopConfig } from "../../../shared/shops";
 import { feedReport } from "../feeds/feed-report";
 import type { FeedSource } from "../feeds/sources";
 import { UnmatchedCsv } from "../feeds/unmatched-csv";
-import type { FirestoreTarget } from "../firestore-writer";
-import { applyFeed, parseMapping, readFeedKeys, type ApplyOutcome } from "./feed-phase";
+import type { FirestoreTarget } from "../../../worker/feeds/firestore-writer";
+import { applyFeed, readFeedKeys, type ApplyOutcome } from "../../../worker/feeds/apply-feed";
+import { parseMapping } from "./mapping-table";
 
 export interface FeedsOutcome {
   /** The categories written, which alone need revalidating. */

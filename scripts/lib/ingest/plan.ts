@@ -1,8 +1,8 @@
-import { recordPriceHistories } from "../../../shared/prices/history-record";
+import { MAX_BEST_HISTORY, recordPriceHistories } from "../../../shared/prices/history-record";
 import type { PricePoint, RetailerOffer, ShopOffer } from "../../../shared/product";
 
-/** How many daily prices a product keeps (about two years). */
-export const MAX_PRICE_HISTORY = 730;
+/** How many daily prices a product keeps (about two years): the same cap as its best-price history. */
+export const MAX_PRICE_HISTORY = MAX_BEST_HISTORY;
 
 /** Fields the ingest itself maintains; they do not count as a change of the record. */
 const MAINTAINED = ["lastUpdated", "bestPriceHistory"] as const;

@@ -1,7 +1,7 @@
 import type { CategoryId } from "../../../shared/categories";
 import { getCategory } from "../../../shared/categories";
-import { writeInBatches, type FailedBatch, type FirestoreTarget } from "../firestore-writer";
-import { readStored } from "./firestore-io";
+import { writeInBatches, type FailedBatch, type FirestoreTarget } from "../../../worker/feeds/firestore-writer";
+import { readStored } from "../../../worker/feeds/apply-feed";
 import { planIngest } from "./plan";
 
 export interface ValidRecord {

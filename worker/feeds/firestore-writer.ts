@@ -1,7 +1,7 @@
 import type { CategoryId } from "../../shared/categories";
 import { getCategory } from "../../shared/categories";
 import pRetry from "p-retry";
-import { toFirestoreFields } from "../../worker/data/firestore-values";
+import { toFirestoreFields } from "../data/firestore-values";
 
 export interface FirestoreTarget {
   /** Base URL up to and including `/documents`, e.g. http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents */

@@ -1,18 +1,20 @@
 import { convertFromFirestoreDocument } from "firebase-rest-firestore";
-import { CATEGORY_IDS, getCategory, type CategoryId } from "../../../shared/categories";
-import { isDeepStrictEqual } from "node:util";
-import { parse } from "csv-parse/sync";
-import { applyFeedUpdates, feedKeys, type FeedKeys, type FeedUpdate, type ProductRef } from "../../../shared/price-feed/apply";
-import type { FeedUpdates } from "../../../shared/price-feed/match";
-import { separatorOf } from "../../../shared/price-feed/records/delimited-records";
-import { AMAZON_SHOP_ID } from "../../../shared/shops";
-import { recordPriceHistories, withPoint } from "../../../shared/prices/history-record";
-import type { PricePoint, RetailerOffer, ShopOffer } from "../../../shared/product";
-import { validateProduct } from "../../../shared/validation";
-import { toPlainJson } from "../../../worker/data/normalise";
-import { writeInBatches, type FirestoreTarget } from "../firestore-writer";
-import { readStored } from "./firestore-io";
-import { MAX_PRICE_HISTORY } from "./plan";
+import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categories";
+import { sameJson } from "../../shared/json-equal";
+import { applyFeedUpdates, feedKeys, type FeedKeys, type FeedUpdate, type ProductRef } from "../../shared/price-feed/apply";
+import type { FeedUpdates } from "../../shared/price-feed/match";
+import { AMAZON_SHOP_ID } from "../../shared/shops";
+import { MAX_BEST_HISTORY, recordPriceHistories, withPoint } from "../../shared/prices/history-record";
+import type { PricePoint, RetailerOffer, ShopOffer } from "../../shared/product";
+import { validateProduct } from "../../shared/validation";
+import { fromFirestoreDocument, type FirestoreValue } from "../data/firestore-values";
+import { toPlainJson } from "../data/normalise";
+import { writeInBatches, type FirestoreTarget } from "./firestore-writer";
+
+/*
+ * A feed's matched prices applied to Firestore over REST: the same code for `npm run ingest` (Node)
+ * and the worker's daily pull (workerd), so both write exactly the same documents.
+ */
 
 /**
  * What identifies every stored product in a feed (its GTIN, its ASIN, its offers' shop codes), read
@@ -42,26 +44,28 @@ export async function readFeedKeys(target: FirestoreTarget, mapping: { shop: str
   return feedKeys(records, mapping);
 }
 
-/**
- * A mapping table (CSV or TSV with a header: shop, code, category, id) for shops whose rows carry only
- * their own code, read by the same parser as the feeds (csv-parse), quotes and all.
- */
-export function parseMapping(text: string): { mapping: { shop: string; code: string; ref: ProductRef }[]; problems: string[] } {
-  const mapping: { shop: string; code: string; ref: ProductRef }[] = [];
-  const problems: string[] = [];
-  const body = text.replace(/^\uFEFF/, "");
-  let rows: string[][];
-  try {
-    rows = parse(body, { delimiter: separatorOf(body.split(/\r?\n/, 1)[0] ?? ""), relax_column_count: true, skip_empty_lines: true, trim: true });
-  } catch (error) {
-    return { mapping, problems: [`tabla de correspondencias: no se puede leer (${error instanceof Error ? error.message : String(error)})`] };
+/** The stored documents for these ids (null where missing), as plain JSON, read with batchGet. */
+export async function readStored(target: FirestoreTarget, category: CategoryId, ids: readonly string[]): Promise<Map<string, Record<string, unknown> | null>> {
+  const collection = getCategory(category).collection;
+  const stored = new Map<string, Record<string, unknown> | null>();
+  for (let i = 0; i < ids.length; i += 100) {
+    const names = ids.slice(i, i + 100).map((id) => `${target.documentsName}/${collection}/${id}`);
+    const response = await fetch(`${target.documentsUrl}:batchGet`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
+      body: JSON.stringify({ documents: names }),
+    });
+    if (!response.ok) throw new Error(`batchGet on "${collection}" answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    for (const row of (await response.json()) as { found?: { name: string; fields?: Record<string, FirestoreValue> }; missing?: string }[]) {
+      if (row.found) {
+        const { id, ...data } = toPlainJson(fromFirestoreDocument(row.found)) as Record<string, unknown>;
+        stored.set(String(id), data);
+      } else if (row.missing) {
+        stored.set(row.missing.split("/").pop()!, null);
+      }
+    }
   }
-  rows.slice(1).forEach(([shop, code, category, id], i) => {
-    if (!shop || !code || !id || !CATEGORY_IDS.includes(category as CategoryId))
-      problems.push(`tabla de correspondencias, línea ${i + 2}: se esperaba tienda, código, categoría e id`);
-    else mapping.push({ shop, code, ref: { category: category as CategoryId, id } });
-  });
-  return { mapping, problems };
+  return stored;
 }
 
 /** What applying a feed came to: its rows that changed a product, those that changed nothing, and what failed. */
@@ -117,12 +121,12 @@ export async function applyFeed(target: FirestoreTarget, updates: FeedUpdates, n
       const document = applyFeedUpdates(before, rows, now);
       const amazon = document.amazon as RetailerOffer;
       if (rows.some((u) => u.shopId === AMAZON_SHOP_ID)) {
-        amazon.priceHistory = withPoint((amazon.priceHistory ?? []) as PricePoint[], day, amazon.price).slice(-MAX_PRICE_HISTORY);
+        amazon.priceHistory = withPoint((amazon.priceHistory ?? []) as PricePoint[], day, amazon.price).slice(-MAX_BEST_HISTORY);
       }
       const histories = recordPriceHistories(document as { amazon: RetailerOffer; offers?: ShopOffer[] }, before, now);
       document.bestPriceHistory = histories.bestPriceHistory;
       if (histories.offers) document.offers = histories.offers;
-      if (isDeepStrictEqual(toPlainJson(withoutCheckTimes(document)), toPlainJson(withoutCheckTimes(before)))) {
+      if (sameJson(toPlainJson(withoutCheckTimes(document)), toPlainJson(withoutCheckTimes(before)))) {
         outcome.unchangedRows += rows.length;
         continue;
       }

@@ -1,0 +1,17 @@
+/** What the daily pull's queue carries: one shop's feed (or the part of it from a row on), or the run's closing rebuild. */
+export type FeedMessage = { kind: "feed"; runId: string; shopId: string; from?: number } | { kind: "rebuild"; runId: string };
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 100;
+
+/** A message body as the queue delivered it, or null when it is not one of ours. */
+export function readFeedMessage(body: unknown): FeedMessage | null {
+  if (body === null || typeof body !== "object") return null;
+  const message = body as Record<string, unknown>;
+  if (!isText(message.runId)) return null;
+  if (message.kind === "rebuild") return { kind: "rebuild", runId: message.runId };
+  if (message.kind !== "feed" || !isText(message.shopId)) return null;
+  if (message.from === undefined) return { kind: "feed", runId: message.runId, shopId: message.shopId };
+  return Number.isSafeInteger(message.from) && (message.from as number) > 0
+    ? { kind: "feed", runId: message.runId, shopId: message.shopId, from: message.from as number }
+    : null;
+}
