@@ -94,12 +94,14 @@ async function pullShop(env: Env, message: Message<unknown>, body: Extract<FeedM
     };
     delete next.error;
     await writeShopRun(env.CATALOGUE, next);
-    message.ack();
     if (reading.next !== undefined) {
-      // The rest of a feed too large for one invocation: a part of its own, from where this one stopped.
+      // The rest of a feed too large for one invocation: a part of its own, from where this one stopped,
+      // queued before this message is acknowledged, so that a failure in between leaves no feed half read.
       await env.FEED_QUEUE!.send({ kind: "feed", runId: body.runId, shopId: body.shopId, from: reading.next } satisfies FeedMessage);
+      message.ack();
       return;
     }
+    message.ack();
     console.log(
       `[feeds] ${body.shopId}: ${next.rows} rows, ${next.applied} applied, ${next.unchanged} unchanged, ${next.unmatched} unmatched, ${next.refused} refused`,
     );

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:feed-pull [-- --rows 100000]`: the worker's daily pull of one shop's feed, in workerd
+ * (`wrangler dev --test-scheduled`), against a Firestore emulator holding the sample catalogue. A local
+ * server serves a Google RSS feed of each size; the cron is fired through /__scheduled and the run is
+ * followed on /api/admin/feeds until its categories are rebuilt. Measured on the workerd process: its
+ * CPU time over the run (from /proc) and its peak resident memory, each net of a 10-row run's (the
+ * cron's own safety-net rebuild of the sample catalogue is in both). Prints a table for docs/PERFORMANCE.md.
+ */
+import { createReadStream, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { startDevServer } from "../lib/dev-server";
+import { startFirestoreEmulator } from "../lib/firestore-emulator";
+import { seedSampleCatalogue } from "../lib/seed-sample";
+import { emulatorTarget } from "../../worker/feeds/firestore-writer";
+import type { FeedRun, ShopFeedRun } from "../../worker/feeds/feed-runs";
+import { googleRss } from "./feed-files";
+
+const { values: flags } = parseArgs({ options: { rows: { type: "string", default: "100000" } } });
+const SIZES = [10, ...flags.rows.split(",").map(Number)];
+const FOLDER = ".tmp/bench-feeds";
+const ADMIN_TOKEN = "bench";
+const TICKS_PER_SECOND = 100;
+
+const workerdPids = () =>
+  readdirSync("/proc").filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      return readFileSync(`/proc/${name}/cmdline`, "utf8").includes("workerd\0serve");
+    } catch {
+      return false;
+    }
+  });
+/** User and system CPU seconds of a process (all its threads). */
+function cpuSeconds(pid: string): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+const rssMb = (pid: string) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+mkdirSync(FOLDER, { recursive: true });
+let served = "";
+const feedServer = createServer((_request, response) => {
+  response.writeHead(200, { "Content-Type": "application/xml" });
+  createReadStream(served).pipe(response);
+});
+await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/pccomponentes.xml`;
+const emulator = await startFirestoreEmulator({ projectId: "demo-bench-pull" });
+const before = new Set(workerdPids());
+const server = await startDevServer({
+  vars: {
+    FIRESTORE_EMULATOR_HOST: emulator.hostPort,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+    ADMIN_TOKEN,
+    SHOP_FEEDS: JSON.stringify({ pccomponentes: { url: feedUrl, format: "google" } }),
+  },
+  args: ["--test-scheduled"],
+});
+try {
+  await seedSampleCatalogue(emulatorTarget(emulator.hostPort, emulator.projectId));
+  const [workerd] = workerdPids().filter((pid) => !before.has(pid));
+  if (!workerd) throw new Error("no workerd process of this server found");
+  const feeds = async () =>
+    (await (await fetch(`${server.url}/api/admin/feeds`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
+      run: FeedRun | null;
+      feeds: { lastRun: ShopFeedRun | null }[];
+    };
+  const rows: { rows: number; mb: number; seconds: number; cpu: number; peak: number; shop: ShopFeedRun }[] = [];
+  for (const size of SIZES) {
+    served = join(FOLDER, `pull-${size}.xml`);
+    await googleRss(served, size);
+    const last = (await feeds()).run?.runId;
+    const cpuBefore = cpuSeconds(workerd);
+    let peak = rssMb(workerd);
+    const started = performance.now();
+    await fetch(`${server.url}/__scheduled?cron=30+5+*+*+*`);
+    for (;;) {
+      peak = Math.max(peak, rssMb(workerd));
+      const answer = await feeds();
+      if (answer.run && answer.run.runId !== last && answer.run.rebuiltAt) {
+        rows.push({
+          rows: size,
+          mb: statSync(served).size / 1024 ** 2,
+          seconds: (performance.now() - started) / 1000,
+          cpu: cpuSeconds(workerd) - cpuBefore,
+          peak,
+          shop: answer.feeds[0].lastRun!,
+        });
+        break;
+      }
+      if (performance.now() - started > 30 * 60_000) throw new Error(`the ${size}-row run did not finish in 30 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(JSON.stringify(rows.at(-1)));
+  }
+  const [base] = rows;
+  console.log("\n| filas | tamaño | tiempo del run | CPU de workerd (neta) | RSS máx. de workerd (neta) | leídas / aplicadas / sin producto / partes |");
+  console.log("|---:|---:|---:|---:|---:|---|");
+  for (const r of rows.slice(1))
+    console.log(
+      `| ${r.rows.toLocaleString("es-ES")} | ${r.mb.toFixed(0)} MB | ${r.seconds.toFixed(1)} s | ${(r.cpu - base.cpu).toFixed(1)} s | ${(r.peak - base.peak).toFixed(0)} MB | ${r.shop.rows} / ${r.shop.applied} / ${r.shop.unmatched} / ${r.shop.parts} |`,
+    );
+  console.log(`(10-row run: ${base.seconds.toFixed(1)} s, CPU ${base.cpu.toFixed(1)} s, RSS ${base.peak.toFixed(0)} MB)`);
+} finally {
+  feedServer.close();
+  await server.stop();
+  await emulator.stop();
+}
