@@ -37,7 +37,20 @@ describe("the daily pull's messages and addresses", () => {
     expect(readFeedMessage({ kind: "feed", runId: "r", shopId: "fnac" })).toEqual({ kind: "feed", runId: "r", shopId: "fnac" });
     expect(readFeedMessage({ kind: "feed", runId: "r", shopId: "fnac", from: 200000 })).toEqual({ kind: "feed", runId: "r", shopId: "fnac", from: 200000 });
     expect(readFeedMessage({ kind: "rebuild", runId: "r" })).toEqual({ kind: "rebuild", runId: "r" });
-    for (const bad of [null, "feed", { kind: "feed", runId: "r" }, { kind: "feed", runId: "r", shopId: "fnac", from: -1 }, { kind: "x", runId: "r" }])
+    expect(readFeedMessage({ kind: "rebuild", runId: "r", categories: ["tv", "laptop"] })).toEqual({
+      kind: "rebuild",
+      runId: "r",
+      categories: ["tv", "laptop"],
+    });
+    for (const bad of [
+      null,
+      "feed",
+      { kind: "feed", runId: "r" },
+      { kind: "feed", runId: "r", shopId: "fnac", from: -1 },
+      { kind: "x", runId: "r" },
+      { kind: "rebuild", runId: "r", categories: ["tele"] },
+      { kind: "rebuild", runId: "r", categories: [] },
+    ])
       expect(readFeedMessage(bad)).toBeNull();
   });
 

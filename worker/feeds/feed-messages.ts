@@ -1,5 +1,10 @@
-/** What the daily pull's queue carries: one shop's feed (or the part of it from a row on), or the run's closing rebuild. */
-export type FeedMessage = { kind: "feed"; runId: string; shopId: string; from?: number } | { kind: "rebuild"; runId: string };
+import { isCategoryId, type CategoryId } from "../../shared/categories";
+
+/**
+ * What the daily pull's queue carries: one shop's feed (or the part of it from a row on), or the run's
+ * closing rebuild (of the categories an earlier rebuild message had no KV operations left for, when named).
+ */
+export type FeedMessage = { kind: "feed"; runId: string; shopId: string; from?: number } | { kind: "rebuild"; runId: string; categories?: CategoryId[] };
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 100;
 
@@ -8,7 +13,13 @@ export function readFeedMessage(body: unknown): FeedMessage | null {
   if (body === null || typeof body !== "object") return null;
   const message = body as Record<string, unknown>;
   if (!isText(message.runId)) return null;
-  if (message.kind === "rebuild") return { kind: "rebuild", runId: message.runId };
+  if (message.kind === "rebuild") {
+    if (message.categories === undefined) return { kind: "rebuild", runId: message.runId };
+    const { categories } = message;
+    return Array.isArray(categories) && categories.length > 0 && categories.every(isCategoryId)
+      ? { kind: "rebuild", runId: message.runId, categories: [...categories] }
+      : null;
+  }
   if (message.kind !== "feed" || !isText(message.shopId)) return null;
   if (message.from === undefined) return { kind: "feed", runId: message.runId, shopId: message.shopId };
   return Number.isSafeInteger(message.from) && (message.from as number) > 0

@@ -52,7 +52,7 @@ export async function handleFeedBatch(batch: MessageBatch<unknown>, env: Env, ct
       continue;
     }
     if (body.kind === "rebuild") {
-      await rebuildRun(env, ctx, body.runId, options);
+      await rebuildRun(env, ctx, body, options);
       message.ack();
       continue;
     }
@@ -138,19 +138,31 @@ async function closeRunIfFinished(env: Env, runId: string): Promise<void> {
   if (finished) await env.FEED_QUEUE!.send({ kind: "rebuild", runId } satisfies FeedMessage);
 }
 
-/** Rebuilds each category the run's feeds wrote, once, and purges its pages; logs the run's summary. */
-async function rebuildRun(env: Env, ctx: ExecutionContext, runId: string, options: FeedQueueOptions): Promise<void> {
-  const run: FeedRun | null = await readRun(env.CATALOGUE, runId);
+/**
+ * Rebuilds each category the run's feeds wrote, once, and purges its pages; logs the run's summary. A
+ * category this invocation had no KV operations left for goes on in another message (a large
+ * category's listing; product documents left pending are read through from Firestore until the next build).
+ */
+async function rebuildRun(env: Env, ctx: ExecutionContext, body: Extract<FeedMessage, { kind: "rebuild" }>, options: FeedQueueOptions): Promise<void> {
+  const run: FeedRun | null = await readRun(env.CATALOGUE, body.runId);
   if (!run || run.rebuiltAt) return;
   const { touched, shops } = await runOutcome(env.CATALOGUE, run);
+  const categories = body.categories ?? touched;
   const reader = new CatalogueReader(env.CATALOGUE, options.sourceFor(env), ctx, catalogueOptions(env));
-  const report = touched.length ? await rebuildCategories(reader, touched, 3) : null;
+  const report = categories.length ? await rebuildCategories(reader, categories, 3) : null;
   const rebuiltTags = (report?.rebuilt ?? []).map((r) => categoryTag(r.category));
   const purge = rebuiltTags.length ? await purgeTags(env, rebuiltTags) : null;
+  // Only while each message gets somewhere: a category no fresh invocation could start would loop.
+  if (report?.deferred.length && report.rebuilt.length > 0) {
+    await env.FEED_QUEUE!.send({ kind: "rebuild", runId: run.runId, categories: report.deferred } satisfies FeedMessage);
+    console.log(`[feeds] run ${run.runId}: rebuilt ${report.rebuilt.length}, ${report.deferred.join(", ")} next`);
+    return;
+  }
   await writeRun(env.CATALOGUE, { ...run, rebuiltAt: new Date().toISOString() });
   const summary = shops.map((shop, i) => (shop ? `${shop.shopId} ${shop.status} (${shop.rows} rows, ${shop.applied} applied)` : `${run.shops[i]} unknown`));
   console.log(
-    `[feeds] run ${runId} finished: ${summary.join("; ")}; rebuilt ${report?.rebuilt.length ?? 0}/${touched.length} touched categories` +
+    `[feeds] run ${run.runId} finished: ${summary.join("; ")}; rebuilt ${report?.rebuilt.length ?? 0}/${categories.length} categories` +
+      (report?.failed.length ? ` (failed: ${report.failed.map((f) => f.category).join(", ")})` : "") +
       (purge ? `; purge ${purge.status}` : ""),
   );
 }
