@@ -17,6 +17,7 @@ import { seedSampleCatalogue } from "../lib/seed-sample";
 import { emulatorTarget } from "../../worker/feeds/firestore-writer";
 import type { FeedRun, ShopFeedRun } from "../../worker/feeds/feed-runs";
 import { googleRss } from "./feed-files";
+import { countingFirestoreProxy } from "./firestore-counter";
 
 const { values: flags } = parseArgs({ options: { rows: { type: "string", default: "100000" } } });
 const SIZES = [10, ...flags.rows.split(",").map(Number)];
@@ -49,10 +50,12 @@ const feedServer = createServer((_request, response) => {
 await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
 const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/pccomponentes.xml`;
 const emulator = await startFirestoreEmulator({ projectId: "demo-bench-pull" });
+// The worker reaches the emulator through a proxy that counts document reads and writes as Firestore bills them.
+const counter = await countingFirestoreProxy(emulator.hostPort);
 const before = new Set(workerdPids());
 const server = await startDevServer({
   vars: {
-    FIRESTORE_EMULATOR_HOST: emulator.hostPort,
+    FIRESTORE_EMULATOR_HOST: counter.hostPort,
     FIREBASE_PROJECT_ID: emulator.projectId,
     ADMIN_TOKEN,
     SHOP_FEEDS: JSON.stringify({ pccomponentes: { url: feedUrl, format: "google" } }),
@@ -68,12 +71,13 @@ try {
       run: FeedRun | null;
       feeds: { lastRun: ShopFeedRun | null }[];
     };
-  const rows: { rows: number; mb: number; seconds: number; cpu: number; peak: number; shop: ShopFeedRun }[] = [];
+  const rows: { rows: number; mb: number; seconds: number; cpu: number; peak: number; reads: number; writes: number; shop: ShopFeedRun }[] = [];
   for (const size of SIZES) {
     served = join(FOLDER, `pull-${size}.xml`);
     await googleRss(served, size);
     const last = (await feeds()).run?.runId;
     const cpuBefore = cpuSeconds(workerd);
+    const { reads, writes } = { ...counter.counts };
     let peak = rssMb(workerd);
     const started = performance.now();
     await fetch(`${server.url}/__scheduled?cron=30+5+*+*+*`);
@@ -87,6 +91,8 @@ try {
           seconds: (performance.now() - started) / 1000,
           cpu: cpuSeconds(workerd) - cpuBefore,
           peak,
+          reads: counter.counts.reads - reads,
+          writes: counter.counts.writes - writes,
           shop: answer.feeds[0].lastRun!,
         });
         break;
@@ -97,15 +103,20 @@ try {
     console.log(JSON.stringify(rows.at(-1)));
   }
   const [base] = rows;
-  console.log("\n| filas | tamaño | tiempo del run | CPU de workerd (neta) | RSS máx. de workerd (neta) | leídas / aplicadas / sin producto / partes |");
-  console.log("|---:|---:|---:|---:|---:|---|");
+  console.log(
+    "\n| filas | tamaño | tiempo del run | CPU de workerd (neta) | RSS máx. de workerd (neta) | lecturas / escrituras de Firestore | leídas / aplicadas / sin producto / partes |",
+  );
+  console.log("|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows.slice(1))
     console.log(
-      `| ${r.rows.toLocaleString("es-ES")} | ${r.mb.toFixed(0)} MB | ${r.seconds.toFixed(1)} s | ${(r.cpu - base.cpu).toFixed(1)} s | ${(r.peak - base.peak).toFixed(0)} MB | ${r.shop.rows} / ${r.shop.applied} / ${r.shop.unmatched} / ${r.shop.parts} |`,
+      `| ${r.rows.toLocaleString("es-ES")} | ${r.mb.toFixed(0)} MB | ${r.seconds.toFixed(1)} s | ${(r.cpu - base.cpu).toFixed(1)} s | ${(r.peak - base.peak).toFixed(0)} MB | ${r.reads} / ${r.writes} | ${r.shop.rows} / ${r.shop.applied} / ${r.shop.unmatched} / ${r.shop.parts} |`,
     );
-  console.log(`(10-row run: ${base.seconds.toFixed(1)} s, CPU ${base.cpu.toFixed(1)} s, RSS ${base.peak.toFixed(0)} MB)`);
+  console.log(
+    `(10-row run: ${base.seconds.toFixed(1)} s, CPU ${base.cpu.toFixed(1)} s, RSS ${base.peak.toFixed(0)} MB, ${base.reads} reads / ${base.writes} writes)`,
+  );
 } finally {
   feedServer.close();
+  counter.close();
   await server.stop();
   await emulator.stop();
 }
