@@ -5,6 +5,9 @@
  * followed on /api/admin/feeds until its categories are rebuilt. Measured on the workerd process: its
  * CPU time over the run (from /proc) and its peak resident memory, each net of a 10-row run's (the
  * cron's own safety-net rebuild of the sample catalogue is in both). Prints a table for docs/PERFORMANCE.md.
+ *
+ * Every request opens a connection of its own (`connection: close`): after the cron's ten-second answer on a
+ * kept-alive connection, `wrangler dev` never answered the next request sent on it (docs/PERFORMANCE.md).
  */
 import { createReadStream, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -67,7 +70,7 @@ try {
   const [workerd] = workerdPids().filter((pid) => !before.has(pid));
   if (!workerd) throw new Error("no workerd process of this server found");
   const feeds = async () =>
-    (await (await fetch(`${server.url}/api/admin/feeds`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
+    (await (await fetch(`${server.url}/api/admin/feeds`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, connection: "close" } })).json()) as {
       run: FeedRun | null;
       feeds: { lastRun: ShopFeedRun | null }[];
     };
@@ -80,7 +83,7 @@ try {
     const { reads, writes } = { ...counter.counts };
     let peak = rssMb(workerd);
     const started = performance.now();
-    await fetch(`${server.url}/__scheduled?cron=30+5+*+*+*`);
+    await fetch(`${server.url}/__scheduled?cron=30+5+*+*+*`, { headers: { connection: "close" } });
     for (;;) {
       peak = Math.max(peak, rssMb(workerd));
       const answer = await feeds();
