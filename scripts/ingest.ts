@@ -30,7 +30,7 @@ import { validateProduct } from "../shared/validation";
 import { sortInputs } from "./lib/feeds/sources";
 import { ingestFeeds } from "./lib/ingest/feed-command";
 import { readFeedKeys } from "../worker/feeds/apply-feed";
-import { targetFromEnv } from "./lib/ingest/firestore-io";
+import { firestoreTargetFromEnv as targetFromEnv } from "../worker/feeds/firestore-target";
 import { progress } from "./lib/ingest/progress";
 import { readRecords } from "./lib/ingest/read-records";
 import { slowRenderProblem } from "./lib/ingest/render-budget";

@@ -31,7 +31,7 @@ export interface AppOptions {
 const DEFAULT_FRESH_SECONDS = 3600;
 
 /** A `[vars]` count (of seconds, of operations): a number ≥ 0, or undefined when unset, blank or anything else. */
-function seconds(raw: string | undefined): number | undefined {
+export function seconds(raw: string | undefined): number | undefined {
   const text = raw?.trim();
   const value = text ? Number(text) : Number.NaN;
   return Number.isFinite(value) && value >= 0 ? value : undefined;

@@ -2,14 +2,14 @@ import type { FeedAddressOptions } from "../../shared/price-feed/shop-feeds";
 import { CatalogueReader } from "../data/catalogue-reader";
 import type { CatalogueSource } from "../data/source";
 import type { Env } from "../env";
-import { catalogueOptions } from "../factory";
+import { catalogueOptions, seconds } from "../factory";
 import { categoryTag } from "../http/cache-tags";
 import { purgeTags } from "../http/zone-purge";
 import { rebuildCategories } from "../scheduled";
 import { configuredFeeds } from "./daily-feeds";
 import { readFeedMessage, type FeedMessage } from "./feed-messages";
 import { emptyShopRun, readRun, readShopRun, runOutcome, writeRun, writeShopRun, type FeedRun, type ShopFeedRun } from "./feed-runs";
-import { workerFirestoreTarget } from "./firestore-target";
+import { firestoreTargetFromEnv } from "./firestore-target";
 import { FeedMisconfigured, pullFeedPart } from "./pull-feed";
 
 /** The dead-letter queue's name (wrangler.toml): a feed message lands there after its last try. */
@@ -22,10 +22,8 @@ const DEFAULT_RETRY_SECONDS = 300;
 /** How long one download may take, whole. */
 const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 
-const positive = (raw: string | undefined, fallback: number) => {
-  const value = Number(raw);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
+/** A `[vars]` count above zero, or the fallback. */
+const positive = (raw: string | undefined, fallback: number) => seconds(raw) || fallback;
 
 export interface FeedQueueOptions extends FeedAddressOptions {
   sourceFor: (env: Env) => CatalogueSource;
@@ -67,7 +65,7 @@ async function pullShop(env: Env, message: Message<unknown>, body: Extract<FeedM
   const feed = configuredFeeds(env, options).feeds.find((f) => f.shopId === body.shopId);
   try {
     if (!feed) throw new FeedMisconfigured("la tienda ya no tiene feed en SHOP_FEEDS");
-    const target = await workerFirestoreTarget(env);
+    const target = await firestoreTargetFromEnv(env);
     if (!target) throw new FeedMisconfigured("sin Firestore configurado: no hay dónde escribir los precios");
     const { reading, applied } = await pullFeedPart(feed, env as unknown as Record<string, unknown>, target, {
       ...options,

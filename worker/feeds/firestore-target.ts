@@ -1,13 +1,13 @@
 import { accessToken } from "../data/firestore-token";
 import { firestoreConfigFromEnv } from "../data/firestore-config";
-import type { Env } from "../env";
 import { emulatorTarget, type FirestoreTarget } from "./firestore-writer";
 
 /**
- * Where the worker writes a feed's prices: the configured Firestore (the emulator's project, or
- * production's with the service account's cached access token), or null when none is configured.
+ * Where a feed's prices and the ingest's records are written: the Firestore the worker reads (the
+ * emulator's project, or production's with the service account's cached access token), from the same
+ * settings in the worker's env or the CLI's process.env; null when none is configured.
  */
-export async function workerFirestoreTarget(env: Env): Promise<FirestoreTarget | null> {
+export async function firestoreTargetFromEnv(env: Parameters<typeof firestoreConfigFromEnv>[0]): Promise<FirestoreTarget | null> {
   const config = firestoreConfigFromEnv(env);
   if (!config) return null;
   if (config.useEmulator) return emulatorTarget(`${config.emulatorHost}:${config.emulatorPort}`, config.projectId);
