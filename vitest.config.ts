@@ -15,8 +15,9 @@ import { defineConfig } from "vitest/config";
  *   every page's HTML, every JSON answer, caching, security headers, what the worker decides.
  *
  * `npm run test:browsers`, what needs real processes beside workerd:
- * - integration: the Firestore emulator behind `wrangler dev`, and the ingest CLI as an operator runs it;
- * - browsers: Chromium, Firefox and WebKit on `wrangler dev`: layout, focus, touch, hydration, chunks
+ * - integration: the Firestore emulator behind the worker in workerd, the ingest CLI as an operator runs
+ *   it, and `wrangler dev` itself (`npm run dev`);
+ * - browsers: Chromium, Firefox and WebKit on the worker in workerd: layout, focus, touch, hydration, chunks
  *   held back, the journeys in three engines. Only what a browser decides is tested here.
  */
 /** Unit files that replace modules or globals: they run isolated (the unit-isolated project). */
@@ -108,7 +109,7 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["test/support/fetch-without-keep-alive.ts"],
           // One Firestore emulator for every file (support/global-setup.ts); each file starts the
-          // `wrangler dev` or the CLI it drives.
+          // server (workerd, on one bundle of the worker) or the CLI it drives.
           globalSetup: ["test/integration/support/global-setup.ts"],
           testTimeout: 2 * HANG_LIMIT_MS,
           hookTimeout: 4 * HANG_LIMIT_MS,
@@ -124,7 +125,7 @@ export default defineConfig({
           // and each keeps its server, browser connection and pages in its own hooks.
           isolate: false,
           setupFiles: ["test/support/fetch-without-keep-alive.ts"],
-          // One Chromium, one `wrangler dev` on the sample catalogue and one Firestore emulator for
+          // One Chromium, one server on the sample catalogue and one Firestore emulator for
           // every file (how a file uses them: support/global-setup.ts); files that need other vars
           // start their own server.
           globalSetup: ["test/browser/support/global-setup.ts"],

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import type { RunningDevServer } from "../../scripts/lib/dev-server";
+import { startTestServer } from "../support/test-server";
 import { waitForHydration } from "./support/page-checks";
 import type { PooledPageOptions } from "./support/page-pool";
 import { SHARED_MEASUREMENT_ID } from "./support/global-setup";
@@ -18,7 +19,7 @@ let production: RunningDevServer;
 
 beforeAll(async () => {
   // Production configuration: the page's hostname (127.0.0.1) is the configured SITE_HOST.
-  production = await startDevServer({ vars: { SITE_HOST: "127.0.0.1", GA_MEASUREMENT_ID: MEASUREMENT_ID } });
+  production = await startTestServer({ vars: { SITE_HOST: "127.0.0.1", GA_MEASUREMENT_ID: MEASUREMENT_ID } });
 });
 
 afterAll(async () => {

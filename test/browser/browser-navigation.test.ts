@@ -10,7 +10,7 @@ import { HYDRATED_MARK } from "../../client/state/hydration";
 import { COMPARE_STORAGE_KEY } from "../../client/state/compare";
 
 /**
- * Hydration and client-side navigation in Chromium on the shared `wrangler dev` (sample catalogue), on
+ * Hydration and client-side navigation in Chromium on the shared server (sample catalogue), on
  * a phone: none of it depends on the width. What the worker renders on a full page load (each view's
  * head, the not-found page and its 404) is tested in test/worker/pages.test.ts.
  */

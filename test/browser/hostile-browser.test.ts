@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import type { RunningDevServer } from "../../scripts/lib/dev-server";
+import { startTestServer } from "../support/test-server";
 import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { waitForHydration } from "./support/page-checks";
 import { sharedEmulator, usePagePool } from "./support/shared";
@@ -63,7 +64,7 @@ let server: RunningDevServer;
 beforeAll(async () => {
   const emulator = sharedEmulator("demo-hostile");
   // Televisions only: every record under test is one, and each category built from Firestore costs
-  // seconds of `wrangler dev`'s local KV writes. The other seven collections are empty, which builds
+  // seconds of the local runtime's KV writes. The other seven collections are empty, which builds
   // them empty (a first build has nothing to lose: build-guard.ts).
   const records = [...SAMPLE_CATALOGUE.tv, ...hostileRecords(), ...refused, ...shown];
   await writeDocuments(
@@ -71,7 +72,7 @@ beforeAll(async () => {
     "tv",
     records.map(({ id, ...data }) => ({ id, data })),
   );
-  server = await startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } });
+  server = await startTestServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } });
   // These checks are about the hydrated page, not a cold start: every category's snapshot is built
   // first (the home reads all eight), the whole page read, as the builds finish before its body does.
   const home = await fetch(`${server.url}/`);

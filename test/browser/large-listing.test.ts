@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import type { RunningDevServer } from "../../scripts/lib/dev-server";
+import { startTestServer } from "../support/test-server";
 import { clickWhenSettled, waitForHydration } from "./support/page-checks";
 import { connectChromium } from "./support/shared";
 import { TRIGRAM_MIN_PRODUCTS } from "../../shared/search";
@@ -19,7 +20,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startDevServer({ vars: { SYNTHETIC_PRODUCTS: String(PRODUCTS), KV_OPERATIONS_PER_INVOCATION: "100000" } }),
+    startTestServer({ vars: { SYNTHETIC_PRODUCTS: String(PRODUCTS), KV_OPERATIONS_PER_INVOCATION: "100000" } }),
     connectChromium(),
   ]);
   // Build the category once, before any page is timed by a test. Its page is not rendered here: right

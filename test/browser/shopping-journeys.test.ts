@@ -2,7 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { TEXT } from "../../shared/texts";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import type { RunningDevServer } from "../../scripts/lib/dev-server";
+import { startTestServer } from "../support/test-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { seedSampleCatalogue } from "../../scripts/lib/seed-sample";
@@ -28,7 +29,7 @@ beforeAll(async () => {
     syntheticRecords("tv", SYNTHETIC_TVS).map(({ id, ...data }) => ({ id, data })),
   );
   [large, browser] = await Promise.all([
-    startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
+    startTestServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId } }),
     connectChromium(),
   ]);
   // The first visitor of a fresh worker waits while it builds every category from the emulator (the

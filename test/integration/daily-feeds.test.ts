@@ -4,20 +4,22 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ProductDetail, ShopOffer } from "../../shared/product";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import type { RunningWorkerdServer } from "../../scripts/lib/workerd-server";
+import { startTestServer } from "../support/test-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import type { FeedRun, ShopFeedRun } from "../../worker/feeds/feed-runs";
 import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { sharedEmulator } from "../support/shared-emulator";
 
 /**
- * The daily pull as it runs by itself: `wrangler dev --test-scheduled` on the Firestore emulator, with
+ * The daily pull as it runs by itself: the local worker in workerd on the Firestore emulator, with
  * two shops' feeds served by a local server (PcComponentes' gzip'd Google feed, MediaMarkt's answering
- * 500), Miniflare's queues carrying one message per feed. The cron is fired through /__scheduled.
+ * 500), Miniflare's queues carrying one message per feed. The cron handler is run
+ * as Cloudflare runs it, through workerd.
  */
 const ADMIN_TOKEN = "daily-feeds-token";
 let emulator: RunningEmulator;
-let server: RunningDevServer;
+let server: RunningWorkerdServer;
 let feedServer: Server;
 const requests = new Map<string, number>();
 
@@ -49,7 +51,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
   const feeds = { pccomponentes: { url: `${origin}/pccomponentes.xml.gz`, format: "google" }, mediamarkt: { url: `${origin}/mediamarkt.csv` } };
-  server = await startDevServer({
+  server = await startTestServer({
     vars: {
       FIRESTORE_EMULATOR_HOST: emulator.hostPort,
       FIREBASE_PROJECT_ID: emulator.projectId,
@@ -61,7 +63,6 @@ beforeAll(async () => {
       // large for one invocation would be.
       FEED_ROWS_PER_MESSAGE: "1",
     },
-    args: ["--test-scheduled"],
   });
 }, 240_000);
 
@@ -84,7 +85,7 @@ const feedsNow = async (): Promise<FeedsAnswer> =>
 /** Fires the daily cron and waits until its run has rebuilt what it touched; the answer of /api/admin/feeds then. */
 async function dailyRun(): Promise<FeedsAnswer> {
   const before = (await feedsNow()).run?.runId;
-  expect((await fetch(`${server.url}/__scheduled?cron=30+5+*+*+*`)).status).toBe(200);
+  await server.scheduled("30 5 * * *");
   let answer: FeedsAnswer | undefined;
   await expect
     .poll(
@@ -101,7 +102,7 @@ const shop = (answer: FeedsAnswer, shopId: string) => answer.feeds.find((f) => f
 const served = async (id: string) => (await (await fetch(`${server.url}/api/products/tv/${id}`)).json()) as ProductDetail;
 const offerOf = (product: ProductDetail, shopId: string) => product.offers?.find((o: ShopOffer) => o.shopId === shopId);
 
-describe("the daily pull on Cloudflare Queues (wrangler dev, Miniflare's queues, the Firestore emulator)", () => {
+describe("the daily pull on Cloudflare Queues (workerd, Miniflare's queues, the Firestore emulator)", () => {
   it("puts the good shop's prices on its product pages; the failing shop is tried 4 times, dead-lettered, its offers untouched", async () => {
     const kept = offerOf(await served(withMediaMarkt.id), "mediamarkt");
     const answer = await dailyRun();

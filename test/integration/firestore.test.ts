@@ -6,7 +6,8 @@ import type { ProductCardData } from "../../shared/card";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { FirestoreSource } from "../../worker/data/firestore-source";
 import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import type { RunningDevServer } from "../../scripts/lib/dev-server";
+import { startTestServer } from "../support/test-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { sharedEmulator } from "../support/shared-emulator";
 import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
@@ -18,7 +19,7 @@ let server: RunningDevServer;
 beforeAll(async () => {
   emulator = sharedEmulator("demo-comparador-test");
   await seedSampleCatalogue(emulatorTarget(emulator.hostPort, emulator.projectId));
-  server = await startDevServer({
+  server = await startTestServer({
     vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId },
   });
 });
@@ -27,7 +28,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("the real Firestore emulator behind the worker (wrangler dev)", () => {
+describe("the real Firestore emulator behind the worker (in workerd)", () => {
   it("serves every category's head and listing, page by page, from the emulator's collections", async () => {
     for (const category of CATEGORY_IDS) {
       const headResponse = await fetch(`${server.url}/api/categories/${category}`);

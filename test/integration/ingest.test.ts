@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ProductDetail } from "../../shared/product";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import type { RunningDevServer } from "../../scripts/lib/dev-server";
+import { startTestServer } from "../support/test-server";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
 import { runIngest } from "./support/ingest-cli";
 import { sharedEmulator } from "../support/shared-emulator";
@@ -18,7 +19,7 @@ const [first, second, third] = SAMPLE_CATALOGUE.tv.map((r) => structuredClone(r)
 
 beforeAll(async () => {
   emulator = sharedEmulator("demo-ingest");
-  server = await startDevServer({
+  server = await startTestServer({
     vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId, ADMIN_TOKEN },
   });
   folder = mkdtempSync(join(tmpdir(), "ingest-"));

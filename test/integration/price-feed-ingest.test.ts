@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ProductDetail, ShopOffer } from "../../shared/product";
-import { startDevServer, type RunningDevServer } from "../../scripts/lib/dev-server";
+import type { RunningDevServer } from "../../scripts/lib/dev-server";
+import { startTestServer } from "../support/test-server";
 import { emulatorTarget, writeDocuments } from "../../worker/feeds/firestore-writer";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { RunningEmulator } from "../../scripts/lib/firestore-emulator";
@@ -53,7 +54,7 @@ beforeAll(async () => {
     "laptop",
     syntheticRecords("laptop", LARGE_FEED_ROWS).map(({ id, ...data }) => ({ id, data })),
   );
-  server = await startDevServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId, ADMIN_TOKEN } });
+  server = await startTestServer({ vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: emulator.projectId, ADMIN_TOKEN } });
   folder = mkdtempSync(join(tmpdir(), "feed-"));
   // A shop's server: its feed as a .gz file, and the same TSV sent with Content-Encoding: gzip.
   feedServer = createServer((request, response) => {

@@ -4,7 +4,7 @@ import { clickWhenThere, waitInPage, type JourneyDriver } from "./journey-driver
 
 /**
  * The main journeys of a shopper, written once for any browser (support/journey-driver.ts): they run
- * in Firefox and WebKit against the shared `wrangler dev` on the sample catalogue. Each starts on a
+ * in Firefox and WebKit against the shared server on the sample catalogue. Each starts on a
  * hydrated page with nothing chosen, and ends with no uncaught error in the page.
  */
 

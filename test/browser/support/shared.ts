@@ -9,7 +9,7 @@ export function connectChromium(): Promise<Browser> {
   return chromium.connect(inject("chromiumWsEndpoint"));
 }
 
-/** The shared `wrangler dev` on the sample catalogue: read from it, never write. */
+/** The shared server (the local worker in workerd) on the sample catalogue: read from it, never write. */
 export function sharedServerUrl(): string {
   return inject("sharedServerUrl");
 }

@@ -1,14 +1,21 @@
 import type { TestProject } from "vitest/node";
 import { startFirestoreEmulator } from "../../../scripts/lib/firestore-emulator";
 import type {} from "../../support/shared-emulator";
+import type {} from "../../support/test-server";
+import { holdWorkerBundle } from "../../support/worker-bundle";
 
 /**
- * One Firestore emulator for every integration file (it takes seconds to start). Each file works in a
- * project of its own in it (`sharedEmulator("demo-<file>")`, test/support/shared-emulator.ts) and starts
- * the `wrangler dev` or CLI it drives itself.
+ * One Firestore emulator for every integration file (it takes seconds to start) and the local worker's
+ * bundle. Each file works in a project of its own in the emulator (`sharedEmulator("demo-<file>")`,
+ * test/support/shared-emulator.ts) and starts the server (`startTestServer`, on that bundle) or CLI it
+ * drives itself.
  */
 export default async function setup(project: TestProject) {
-  const emulator = await startFirestoreEmulator({ projectId: "demo-integration" });
+  const [emulator, { bundle, release }] = await Promise.all([startFirestoreEmulator({ projectId: "demo-integration" }), holdWorkerBundle()]);
   project.provide("emulatorHostPort", emulator.hostPort);
-  return () => emulator.stop();
+  project.provide("workerBundle", bundle);
+  return async () => {
+    await emulator.stop();
+    release();
+  };
 }
