@@ -30,6 +30,11 @@ export interface CategoryHead {
   topBrands: string[];
   /** Content address of the compact index (shared/listing-index.ts). */
   indexHash: string;
+  /**
+   * Content address of what feeds may name each product by (shared/price-feed/key-records.ts): the
+   * daily pull reads it instead of every product from the source. Absent in older builds.
+   */
+  feedKeysHash?: string;
   /** Cards in chunks of `chunkSize`, in the canonical order (best sellers first). */
   chunkSize: number;
   chunkCount: number;
@@ -56,6 +61,8 @@ export interface CategoryHead {
 export interface HeadKeys {
   version: string;
   indexHash: string;
+  /** Absent for builds written before the feed keys were kept. */
+  feedKeysHash?: string;
   chunkCount: number;
   /** Absent for builds written before cards were also kept in name order. */
   nameChunkCount?: number;

@@ -24,13 +24,13 @@ export async function rebuildCategories(
   reader: CatalogueReader,
   categories: readonly CategoryId[],
   attempts = 1,
-  { force = false } = {},
+  { force = false, pendingOnly = false } = {},
 ): Promise<RefreshReport> {
   const report: RefreshReport = { rebuilt: [], failed: [], deferred: [], refused: [] };
   for (const category of categories) {
     try {
       const { head: _head, ...result } = await withRetry(
-        () => reader.rebuild(category, { force }),
+        () => (pendingOnly ? reader.continuePending(category) : reader.rebuild(category, { force })),
         attempts,
         undefined,
         (error) => !(error instanceof KvBudgetExhausted) && !(error instanceof BuildRefused),

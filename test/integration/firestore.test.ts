@@ -93,6 +93,17 @@ describe("FirestoreSource against the emulator", () => {
     expect((await firestore.getProduct("tv", SAMPLE_CATALOGUE.tv[0].id))?.id).toBe(SAMPLE_CATALOGUE.tv[0].id);
   });
 
+  it("reads products by id in batches: each found one as listed, null for a missing, invalid or unsafe id", async () => {
+    const ids = SAMPLE_CATALOGUE.camera.map((r) => r.id);
+    const listed = new Map((await new FirestoreSource(source()).listCategory("camera")).map((p) => [p.id, p]));
+    const wanted = [...ids, "no-existe", "a/b"];
+    // Five documents a request (the page size): several batches.
+    const products = await new FirestoreSource(source(), 5).getProducts("camera", wanted);
+    expect([...products.keys()].sort()).toEqual([...wanted].sort());
+    for (const id of ids) expect(products.get(id)).toEqual(listed.get(id));
+    expect([products.get("no-existe"), products.get("a/b")]).toEqual([null, null]);
+  });
+
   it("reports an unreachable Firestore as a source error", async () => {
     const config = firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:1" })!;
     await expect(new FirestoreSource(config).listCategory("tv")).rejects.toMatchObject({ name: "SourceError" });

@@ -42,6 +42,12 @@ describe("the daily pull's messages and addresses", () => {
       runId: "r",
       categories: ["tv", "laptop"],
     });
+    expect(readFeedMessage({ kind: "rebuild", runId: "r", categories: ["tv"], pendingOnly: true })).toEqual({
+      kind: "rebuild",
+      runId: "r",
+      categories: ["tv"],
+      pendingOnly: true,
+    });
     for (const bad of [
       null,
       "feed",
@@ -50,6 +56,9 @@ describe("the daily pull's messages and addresses", () => {
       { kind: "x", runId: "r" },
       { kind: "rebuild", runId: "r", categories: ["tele"] },
       { kind: "rebuild", runId: "r", categories: [] },
+      { kind: "rebuild", runId: "r", categories: ["tv"], pendingOnly: "yes" },
+      // Pending documents are always of named categories.
+      { kind: "rebuild", runId: "r", pendingOnly: true },
     ])
       expect(readFeedMessage(bad)).toBeNull();
   });

@@ -245,6 +245,36 @@ describe("an invocation without operations left for a whole build defers the cat
   });
 });
 
+describe("the revalidation endpoint's passes after the first", () => {
+  const revalidate = (source: ControllableSource, body: string) =>
+    request(source, "/api/admin/revalidate", {
+      method: "POST",
+      headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" },
+      body,
+    });
+
+  it('"pendingOnly" writes what the last build left, lists nothing, and purges nothing (no answer changed)', async () => {
+    const source = new ControllableSource();
+    const { reader } = await invocationFor(source, "tv", 3);
+    await reader.rebuild("tv");
+    const listings = source.reads;
+    const response = await revalidate(source, '{"categories":["tv"],"pendingOnly":true}');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      rebuilt: { continued?: boolean; writtenDocuments: number; pendingDocuments: number }[];
+      purge: { status: string };
+    };
+    expect(body.rebuilt).toMatchObject([{ continued: true, writtenDocuments: SAMPLE_CATALOGUE.tv.length - 3, pendingDocuments: 0 }]);
+    expect(body.purge.status).toBe("not-needed");
+    expect(source.reads - listings).toBe(SAMPLE_CATALOGUE.tv.length - 3);
+  });
+
+  it("refuses a pendingOnly that is not true or false", async () => {
+    const response = await revalidate(new ControllableSource(), '{"categories":["tv"],"pendingOnly":"sí"}');
+    expect(response.status).toBe(400);
+  });
+});
+
 const sampleSize = (category: CategoryId) => SAMPLE_CATALOGUE[category].length;
 
 describe("cards in name order over a build written before them", () => {
@@ -268,5 +298,52 @@ describe("cards in name order over a build written before them", () => {
     expect(after.nameChunkCount).toBe(build.nameChunks.length);
     for (let n = 0; n < after.nameChunkCount!; n++)
       expect(await testEnv.CATALOGUE.get(testKeys.nameChunk("tv", after.version, n)), `name chunk ${n}`).not.toBeNull();
+  });
+});
+
+describe("a large change written over several invocations reads the category once", () => {
+  const total = SAMPLE_CATALOGUE.tv.length;
+
+  it("the passes after the first read only the products whose documents are pending, and write exactly those", async () => {
+    const source = new ControllableSource();
+    const { reader: first } = await invocationFor(source, "tv", 5);
+    const built = await first.rebuild("tv");
+    expect([built.writtenDocuments, built.pendingDocuments]).toEqual([5, total - 5]);
+
+    // Each product read by id is counted; a listing would be counted too.
+    const asked: string[] = [];
+    const getProduct = source.getProduct.bind(source);
+    source.getProduct = (category, id) => (asked.push(id), getProduct(category, id));
+    const listings = source.reads;
+    const fixed = CatalogueWriter.pendingFixedOperations((await storedHead("tv"))!);
+    const second = await invocation(source, { left: fixed + 7 }).continuePending("tv");
+    expect(second).toMatchObject({ continued: true, writtenDocuments: 7, pendingDocuments: total - 12, version: built.version });
+    expect(asked).toHaveLength(7);
+    expect(source.reads - listings).toBe(7);
+
+    const rest = await invocation(source).continuePending("tv");
+    expect([rest.writtenDocuments, rest.pendingDocuments]).toEqual([total - 12, 0]);
+    expect(new Set(asked).size).toBe(total - 5);
+    // Every document now in KV is the build's: the pages read none through from the source.
+    for (const { id } of SAMPLE_CATALOGUE.tv) expect((await storedDocument(id))?.revision).toBeTruthy();
+    const nothing = await invocation(source).continuePending("tv");
+    expect([nothing.writtenDocuments, nothing.pendingDocuments]).toEqual([0, 0]);
+  });
+
+  it("a product changed in the source since the build makes it a rebuild, never a document of another version", async () => {
+    const source = new ControllableSource();
+    const { reader } = await invocationFor(source, "tv", 2);
+    const built = await reader.rebuild("tv");
+    // A product whose document the first pass left pending: the next pass reads it and finds it changed.
+    const held = await Promise.all(SAMPLE_CATALOGUE.tv.map(async ({ id }) => ({ id, document: await storedDocument(id) })));
+    const pendingId = held.find((entry) => entry.document === null)!.id;
+    source.overrides.set(pendingId, (p) => ({ ...p, model: `${p.model} (revisado)` }));
+    const listings = source.reads;
+    const next = await invocation(source).continuePending("tv");
+    expect(next.continued).toBeUndefined();
+    expect(next.version).not.toBe(built.version);
+    // The rebuild listed the category (one read) besides whatever it asked by id before it found the change.
+    expect(source.reads).toBeGreaterThan(listings);
+    expect((await storedDocument(pendingId))?.product.model).toMatch(/\(revisado\)$/);
   });
 });

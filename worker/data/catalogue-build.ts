@@ -14,6 +14,7 @@ import type { ListingIndexData } from "../../shared/listing-index";
 import type { Product } from "../../shared/product";
 import { relatedForAll } from "../../shared/related-pools";
 import { toSummary } from "../../shared/summary";
+import { feedKeyRecord } from "../../shared/price-feed/key-records";
 import { categoryStanding } from "../../shared/verdict/category-standing";
 import { contentHash } from "./hash";
 
@@ -28,6 +29,8 @@ export interface CategoryBuild {
   head: Omit<CategoryHead, "previous">;
   index: ListingIndexData;
   indexJson: string;
+  /** What feeds may name each product by (shared/price-feed/key-records.ts), as stored under head.feedKeysHash. */
+  feedKeysJson: string;
   chunks: ProductCardData[][];
   /** The same cards in name order (CategoryHead.nameChunkCount). */
   nameChunks: ProductCardData[][];
@@ -53,6 +56,9 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const index = buildListingIndex(summaries, filters, version);
   const indexJson = JSON.stringify(index);
   const indexHash = await contentHash(indexJson);
+  // In the canonical order, so the same products give the same hash (and the build writes it only when it changes).
+  const feedKeysJson = JSON.stringify(ordered.map(feedKeyRecord));
+  const feedKeysHash = await contentHash(feedKeysJson);
   const { filterIndex, searchIndex } = listingModel(index, filters);
   const counts = facetCountsIndexed(filterIndex, {});
   const listingFilters = withRangeChoices(filters, filterIndex);
@@ -93,6 +99,7 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
         .slice(0, TOP_BRANDS)
         .map(([brand]) => brand),
       indexHash,
+      feedKeysHash,
       chunkSize: CHUNK_SIZE,
       chunkCount: chunks.length,
       nameChunkCount: nameChunks.length,
@@ -102,6 +109,7 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
     },
     index,
     indexJson,
+    feedKeysJson,
     chunks,
     nameChunks,
     buckets,

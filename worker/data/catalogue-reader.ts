@@ -220,4 +220,9 @@ export class CatalogueReader {
   rebuild(category: CategoryId, { force = false } = {}): Promise<RebuildResult & { head: CategoryHead }> {
     return this.rebuilder.rebuild(category, { force });
   }
+
+  /** Writes the documents the last build left pending, reading only those products (category-rebuilder.ts). */
+  continuePending(category: CategoryId): Promise<RebuildResult & { head: CategoryHead }> {
+    return this.rebuilder.continuePending(category);
+  }
 }

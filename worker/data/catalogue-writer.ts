@@ -1,7 +1,8 @@
 import type { CategoryId } from "../../shared/categories";
-import type { CategoryHead, HeadKeys } from "../../shared/catalogue-head";
+import type { CategoryHead, DirectoryBucket, HeadKeys } from "../../shared/catalogue-head";
+import type { Product } from "../../shared/product";
 import { idBucket } from "../../shared/id-bucket";
-import type { CategoryBuild } from "./catalogue-build";
+import { productRevision, type CategoryBuild } from "./catalogue-build";
 import { encodeCardChunk } from "./card-chunk";
 import type { CatalogueKeys } from "./keys";
 import { spendOperations, takeOperations, type KvBudget } from "./kv-budget";
@@ -19,9 +20,10 @@ export interface WriteCounts {
 /** Which document revisions KV holds, read from the `written` shards of the last build. */
 type Written = Map<string, string>;
 
-const namesOf = (head: Pick<CategoryHead, "version" | "indexHash" | "chunkCount" | "nameChunkCount" | "buckets">): HeadKeys => ({
+const namesOf = (head: Pick<CategoryHead, "version" | "indexHash" | "feedKeysHash" | "chunkCount" | "nameChunkCount" | "buckets">): HeadKeys => ({
   version: head.version,
   indexHash: head.indexHash,
+  ...(head.feedKeysHash === undefined ? {} : { feedKeysHash: head.feedKeysHash }),
   chunkCount: head.chunkCount,
   ...(head.nameChunkCount === undefined ? {} : { nameChunkCount: head.nameChunkCount }),
   buckets: head.buckets,
@@ -50,10 +52,11 @@ export class CatalogueWriter {
     return (
       (current?.buckets ?? 1) +
       (sameBuild ? 0 : build.chunks.length + build.buckets.length + (current?.indexHash === build.head.indexHash ? 0 : 1)) +
+      (writesFeedKeys(build, current) ? 1 : 0) +
       (writesNameChunks(build, current) ? build.nameChunks.length : 0) +
       2 +
       build.head.buckets +
-      (stale ? stale.chunkCount + (stale.nameChunkCount ?? 0) + stale.buckets + 1 : 0)
+      (stale ? stale.chunkCount + (stale.nameChunkCount ?? 0) + stale.buckets + 1 + (stale.feedKeysHash ? 1 : 0) : 0)
     );
   }
 
@@ -86,6 +89,7 @@ export class CatalogueWriter {
       );
       if (current?.indexHash !== head.indexHash) await this.put(this.keys.index(category, head.indexHash), build.indexJson);
     }
+    if (writesFeedKeys(build, current)) await this.put(this.keys.feedKeys(category, build.head.feedKeysHash!), build.feedKeysJson);
     if (writesNameChunks(build, current)) {
       await inChunks(
         build.nameChunks.map((cards, n) => ({ cards, n })),
@@ -107,6 +111,51 @@ export class CatalogueWriter {
       head,
       counts: { written: toWrite.length, deleted: toDelete.length, pending: changed.length - toWrite.length + removed.length - toDelete.length },
     };
+  }
+
+  /** The KV operations `writePending` needs whatever it writes: the build's directory and the `written` shards, read and rewritten. */
+  static pendingFixedOperations(head: CategoryHead): number {
+    return 3 * head.buckets;
+  }
+
+  /**
+   * The product documents of the build KV holds (`head`) that an earlier write had no operations left
+   * for, read from the source by id (`read`) instead of listing the category again; documents of
+   * products the build no longer names are deleted. Null when a product read no longer is what the
+   * build named (the source changed since): the category needs a rebuild instead.
+   */
+  async writePending(category: CategoryId, head: CategoryHead, read: (ids: string[]) => Promise<Map<string, Product | null>>): Promise<WriteCounts | null> {
+    spendOperations(this.budget, CatalogueWriter.pendingFixedOperations(head));
+    const directory = await this.readDirectory(category, head);
+    const writtenBefore = await this.readWritten(category, head.buckets);
+    const changed = [...directory].filter(([id, revision]) => writtenBefore.get(id) !== revision).map(([id]) => id);
+    const removed = [...writtenBefore.keys()].filter((id) => !directory.has(id));
+    const toWrite = takeOperations(this.budget, changed);
+    const products = toWrite.length ? await read(toWrite) : new Map<string, Product | null>();
+    const documents: { id: string; text: string }[] = [];
+    for (const id of toWrite) {
+      const product = products.get(id);
+      const revision = directory.get(id)!;
+      if (!product || (await productRevision(product)) !== revision) return null;
+      documents.push({ id, text: JSON.stringify(productDocument(product, revision, head.builtAt)) });
+    }
+    await inChunks(documents, ({ id, text }) => this.put(this.keys.product(category, id), text));
+    const toDelete = takeOperations(this.budget, removed);
+    await inChunks(toDelete, (id) => this.kv.delete(this.keys.product(category, id)));
+    const written: Written = new Map(writtenBefore);
+    for (const id of toWrite) written.set(id, directory.get(id)!);
+    for (const id of toDelete) written.delete(id);
+    await this.writeWritten(category, written, head.buckets);
+    return { written: toWrite.length, deleted: toDelete.length, pending: changed.length - toWrite.length + removed.length - toDelete.length };
+  }
+
+  /** The build's id directory: product id → the revision of its document. */
+  private async readDirectory(category: CategoryId, head: CategoryHead): Promise<Map<string, string>> {
+    const buckets = await Promise.all(
+      Array.from({ length: head.buckets }, (_, n) => this.kv.get<DirectoryBucket>(this.keys.bucket(category, head.version, n), "json")),
+    );
+    if (buckets.some((bucket) => bucket === null)) throw new Error(`the directory of ${category}'s build ${head.version} is incomplete in KV`);
+    return new Map(buckets.flatMap((bucket) => Object.entries(bucket!).map(([id, entry]) => [id, entry.revision] as const)));
   }
 
   private async readWritten(category: CategoryId, buckets: number): Promise<Written> {
@@ -131,6 +180,9 @@ export class CatalogueWriter {
       ...Array.from({ length: stale.nameChunkCount ?? 0 }, (_, n) => this.keys.nameChunk(category, stale.version, n)),
       ...Array.from({ length: stale.buckets }, (_, n) => this.keys.bucket(category, stale.version, n)),
       ...(stale.indexHash !== head.indexHash && stale.indexHash !== head.previous?.indexHash ? [this.keys.index(category, stale.indexHash)] : []),
+      ...(stale.feedKeysHash && stale.feedKeysHash !== head.feedKeysHash && stale.feedKeysHash !== head.previous?.feedKeysHash
+        ? [this.keys.feedKeys(category, stale.feedKeysHash)]
+        : []),
     ];
     await inChunks(keys, (key) => this.kv.delete(key));
   }
@@ -144,6 +196,9 @@ export class CatalogueWriter {
  * Whether a write of this build writes its cards in name order: a new build does, and so does the
  * same build over a head written before builds had them (its head will name them).
  */
+/** A build names its feed keys by content: they are written when they differ from the current head's (a same build written before them too). */
+const writesFeedKeys = (build: CategoryBuild, current: CategoryHead | null): boolean => current?.feedKeysHash !== build.head.feedKeysHash;
+
 const writesNameChunks = (build: CategoryBuild, current: CategoryHead | null): boolean =>
   current?.version !== build.head.version || current.nameChunkCount !== build.nameChunks.length;
 

@@ -8,7 +8,7 @@ import type { IsolateFlights } from "./isolate-flights";
 import type { CatalogueKeys } from "./keys";
 import { requireOperations, type KvBudget } from "./kv-budget";
 import { withRetry } from "./retry";
-import type { CatalogueSource } from "./source";
+import { readProducts, type CatalogueSource } from "./source";
 
 export interface RebuildResult {
   category: CategoryId;
@@ -23,6 +23,8 @@ export interface RebuildResult {
   pendingDocuments: number;
   version: string;
   durationMs: number;
+  /** Only the pending documents of the build KV held were written (continuePending): no answer changed. */
+  continued?: true;
 }
 
 /** Background rebuild tries: waits of 1 s and 1.5 s between them (PRODUCT-RULES.md (Limits) backoff). */
@@ -88,6 +90,32 @@ export class CategoryRebuilder {
       return head;
     });
     return { work, counts: joined ? null : counts };
+  }
+
+  /**
+   * Goes on with the build KV holds: writes the product documents an earlier rebuild had no KV
+   * operations left for, reading only those products from the source (a rebuild would list the whole
+   * category again). A category with no build, or whose source changed since its build, is rebuilt.
+   */
+  async continuePending(category: CategoryId): Promise<RebuildResult & { head: CategoryHead }> {
+    const started = Date.now();
+    const { kv, keys, source, heads, budget } = this.parts;
+    const head = await heads.readStored(category);
+    if (!head) return this.rebuild(category);
+    requireOperations(budget, category, CatalogueWriter.pendingFixedOperations(head));
+    const counts = await new CatalogueWriter(kv, keys, budget).writePending(category, head, (ids) => readProducts(source, category, ids));
+    if (!counts) return this.rebuild(category);
+    return {
+      category,
+      products: head.total,
+      writtenDocuments: counts.written,
+      deletedDocuments: counts.deleted,
+      pendingDocuments: counts.pending,
+      version: head.version,
+      durationMs: Date.now() - started,
+      continued: true,
+      head,
+    };
   }
 
   /** Stale-while-revalidate: one rebuild at a time in this isolate; a failure keeps the last good build. */

@@ -28,6 +28,8 @@ export interface CatalogueKeys {
   bucket(category: CategoryId, version: string, bucket: number): string;
   /** A product's document (the detail page). */
   product(category: CategoryId, id: string): string;
+  /** What feeds may name the category's products by (shared/price-feed/key-records.ts), by content hash. */
+  feedKeys(category: CategoryId, hash: string): string;
   /** Which document revisions KV holds, sharded like the directory: a rebuild rewrites only changes. */
   written(category: CategoryId, bucket: number): string;
 }
@@ -43,5 +45,6 @@ export function catalogueKeys(sourceId: string): CatalogueKeys {
     bucket: (category, version, bucket) => `${prefix}:dir:${category}:${version}:${bucket}`,
     product: (category, id) => `${prefix}:product:${category}:${id}`,
     written: (category, bucket) => `${prefix}:written:${category}:${bucket}`,
+    feedKeys: (category, hash) => `${prefix}:feedkeys:${category}:${hash}`,
   };
 }

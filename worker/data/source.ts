@@ -13,6 +13,16 @@ export interface CatalogueSource {
   listCategory(category: CategoryId): Promise<Product[]>;
   /** One product, or null when it does not exist. Throws SourceError when the source cannot answer. */
   getProduct(category: CategoryId, id: string): Promise<Product | null>;
+  /** Several products by id, in as few requests as the source can (null where missing or invalid); `readProducts` falls back to getProduct. */
+  getProducts?(category: CategoryId, ids: readonly string[]): Promise<Map<string, Product | null>>;
+}
+
+/** Products by id from a source: its batch read when it has one, else one getProduct at a time. */
+export async function readProducts(source: CatalogueSource, category: CategoryId, ids: readonly string[]): Promise<Map<string, Product | null>> {
+  if (source.getProducts) return source.getProducts(category, ids);
+  const products = new Map<string, Product | null>();
+  for (const id of ids) products.set(id, await source.getProduct(category, id));
+  return products;
 }
 
 /** The source could not answer (network, auth, timeout); distinct from "not found". */

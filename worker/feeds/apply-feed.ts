@@ -3,6 +3,7 @@ import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categor
 import { sameJson } from "../../shared/json-equal";
 import { applyFeedUpdates, feedKeys, type FeedKeys, type FeedUpdate, type ProductRef } from "../../shared/price-feed/apply";
 import type { FeedUpdates } from "../../shared/price-feed/match";
+import { asStoredKeys, type FeedKeyRecord } from "../../shared/price-feed/key-records";
 import { AMAZON_SHOP_ID } from "../../shared/shops";
 import { MAX_BEST_HISTORY, recordPriceHistories, withPoint } from "../../shared/prices/history-record";
 import type { PricePoint, RetailerOffer, ShopOffer } from "../../shared/product";
@@ -16,32 +17,48 @@ import { writeInBatches, type FirestoreTarget } from "./firestore-writer";
  * and the worker's daily pull (workerd), so both write exactly the same documents.
  */
 
+/** A category's feed keys as its last build kept them, or null when it has none (no build yet, or one older than them). */
+export type BuiltFeedKeys = (category: CategoryId) => Promise<FeedKeyRecord[] | null>;
+
 /**
- * What identifies every stored product in a feed (its GTIN, its ASIN, its offers' shop codes), read
- * with one projected query per collection: a few fields per document, never the documents.
+ * What identifies every stored product in a feed (its GTIN, its ASIN, its offers' shop codes): from
+ * each category's last build when `built` has them (no Firestore read: the worker's daily pull),
+ * otherwise with one projected query per collection (a few fields per document, never the documents;
+ * still one billed read per document: the CLI, and a category not built yet).
  */
-export async function readFeedKeys(target: FirestoreTarget, mapping: { shop: string; code: string; ref: ProductRef }[] = []): Promise<FeedKeys> {
+export async function readFeedKeys(
+  target: FirestoreTarget,
+  mapping: { shop: string; code: string; ref: ProductRef }[] = [],
+  built?: BuiltFeedKeys,
+): Promise<FeedKeys> {
   const records: { ref: ProductRef; data: Record<string, unknown> }[] = [];
   for (const category of CATEGORY_IDS) {
-    const collection = getCategory(category).collection;
-    const response = await fetch(`${target.documentsUrl}:runQuery`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: collection }],
-          select: { fields: [{ fieldPath: "gtin" }, { fieldPath: "amazon.asin" }, { fieldPath: "offers" }] },
-        },
-      }),
-    });
-    if (!response.ok) throw new Error(`runQuery on "${collection}" answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    for (const row of (await response.json()) as { document?: { name: string } }[]) {
-      if (!row.document) continue;
-      const { id, ...data } = toPlainJson(convertFromFirestoreDocument(row.document as never)) as Record<string, unknown>;
-      records.push({ ref: { category, id: String(id) }, data });
-    }
+    const kept = await built?.(category);
+    records.push(...(kept ? asStoredKeys(category, kept) : await queryFeedKeys(target, category)));
   }
   return feedKeys(records, mapping);
+}
+
+async function queryFeedKeys(target: FirestoreTarget, category: CategoryId): Promise<{ ref: ProductRef; data: Record<string, unknown> }[]> {
+  const collection = getCategory(category).collection;
+  const response = await fetch(`${target.documentsUrl}:runQuery`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        select: { fields: [{ fieldPath: "gtin" }, { fieldPath: "amazon.asin" }, { fieldPath: "offers" }] },
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`runQuery on "${collection}" answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const records: { ref: ProductRef; data: Record<string, unknown> }[] = [];
+  for (const row of (await response.json()) as { document?: { name: string } }[]) {
+    if (!row.document) continue;
+    const { id, ...data } = toPlainJson(convertFromFirestoreDocument(row.document as never)) as Record<string, unknown>;
+    records.push({ ref: { category, id: String(id) }, data });
+  }
+  return records;
 }
 
 /** The stored documents for these ids (null where missing), as plain JSON, read with batchGet. */

@@ -10,6 +10,8 @@ import { configuredFeeds } from "./daily-feeds";
 import { readFeedMessage, type FeedMessage } from "./feed-messages";
 import { emptyShopRun, readRun, readShopRun, runOutcome, writeRun, writeShopRun, type FeedRun, type ShopFeedRun } from "./feed-runs";
 import { firestoreTargetFromEnv } from "./firestore-target";
+import { builtFeedKeys } from "./built-feed-keys";
+import { catalogueKeys } from "../data/keys";
 import { FeedMisconfigured, pullFeedPart } from "./pull-feed";
 
 /** The dead-letter queue's name (wrangler.toml): a feed message lands there after its last try. */
@@ -73,6 +75,7 @@ async function pullShop(env: Env, message: Message<unknown>, body: Extract<FeedM
       limit: positive(env.FEED_ROWS_PER_MESSAGE, DEFAULT_ROWS_PER_PART),
       timeoutMs: DOWNLOAD_TIMEOUT_MS,
       now: new Date(started),
+      built: builtFeedKeys(env.CATALOGUE, catalogueKeys(options.sourceFor(env).id)),
     });
     const refused = [...reading.tally.refused.values()].reduce((n, r) => n + r.count, 0);
     const next: ShopFeedRun = {
@@ -138,8 +141,9 @@ async function closeRunIfFinished(env: Env, runId: string): Promise<void> {
 
 /**
  * Rebuilds each category the run's feeds wrote, once, and purges its pages; logs the run's summary. A
- * category this invocation had no KV operations left for goes on in another message (a large
- * category's listing; product documents left pending are read through from Firestore until the next build).
+ * category this invocation had no KV operations left for goes on in another message, and so do the
+ * product documents a rebuild left pending (a large change): those messages read only the pending
+ * products, not the category's listing again (category-rebuilder.ts, continuePending).
  */
 async function rebuildRun(env: Env, ctx: ExecutionContext, body: Extract<FeedMessage, { kind: "rebuild" }>, options: FeedQueueOptions): Promise<void> {
   const run: FeedRun | null = await readRun(env.CATALOGUE, body.runId);
@@ -147,13 +151,24 @@ async function rebuildRun(env: Env, ctx: ExecutionContext, body: Extract<FeedMes
   const { touched, shops } = await runOutcome(env.CATALOGUE, run);
   const categories = body.categories ?? touched;
   const reader = new CatalogueReader(env.CATALOGUE, options.sourceFor(env), ctx, catalogueOptions(env));
-  const report = categories.length ? await rebuildCategories(reader, categories, 3) : null;
-  const rebuiltTags = (report?.rebuilt ?? []).map((r) => categoryTag(r.category));
+  const report = categories.length ? await rebuildCategories(reader, categories, 3, { pendingOnly: body.pendingOnly === true }) : null;
+  const rebuiltTags = (report?.rebuilt ?? []).filter((r) => !r.continued).map((r) => categoryTag(r.category));
   const purge = rebuiltTags.length ? await purgeTags(env, rebuiltTags) : null;
   // Only while each message gets somewhere: a category no fresh invocation could start would loop.
   if (report?.deferred.length && report.rebuilt.length > 0) {
-    await env.FEED_QUEUE!.send({ kind: "rebuild", runId: run.runId, categories: report.deferred } satisfies FeedMessage);
+    await env.FEED_QUEUE!.send({
+      kind: "rebuild",
+      runId: run.runId,
+      categories: report.deferred,
+      ...(body.pendingOnly ? { pendingOnly: true } : {}),
+    } satisfies FeedMessage);
     console.log(`[feeds] run ${run.runId}: rebuilt ${report.rebuilt.length}, ${report.deferred.join(", ")} next`);
+    return;
+  }
+  const pending = (report?.rebuilt ?? []).filter((r) => r.pendingDocuments > 0 && r.writtenDocuments + r.deletedDocuments > 0).map((r) => r.category);
+  if (pending.length) {
+    await env.FEED_QUEUE!.send({ kind: "rebuild", runId: run.runId, categories: pending, pendingOnly: true } satisfies FeedMessage);
+    console.log(`[feeds] run ${run.runId}: documents pending in ${pending.join(", ")}, written next`);
     return;
   }
   await writeRun(env.CATALOGUE, { ...run, rebuiltAt: new Date().toISOString() });

@@ -3,7 +3,7 @@ import { openFeed } from "../../shared/price-feed/records/open-feed";
 import { feedAddress, type FeedAddressOptions, type ShopFeed } from "../../shared/price-feed/shop-feeds";
 import { urlSource } from "../../shared/price-feed/url-source";
 import { findShop } from "../../shared/shops";
-import { applyFeed, readFeedKeys, type ApplyOutcome } from "./apply-feed";
+import { applyFeed, readFeedKeys, type ApplyOutcome, type BuiltFeedKeys } from "./apply-feed";
 import type { FirestoreTarget } from "./firestore-writer";
 
 /** A feed that cannot be pulled now (a download, the content, a write): the queue tries again later. */
@@ -26,13 +26,13 @@ export async function pullFeedPart(
   feed: ShopFeed,
   secrets: Record<string, unknown>,
   target: FirestoreTarget,
-  options: FeedAddressOptions & { from?: number; limit: number; timeoutMs: number; now: Date },
+  options: FeedAddressOptions & { from?: number; limit: number; timeoutMs: number; now: Date; built?: BuiltFeedKeys },
 ): Promise<PulledPart> {
   const raw = feed.url ?? secrets[feed.urlSecret!];
   if (raw === undefined || raw === "") throw new FeedMisconfigured(`el secreto ${feed.urlSecret} no está definido`);
   const url = feedAddress(raw, options);
   if (!url) throw new FeedMisconfigured(`la dirección del feed${feed.urlSecret ? ` (secreto ${feed.urlSecret})` : ""} no es https o lleva credenciales`);
-  const keys = await readFeedKeys(target);
+  const keys = await readFeedKeys(target, [], options.built);
   let reading: FeedReading;
   try {
     reading = await readFeed(await openFeed(await urlSource(url, options.timeoutMs).open()), {

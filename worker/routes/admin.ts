@@ -16,12 +16,14 @@ interface RevalidationRequest {
   categories: CategoryId[];
   /** Publish a build even if it drops most of its category (build-guard.ts). */
   force: boolean;
+  /** Only write the documents the last build left pending, reading just those products (a pass after the first). */
+  pendingOnly: boolean;
 }
 
-/** Reads `{ "categories": [...], "force": true }` (or nothing, for all); null when the body is not that. */
+/** Reads `{ "categories": [...], "force": true, "pendingOnly": true }` (or nothing, for all); null when the body is not that. */
 async function revalidationFromBody(request: Request): Promise<RevalidationRequest | null> {
   const text = await request.text();
-  if (text.trim() === "") return { categories: [...CATEGORY_IDS], force: false };
+  if (text.trim() === "") return { categories: [...CATEGORY_IDS], force: false, pendingOnly: false };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -29,11 +31,13 @@ async function revalidationFromBody(request: Request): Promise<RevalidationReque
     return null;
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) return null;
-  const { categories, force } = body as { categories?: unknown; force?: unknown };
+  const { categories, force, pendingOnly } = body as { categories?: unknown; force?: unknown; pendingOnly?: unknown };
   if (force !== undefined && typeof force !== "boolean") return null;
-  if (categories === undefined || categories === "all") return { categories: [...CATEGORY_IDS], force: force === true };
+  if (pendingOnly !== undefined && typeof pendingOnly !== "boolean") return null;
+  const flags = { force: force === true, pendingOnly: pendingOnly === true };
+  if (categories === undefined || categories === "all") return { categories: [...CATEGORY_IDS], ...flags };
   if (!Array.isArray(categories) || categories.length === 0 || !categories.every(isCategoryId)) return null;
-  return { categories: [...new Set(categories)], force: force === true };
+  return { categories: [...new Set(categories)], ...flags };
 }
 
 /**
@@ -83,15 +87,24 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>, feedOp
       .post("/revalidate", admin, async (c) => {
         const asked = await revalidationFromBody(c.req.raw);
         if (!asked) {
-          return apiError(c, 400, "bad_request", 'El cuerpo debe ser {"categories": [ids de categoría], "force": true|false} o vacío para todas');
+          return apiError(
+            c,
+            400,
+            "bad_request",
+            'El cuerpo debe ser {"categories": [ids de categoría], "force": true|false, "pendingOnly": true|false} o vacío para todas',
+          );
         }
-        const { categories, force } = asked;
+        const { categories, force, pendingOnly } = asked;
         const started = Date.now();
         // A caller is waiting: one try each, the daily cron retries.
-        const { rebuilt, failed, deferred, refused } = await rebuildCategories(c.var.catalogue, categories, 1, { force });
+        const { rebuilt, failed, deferred, refused } = await rebuildCategories(c.var.catalogue, categories, 1, { force, pendingOnly });
         // What to purge: the categories whose answers may have changed (all of them for a full rebuild).
         const purgeTags = categories.length === CATEGORY_IDS.length ? ALL_CATEGORY_TAGS.split(",") : categories.map(categoryTag);
-        const rebuiltTags = rebuilt.map((r) => categoryTag(r.category)).filter((tag) => purgeTags.includes(tag));
+        // Writing a build's pending documents changes no answer (they were read through until then).
+        const rebuiltTags = rebuilt
+          .filter((r) => !r.continued)
+          .map((r) => categoryTag(r.category))
+          .filter((tag) => purgeTags.includes(tag));
         const purge = rebuiltTags.length
           ? await purgeZoneTags(c.env, rebuiltTags)
           : { status: "not-needed" as const, message: "Nada reconstruido: nada que purgar" };

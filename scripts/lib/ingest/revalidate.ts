@@ -46,7 +46,8 @@ export async function revalidate(url: string, token: string, categories: readonl
     const response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ categories: pending }),
+      // After the first pass only the documents it left are written: those products are read, not the whole category again.
+      body: JSON.stringify(pass === 1 ? { categories: pending } : { categories: pending, pendingOnly: true }),
     }).catch((error: unknown) => error as Error);
     if (response instanceof Error || !response.ok) {
       lines.push(`Revalidación fallida: ${response instanceof Error ? response.message : `HTTP ${response.status}`}`);

@@ -1,0 +1,17 @@
+import type { CategoryHead } from "../../shared/catalogue-head";
+import type { FeedKeyRecord } from "../../shared/price-feed/key-records";
+import type { CatalogueKeys } from "../data/keys";
+import type { BuiltFeedKeys } from "./apply-feed";
+
+/**
+ * The feed keys each category's last build kept in KV (catalogue-writer.ts): two KV reads a category
+ * instead of a Firestore read for every product. A product added to Firestore since that build is
+ * not matched until the next build (the daily cron rebuilds every category after queuing the feeds).
+ */
+export function builtFeedKeys(kv: KVNamespace, keys: CatalogueKeys): BuiltFeedKeys {
+  return async (category) => {
+    const head = await kv.get<CategoryHead>(keys.head(category), "json");
+    if (!head?.feedKeysHash) return null;
+    return kv.get<FeedKeyRecord[]>(keys.feedKeys(category, head.feedKeysHash), "json");
+  };
+}
