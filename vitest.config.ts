@@ -107,7 +107,7 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["test/support/fetch-without-keep-alive.ts"],
+          setupFiles: ["scripts/lib/fetch-without-keep-alive.ts"],
           // One Firestore emulator for every file (support/global-setup.ts); each file starts the
           // server (workerd, on one bundle of the worker) or the CLI it drives.
           globalSetup: ["test/integration/support/global-setup.ts"],
@@ -124,7 +124,7 @@ export default defineConfig({
           // imported once, not once per file): no browser file replaces a module or a global of its own,
           // and each keeps its server, browser connection and pages in its own hooks.
           isolate: false,
-          setupFiles: ["test/support/fetch-without-keep-alive.ts"],
+          setupFiles: ["scripts/lib/fetch-without-keep-alive.ts"],
           // One Chromium, one server on the sample catalogue and one Firestore emulator for
           // every file (how a file uses them: support/global-setup.ts); files that need other vars
           // start their own server.

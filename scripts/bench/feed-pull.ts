@@ -1,20 +1,19 @@
 /**
  * `npm run bench:feed-pull [-- --rows 100000]`: the worker's daily pull of one shop's feed, in workerd
- * (`wrangler dev --test-scheduled`), against a Firestore emulator holding the sample catalogue. A local
- * server serves a Google RSS feed of each size; the cron is fired through /__scheduled and the run is
- * followed on /api/admin/feeds until its categories are rebuilt. Measured on the workerd process: its
+ * (wrangler's Miniflare and its queues, without `wrangler dev`'s proxy: scripts/lib/workerd-server.ts),
+ * against a Firestore emulator holding the sample catalogue. A local server serves a Google RSS feed of
+ * each size; the cron handler is run and the run is followed on /api/admin/feeds until its categories are rebuilt. Measured on the workerd process: its
  * CPU time over the run (from /proc) and its peak resident memory, each net of a 10-row run's (the
  * cron's own safety-net rebuild of the sample catalogue is in both). Prints a table for docs/PERFORMANCE.md.
- *
- * Every request opens a connection of its own (`connection: close`): after the cron's ten-second answer on a
- * kept-alive connection, `wrangler dev` never answered the next request sent on it (docs/PERFORMANCE.md).
  */
+// workerd closes a kept-alive connection after a long request (a rebuild): one connection per request.
+import "../lib/fetch-without-keep-alive";
 import { createReadStream, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startDevServer } from "../lib/dev-server";
+import { startWorkerdServer } from "../lib/workerd-server";
 import { startFirestoreEmulator } from "../lib/firestore-emulator";
 import { seedSampleCatalogue } from "../lib/seed-sample";
 import { emulatorTarget } from "../../worker/feeds/firestore-writer";
@@ -56,21 +55,20 @@ const emulator = await startFirestoreEmulator({ projectId: "demo-bench-pull" });
 // The worker reaches the emulator through a proxy that counts document reads and writes as Firestore bills them.
 const counter = await countingFirestoreProxy(emulator.hostPort);
 const before = new Set(workerdPids());
-const server = await startDevServer({
+const server = await startWorkerdServer({
   vars: {
     FIRESTORE_EMULATOR_HOST: counter.hostPort,
     FIREBASE_PROJECT_ID: emulator.projectId,
     ADMIN_TOKEN,
     SHOP_FEEDS: JSON.stringify({ pccomponentes: { url: feedUrl, format: "google" } }),
   },
-  args: ["--test-scheduled"],
 });
 try {
   await seedSampleCatalogue(emulatorTarget(emulator.hostPort, emulator.projectId));
   const [workerd] = workerdPids().filter((pid) => !before.has(pid));
   if (!workerd) throw new Error("no workerd process of this server found");
   const feeds = async () =>
-    (await (await fetch(`${server.url}/api/admin/feeds`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, connection: "close" } })).json()) as {
+    (await (await fetch(`${server.url}/api/admin/feeds`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
       run: FeedRun | null;
       feeds: { lastRun: ShopFeedRun | null }[];
     };
@@ -83,7 +81,7 @@ try {
     const { reads, writes } = { ...counter.counts };
     let peak = rssMb(workerd);
     const started = performance.now();
-    await fetch(`${server.url}/__scheduled?cron=30+5+*+*+*`, { headers: { connection: "close" } });
+    await server.scheduled("30 5 * * *");
     for (;;) {
       peak = Math.max(peak, rssMb(workerd));
       const answer = await feeds();

@@ -7,6 +7,8 @@ export interface FirestoreCounts {
   reads: number;
   /** Writes in commits. */
   writes: number;
+  /** Reads by what asked: a category's listing, the feed keys' projected query, reads by id (batchGet, get). */
+  readsBy: { listing: number; keys: number; byId: number };
 }
 
 /**
@@ -16,7 +18,7 @@ export interface FirestoreCounts {
  */
 export async function countingFirestoreProxy(emulatorHostPort: string): Promise<{ hostPort: string; counts: FirestoreCounts; close(): void }> {
   const [host, port] = emulatorHostPort.split(":");
-  const counts: FirestoreCounts = { reads: 0, writes: 0 };
+  const counts: FirestoreCounts = { reads: 0, writes: 0, readsBy: { listing: 0, keys: 0, byId: 0 } };
   const server: Server = createServer((incoming, outgoing) => {
     const requestChunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => requestChunks.push(chunk));
@@ -29,7 +31,12 @@ export async function countingFirestoreProxy(emulatorHostPort: string): Promise<
         answer.on("data", (chunk: Buffer) => answerChunks.push(chunk));
         answer.on("end", () => {
           const text = Buffer.concat(answerChunks);
-          if ((answer.statusCode ?? 500) < 300) counts.reads += readsIn(path, incoming.method ?? "GET", text.toString());
+          if ((answer.statusCode ?? 500) < 300) {
+            const reads = readsIn(path, incoming.method ?? "GET", text.toString());
+            counts.reads += reads;
+            const kind = !path.endsWith(":runQuery") ? "byId" : body.includes('"select"') ? "keys" : "listing";
+            counts.readsBy[kind] += reads;
+          }
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           outgoing.end(text);
         });

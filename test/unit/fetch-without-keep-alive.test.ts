@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Replaces globalThis.fetch for this file's process (unit-isolated: it cannot reach another file).
-import "../support/fetch-without-keep-alive";
+import "../../scripts/lib/fetch-without-keep-alive";
 
 const seen: IncomingHttpHeaders[] = [];
 const server = createServer((request, response) => {

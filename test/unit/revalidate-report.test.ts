@@ -5,13 +5,21 @@ import { revalidate } from "../../scripts/lib/ingest/revalidate";
 
 /** Issue 16 item 3: the ingest's report says what became of the zone purge, and a failed purge fails the run. */
 let answer: unknown = {};
+/** The bodies the worker was sent, in order. */
+const asked: unknown[] = [];
 let server: Server;
 let url = "";
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "application/json" });
-    response.end(JSON.stringify(answer));
+  server = createServer((request, response) => {
+    let text = "";
+    request.on("data", (chunk: Buffer) => (text += chunk));
+    request.on("end", () => {
+      const body = JSON.parse(text) as unknown;
+      asked.push(body);
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(typeof answer === "function" ? (answer as (body: unknown) => unknown)(body) : answer));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/revalidate`;
@@ -48,5 +56,29 @@ describe("the ingest's report of the purge", () => {
     const outcome = await revalidate(url, "t", ["tv"]);
     expect(outcome.ok).toBe(false);
     expect(outcome.lines).toContain("Purga de la caché FALLIDA tras 3 intentos (catalogo-tv): HTTP 503 | 10000: Authentication error");
+  });
+});
+
+describe("the ingest's passes", () => {
+  it("rebuilds a deferred category in the next pass, then writes the pending documents with pendingOnly", async () => {
+    asked.length = 0;
+    const scripted = [
+      { rebuilt: [{ category: "tv", products: 10000, writtenDocuments: 900, pendingDocuments: 9100 }], deferred: ["laptop"], purgeTags: [] },
+      { rebuilt: [{ category: "laptop", products: 22, writtenDocuments: 22, pendingDocuments: 0 }], deferred: [], purgeTags: [] },
+      { rebuilt: [{ category: "tv", products: 10000, writtenDocuments: 9100, pendingDocuments: 0, continued: true }], deferred: [], purgeTags: [] },
+    ];
+    answer = () => scripted.shift();
+    const outcome = await revalidate(url, "t", ["tv", "laptop"]);
+    expect(outcome).toMatchObject({ ok: true, passes: 3 });
+    expect(asked).toEqual([{ categories: ["tv", "laptop"] }, { categories: ["laptop"] }, { categories: ["tv"], pendingOnly: true }]);
+    expect(outcome.lines[0]).toContain("para la siguiente pasada: laptop");
+  });
+
+  it("stops, failed, when a pass gets nowhere", async () => {
+    answer = { rebuilt: [], deferred: ["tv"], purgeTags: [] };
+    const outcome = await revalidate(url, "t", ["tv"]);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.passes).toBe(1);
+    expect(outcome.lines.at(-1)).toBe("Ninguna categoría avanzó en la pasada 1: tv");
   });
 });
