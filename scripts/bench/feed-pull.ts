@@ -2,9 +2,11 @@
  * `npm run bench:feed-pull [-- --rows 100000]`: the worker's daily pull of one shop's feed, in workerd
  * (wrangler's Miniflare and its queues, without `wrangler dev`'s proxy: scripts/lib/workerd-server.ts),
  * against a Firestore emulator holding the sample catalogue. A local server serves a Google RSS feed of
- * each size; the cron handler is run and the run is followed on /api/admin/feeds until its categories are rebuilt. Measured on the workerd process: its
- * CPU time over the run (from /proc) and its peak resident memory, each net of a 10-row run's (the
- * cron's own safety-net rebuild of the sample catalogue is in both). Prints a table for docs/PERFORMANCE.md.
+ * each size; the cron handler is run and the run is followed on /api/admin/feeds until its categories
+ * are rebuilt. Measured: the workerd process's CPU time over the run (from /proc) and its peak resident
+ * memory, each net of a 10-row run's; the worker isolate's V8 heap before the run and at most during it
+ * (workerd's inspector, about every 100 ms: what Cloudflare's 128 MB bounds). Prints a table for
+ * docs/PERFORMANCE.md.
  */
 // workerd closes a kept-alive connection after a long request (a rebuild): one connection per request.
 import "../lib/fetch-without-keep-alive";
@@ -13,6 +15,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { freePort } from "../lib/free-port";
+import { inspectUserWorker } from "../lib/workerd-inspector";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { startFirestoreEmulator } from "../lib/firestore-emulator";
 import { seedSampleCatalogue } from "../lib/seed-sample";
@@ -27,11 +31,13 @@ const FOLDER = ".tmp/bench-feeds";
 const ADMIN_TOKEN = "bench";
 const TICKS_PER_SECOND = 100;
 
+/** The workerd processes this process started (Miniflare spawns them): others may run beside the bench (a test run). */
 const workerdPids = () =>
   readdirSync("/proc").filter((name) => {
     if (!/^\d+$/.test(name)) return false;
     try {
-      return readFileSync(`/proc/${name}/cmdline`, "utf8").includes("workerd\0serve");
+      const parent = Number(readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+      return parent === process.pid && readFileSync(`/proc/${name}/cmdline`, "utf8").includes("workerd\0serve");
     } catch {
       return false;
     }
@@ -55,7 +61,9 @@ const emulator = await startFirestoreEmulator({ projectId: "demo-bench-pull" });
 // The worker reaches the emulator through a proxy that counts document reads and writes as Firestore bills them.
 const counter = await countingFirestoreProxy(emulator.hostPort);
 const before = new Set(workerdPids());
+const inspectorPort = await freePort();
 const server = await startWorkerdServer({
+  inspectorPort,
   vars: {
     FIRESTORE_EMULATOR_HOST: counter.hostPort,
     FIREBASE_PROJECT_ID: emulator.projectId,
@@ -72,7 +80,21 @@ try {
       run: FeedRun | null;
       feeds: { lastRun: ShopFeedRun | null }[];
     };
-  const rows: { rows: number; mb: number; seconds: number; cpu: number; peak: number; reads: number; writes: number; shop: ShopFeedRun }[] = [];
+  // The isolate's V8 heap (what Cloudflare's 128 MB bounds), read through workerd's inspector while the run goes.
+  const inspector = await inspectUserWorker(inspectorPort);
+  const heapMb = async () => ((await inspector.call("Runtime.getHeapUsage")) as { usedSize: number }).usedSize / 1024 ** 2;
+  const rows: {
+    rows: number;
+    mb: number;
+    seconds: number;
+    cpu: number;
+    peak: number;
+    heapBefore: number;
+    heapPeak: number;
+    reads: number;
+    writes: number;
+    shop: ShopFeedRun;
+  }[] = [];
   for (const size of SIZES) {
     served = join(FOLDER, `pull-${size}.xml`);
     await googleRss(served, size);
@@ -80,10 +102,13 @@ try {
     const cpuBefore = cpuSeconds(workerd);
     const { reads, writes } = { ...counter.counts };
     let peak = rssMb(workerd);
+    const heapBefore = await heapMb();
+    let heapPeak = heapBefore;
     const started = performance.now();
     await server.scheduled("30 5 * * *");
     for (;;) {
       peak = Math.max(peak, rssMb(workerd));
+      heapPeak = Math.max(heapPeak, await heapMb());
       const answer = await feeds();
       if (answer.run && answer.run.runId !== last && answer.run.rebuiltAt) {
         rows.push({
@@ -92,6 +117,8 @@ try {
           seconds: (performance.now() - started) / 1000,
           cpu: cpuSeconds(workerd) - cpuBefore,
           peak,
+          heapBefore,
+          heapPeak,
           reads: counter.counts.reads - reads,
           writes: counter.counts.writes - writes,
           shop: answer.feeds[0].lastRun!,
@@ -105,16 +132,17 @@ try {
   }
   const [base] = rows;
   console.log(
-    "\n| filas | tamaño | tiempo del run | CPU de workerd (neta) | RSS máx. de workerd (neta) | lecturas / escrituras de Firestore | leídas / aplicadas / sin producto / partes |",
+    "\n| filas | tamaño | tiempo del run | CPU de workerd (neta) | RSS máx. de workerd (neta) | heap del isolate antes → máx. | lecturas / escrituras de Firestore | leídas / aplicadas / sin producto / partes |",
   );
-  console.log("|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows.slice(1))
     console.log(
-      `| ${r.rows.toLocaleString("es-ES")} | ${r.mb.toFixed(0)} MB | ${r.seconds.toFixed(1)} s | ${(r.cpu - base.cpu).toFixed(1)} s | ${(r.peak - base.peak).toFixed(0)} MB | ${r.reads} / ${r.writes} | ${r.shop.rows} / ${r.shop.applied} / ${r.shop.unmatched} / ${r.shop.parts} |`,
+      `| ${r.rows.toLocaleString("es-ES")} | ${r.mb.toFixed(0)} MB | ${r.seconds.toFixed(1)} s | ${(r.cpu - base.cpu).toFixed(1)} s | ${(r.peak - base.peak).toFixed(0)} MB | ${r.heapBefore.toFixed(0)} → ${r.heapPeak.toFixed(0)} MB | ${r.reads} / ${r.writes} | ${r.shop.rows} / ${r.shop.applied} / ${r.shop.unmatched} / ${r.shop.parts} |`,
     );
   console.log(
     `(10-row run: ${base.seconds.toFixed(1)} s, CPU ${base.cpu.toFixed(1)} s, RSS ${base.peak.toFixed(0)} MB, ${base.reads} reads / ${base.writes} writes)`,
   );
+  inspector.close();
 } finally {
   feedServer.close();
   counter.close();

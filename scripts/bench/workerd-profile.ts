@@ -14,10 +14,10 @@
  *                                           other sample product's first view in the isolate)
  */
 import { writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../lib/free-port";
+import { inspectUserWorker } from "../lib/workerd-inspector";
 import { startWorkerdServer } from "../lib/workerd-server";
 import { withParam } from "./fresh-url";
 import { warmBuilds } from "./warm-builds";
@@ -33,16 +33,6 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
 }
-
-/** The part of ws's WebSocket this uses (ws ships no types; Node 20 has no WebSocket global). */
-interface Socket {
-  once(event: "open" | "error", listener: (value?: unknown) => void): Socket;
-  on(event: "message", listener: (data: unknown) => void): Socket;
-  send(data: string): void;
-  close(): void;
-}
-// wrangler's own copy of ws (a dependency of wrangler), so this adds no package.
-const WebSocket = createRequire(createRequire(import.meta.url).resolve("wrangler"))("ws") as new (url: string) => Socket;
 
 const frameName = (frame: ProfileNode["callFrame"]) => `${frame.functionName || "(anonymous)"} ${frame.url.split("/").at(-1)}:${frame.lineNumber + 1}`;
 
@@ -102,31 +92,15 @@ async function profileWorker(path: string, requests: number, firstViews = false)
     for (let i = 0; i < 300; i++) await fetchPage(`warm-${i}`);
     // First views are measured as the bench does: with every page of the bench warm (all snapshots built).
     if (firstViews) for (let i = 0; i < 50; i++) for (const [, page] of CPU_PAGES) await fetchPage(`warm-${i}`, page);
-    // The user worker's inspector target is named "core:user:<worker name>".
-    const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { id: string; title?: string; webSocketDebuggerUrl?: string }[];
-    const target = targets.find((t) => t.title?.includes("core:user:"));
-    if (!target) throw new Error(`no user worker among the inspector targets: ${targets.map((t) => t.title).join(", ")}`);
-    const socket = new WebSocket(target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${port}/${target.id}`);
-    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
-    let nextId = 0;
-    const waiting = new Map<number, (result: unknown) => void>();
-    socket.on("message", (data) => {
-      const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
-      if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-    });
-    const call = (method: string, params: object = {}) =>
-      new Promise<unknown>((resolve) => {
-        const id = ++nextId;
-        waiting.set(id, resolve);
-        socket.send(JSON.stringify({ id, method, params }));
-      });
+    const inspector = await inspectUserWorker(port);
+    const call = inspector.call;
     await call("Profiler.enable");
     await call("Profiler.setSamplingInterval", { interval: 200 });
     await call("Profiler.start");
     if (firstViews) for (const productPage of productsNotWarmed()) await fetchPage("first", productPage);
     else for (let i = 0; i < requests; i++) await fetchPage(String(i));
     const { profile } = (await call("Profiler.stop")) as { profile: Profile };
-    socket.close();
+    inspector.close();
     return profile;
   } finally {
     await server.stop();
