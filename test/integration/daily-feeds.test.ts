@@ -115,6 +115,10 @@ describe("the daily pull on Cloudflare Queues (workerd, Miniflare's queues, the 
     expect(offerOf(await served(withMediaMarkt.id), "mediamarkt")).toEqual(kept);
     const page = await (await fetch(`${server.url}/productos/tv/${first.id}`)).text();
     expect(page).toContain("777,77");
+    // One closing rebuild for the run, of the one category its feeds touched, whatever the number of shops and parts.
+    const closing = server.output().match(new RegExp(`\\[feeds\\] run ${answer.run!.runId.replace(/[.]/g, "\\.")} finished: [^\\n]*`, "g")) ?? [];
+    expect(closing).toHaveLength(1);
+    expect(closing[0]).toMatch(/rebuilt 1\/1 categories/);
   });
 
   it("a second run of the same feeds writes no document", async () => {
