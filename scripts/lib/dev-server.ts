@@ -18,7 +18,8 @@ const WRANGLER = fileURLToPath(new URL("../../node_modules/.bin/wrangler", impor
 
 /**
  * Runs the real `wrangler dev` (workerd with wrangler's local KV) on a free port, with its own KV
- * state folder so servers never share storage. Used by the integration and browser tests.
+ * state folder so servers never share storage: `npm run dev`'s path (test/integration/wrangler-dev.test.ts)
+ * and the benchmarks that measure through it. The other tests use workerd without its proxy (workerd-server.ts).
  */
 export async function startDevServer(
   options: {
@@ -26,8 +27,6 @@ export async function startDevServer(
     cwd?: string;
     /** A state folder to use instead of a new one (wrangler's layout: KV under v3/kv, as startWorkerdServer's `persistTo`). */
     persistTo?: string;
-    /** More of wrangler dev's flags (`--test-scheduled`). */
-    args?: string[];
   } = {},
 ): Promise<RunningDevServer> {
   // A port taken between finding it free and wrangler binding it makes wrangler exit: try another.
@@ -43,12 +42,11 @@ export async function startDevServer(
 /** wrangler dev ended before it said it was ready. */
 class ServerExited extends Error {}
 
-async function startOnce(options: { vars?: Record<string, string>; cwd?: string; persistTo?: string; args?: string[] }): Promise<RunningDevServer> {
+async function startOnce(options: { vars?: Record<string, string>; cwd?: string; persistTo?: string }): Promise<RunningDevServer> {
   const port = await freePort();
   const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "wrangler-state-"));
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--inspector-port", String(await freePort())];
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
-  args.push(...(options.args ?? []));
   // wrangler dev bundles React's development build (20× slower to render); tests and benchmarks run
   // what production runs.
   args.push("--define", 'process.env.NODE_ENV:"production"');
