@@ -65,8 +65,8 @@ export function createWorker(options: AppOptions = {}) {
     async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
       // The shops' feeds (each pulled in an invocation of its own; the categories they change are
       // rebuilt once they are all in). Without feeds, every category is rebuilt from what Firestore
-      // holds: with them that rebuild would list every category a second time the same morning (10 000
-      // reads for a 10 000-product category), and whatever else writes Firestore revalidates itself
+      // holds: with them that rebuild would list every category a second time the same morning (a read
+      // per product), and whatever else writes Firestore revalidates itself
       // (`npm run ingest`) or is caught by the builds' hourly refresh on visits.
       const run = await enqueueDailyFeeds(env, new Date(controller.scheduledTime), feedOptions);
       if (!run) await refreshAllCategories(env, sourceFor(env), ctx);

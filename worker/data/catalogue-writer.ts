@@ -192,13 +192,13 @@ export class CatalogueWriter {
   }
 }
 
+/** A build names its feed keys by content: they are written when they differ from the current head's (a same build written before them too). */
+const writesFeedKeys = (build: CategoryBuild, current: CategoryHead | null): boolean => current?.feedKeysHash !== build.head.feedKeysHash;
+
 /**
  * Whether a write of this build writes its cards in name order: a new build does, and so does the
  * same build over a head written before builds had them (its head will name them).
  */
-/** A build names its feed keys by content: they are written when they differ from the current head's (a same build written before them too). */
-const writesFeedKeys = (build: CategoryBuild, current: CategoryHead | null): boolean => current?.feedKeysHash !== build.head.feedKeysHash;
-
 const writesNameChunks = (build: CategoryBuild, current: CategoryHead | null): boolean =>
   current?.version !== build.head.version || current.nameChunkCount !== build.nameChunks.length;
 

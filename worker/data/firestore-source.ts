@@ -90,11 +90,9 @@ export class FirestoreSource implements CatalogueSource {
     const base = this.basePath();
     // The document names batchGet wants: the base path without the scheme, host and API version.
     const prefix = new URL(base).pathname.replace(/^\/v1\//, "");
-    const products = new Map<string, Product | null>();
-    const valid = ids.filter((id) => {
-      if (!isValidProductId(id)) products.set(id, null);
-      return isValidProductId(id);
-    });
+    // Never build a document name from an unchecked id: those answer null, as getProduct's do.
+    const products = new Map<string, Product | null>(ids.filter((id) => !isValidProductId(id)).map((id) => [id, null]));
+    const valid = ids.filter(isValidProductId);
     // Never more a request than a listing's page: the same bound on one answer's size.
     const batch = Math.min(this.pageSize, BATCH_GET_SIZE);
     for (let i = 0; i < valid.length; i += batch) {

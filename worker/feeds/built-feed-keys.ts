@@ -6,7 +6,8 @@ import type { BuiltFeedKeys } from "./apply-feed";
 /**
  * The feed keys each category's last build kept in KV (catalogue-writer.ts): two KV reads a category
  * instead of a Firestore read for every product. A product added to Firestore since that build is
- * not matched until the next build (the daily cron rebuilds every category after queuing the feeds).
+ * not matched until the category is built again (`npm run ingest` revalidates what it writes; a visit
+ * rebuilds a build past its freshness).
  */
 export function builtFeedKeys(kv: KVNamespace, keys: CatalogueKeys): BuiltFeedKeys {
   return async (category) => {
