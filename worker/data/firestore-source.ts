@@ -1,6 +1,6 @@
 import { getFirestoreBasePath, type FirestoreConfig } from "firebase-rest-firestore";
 import { accessToken } from "./firestore-token";
-import { fromFirestoreDocument, type FirestoreValue } from "./firestore-values";
+import { batchGetDocuments, fromFirestoreDocument, type FirestoreValue } from "./firestore-values";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
@@ -104,13 +104,10 @@ export class FirestoreSource implements CatalogueSource {
         body: JSON.stringify({ documents: names }),
       });
       if (!response.ok) throw new SourceError(`Firestore batchGet on "${collection}" answered ${response.status}: ${body.slice(0, 300)}`);
-      for (const row of JSON.parse(body) as { found?: { name: string; fields?: Record<string, FirestoreValue> }; missing?: string }[]) {
-        if (row.missing) products.set(decodeURIComponent(row.missing.split("/").pop()!), null);
-        if (!row.found) continue;
-        const id = decodeURIComponent(row.found.name.split("/").pop()!);
-        const result = normaliseRecord(category, id, fromFirestoreDocument(row.found));
-        if (!result.ok) console.warn(`[catalogue] ${category}/${id} rejected: ${result.errors.join("; ")}`);
-        products.set(id, result.ok ? result.product : null);
+      for (const [id, data] of batchGetDocuments(JSON.parse(body))) {
+        const result = data ? normaliseRecord(category, id, data) : null;
+        if (result && !result.ok) console.warn(`[catalogue] ${category}/${id} rejected: ${result.errors.join("; ")}`);
+        products.set(id, result?.ok ? result.product : null);
       }
     }
     return products;

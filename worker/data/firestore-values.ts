@@ -52,6 +52,23 @@ export function fromFirestoreDocument(document: { name: string; fields?: Record<
   return result;
 }
 
+/**
+ * A batchGet answer as documents by id: each found one as fromFirestoreDocument reads it, null for
+ * each missing one. Shared by the source's reads by id and the feeds' reads of what they change.
+ */
+export function batchGetDocuments(answer: unknown): Map<string, Record<string, unknown> | null> {
+  const documents = new Map<string, Record<string, unknown> | null>();
+  for (const row of answer as { found?: { name: string; fields?: Record<string, FirestoreValue> }; missing?: string }[]) {
+    if (row.found) {
+      const document = fromFirestoreDocument(row.found);
+      documents.set(String(document.id), document);
+    } else if (row.missing) {
+      documents.set(row.missing.slice(row.missing.lastIndexOf("/") + 1), null);
+    }
+  }
+  return documents;
+}
+
 /** A plain value as a REST value: Dates as timestamps, integers as integerValue, undefined as null. */
 export function toFirestoreValue(value: unknown): FirestoreValue {
   if (value instanceof Date) return { timestampValue: value.toISOString() };

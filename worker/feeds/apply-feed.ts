@@ -8,7 +8,7 @@ import { AMAZON_SHOP_ID } from "../../shared/shops";
 import { MAX_BEST_HISTORY, recordPriceHistories, withPoint } from "../../shared/prices/history-record";
 import type { PricePoint, RetailerOffer, ShopOffer } from "../../shared/product";
 import { validateProduct } from "../../shared/validation";
-import { fromFirestoreDocument, type FirestoreValue } from "../data/firestore-values";
+import { batchGetDocuments } from "../data/firestore-values";
 import { toPlainJson } from "../data/normalise";
 import { writeInBatches, type FirestoreTarget } from "./firestore-writer";
 
@@ -73,13 +73,13 @@ export async function readStored(target: FirestoreTarget, category: CategoryId, 
       body: JSON.stringify({ documents: names }),
     });
     if (!response.ok) throw new Error(`batchGet on "${collection}" answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    for (const row of (await response.json()) as { found?: { name: string; fields?: Record<string, FirestoreValue> }; missing?: string }[]) {
-      if (row.found) {
-        const { id, ...data } = toPlainJson(fromFirestoreDocument(row.found)) as Record<string, unknown>;
-        stored.set(String(id), data);
-      } else if (row.missing) {
-        stored.set(row.missing.split("/").pop()!, null);
+    for (const [id, document] of batchGetDocuments(await response.json())) {
+      if (!document) {
+        stored.set(id, null);
+        continue;
       }
+      const { id: _id, ...data } = toPlainJson(document) as Record<string, unknown>;
+      stored.set(id, data);
     }
   }
   return stored;
