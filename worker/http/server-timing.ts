@@ -1,8 +1,9 @@
 /**
  * Server-Timing for an answer (cache hit or miss, data, render), so an operator sees in the
- * browser's network panel where the time went. Whether the answer came from the location's cache
- * is told only to the operator (operator.ts): to anyone else it would say which URLs others have
- * asked recently. workerd advances its clock only across I/O (a
+ * browser's network panel where the time went. The breakdown is told only to the operator
+ * (operator.ts): anyone else gets the one metric `total`, the same on every answer. Which metrics an
+ * answer lists (`render` on a miss only, `data` on a streamed page's hit only) would say whether it
+ * came from the location's cache, and so which URLs others there have asked recently. workerd advances its clock only across I/O (a
  * Spectre mitigation), so on Cloudflare `data` shows time spent waiting on KV or the source and
  * `render` (pure CPU) usually reads 0: CPU time is what `npm run bench:workerd` measures. The
  * operator also sees how many KV reads the request made (`kv`, counted by counted-kv.ts).
@@ -14,7 +15,8 @@ export class ServerTiming {
   /** KV reads of the catalogue this request has made (counted-kv.ts; in the header for the operator only). */
   kvReads = 0;
 
-  constructor(readonly revealsCache = false) {}
+  /** `forOperator`: the operator's token came with the request, so the whole breakdown may be told. */
+  constructor(readonly forOperator = false) {}
 
   /** The cache's answer for this request (in the header only for the operator). */
   cache(outcome: "hit" | "miss" | "none"): this {
@@ -38,7 +40,8 @@ export class ServerTiming {
 
   /** The header's value; `cache: false` leaves the cache's answer out even for the operator (a 304 has no body it could describe). */
   header({ cache = true } = {}): string {
-    const kv = this.revealsCache ? [`kv;desc="${this.kvReads} reads"`] : [];
-    return [...this.entries.filter((entry) => !entry.cache || (cache && this.revealsCache)).map((entry) => entry.text), ...kv].join(", ");
+    if (!this.forOperator) return `total;dur=${Date.now() - this.start}`;
+    const entries = this.entries.filter((entry) => !entry.cache || cache).map((entry) => entry.text);
+    return [...entries, `kv;desc="${this.kvReads} reads"`].join(", ");
   }
 }
