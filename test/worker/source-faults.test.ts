@@ -93,6 +93,39 @@ describe("a build that would drop most of a category is not published", () => {
     expect(page.status).toBe(200);
     expect((await storedHead("tv"))?.version).toBe(good?.version);
   });
+
+  /** Visits to the listing with every build stale and nothing kept at the edge: each may start a background rebuild. */
+  const staleVisits = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      ISOLATE_MEMORY.clear();
+      expect((await request(source, "/categoria/tv", undefined, { SNAPSHOT_FRESH_SECONDS: "0", LOCATION_CACHE: "off" })).status).toBe(200);
+    }
+  };
+
+  it.each([
+    ["refused", () => listOnly((i) => i < 3)],
+    ["failed every try", () => (source.failing = true)],
+  ])("a background rebuild %s is not started again by visitors until a revalidation rebuilds the category", async (_how, breakSource) => {
+    await get("/categoria/tv");
+    breakSource();
+    const listings = () => source.reads;
+    const before = listings();
+    await staleVisits(1);
+    const firstTry = listings() - before;
+    expect(firstTry).toBeGreaterThanOrEqual(1);
+    await staleVisits(10);
+    expect(listings() - before).toBe(firstTry); // held: no visitor lists the category again
+    expect(await testEnv.CATALOGUE.get(testKeys.held("tv"))).not.toBeNull();
+
+    // The operator's revalidation goes through once the source is whole again, and ends the hold.
+    source.failing = false;
+    source.listCategory = ControllableSource.prototype.listCategory;
+    expect((await revalidate({ categories: ["tv"] })).status).toBe(200);
+    expect(await testEnv.CATALOGUE.get(testKeys.held("tv"))).toBeNull();
+    const afterRevalidation = listings();
+    await staleVisits(1);
+    expect(listings()).toBeGreaterThan(afterRevalidation);
+  });
 });
 
 describe("an answer built from a fallback document", () => {

@@ -89,6 +89,7 @@ export class CatalogueReader {
       now,
       maxDropShare: options.maxDropShare,
       retrySleep: options.retrySleep,
+      holdSeconds: options.freshSeconds,
       onBuilt: (category, head) => this.loaded.set(category, Promise.resolve(head)),
     });
   }

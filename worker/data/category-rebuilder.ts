@@ -43,6 +43,8 @@ export interface CategoryRebuilderParts {
   maxDropShare?: number;
   /** How a background rebuild waits between tries; tests pass one that does not wait. */
   retrySleep?: (ms: number) => Promise<void>;
+  /** How long visitors' background rebuilds stay held back after one was refused or failed (at least the snapshot's freshness). */
+  holdSeconds: number;
   /** Told of every build this rebuilder finishes, joined ones included (the request keeps the head). */
   onBuilt: (category: CategoryId, head: CategoryHead) => void;
 }
@@ -60,6 +62,8 @@ export class CategoryRebuilder {
     const started = Date.now();
     const { work, counts } = this.once(category, force);
     const head = await work;
+    // The cron's or the operator's rebuild went through: visitors may start the next one again.
+    if (counts) await this.parts.kv.delete(this.parts.keys.held(category));
     return {
       category,
       products: head.total,
@@ -118,20 +122,25 @@ export class CategoryRebuilder {
     };
   }
 
-  /** Stale-while-revalidate: one rebuild at a time in this isolate; a failure keeps the last good build. */
+  /**
+   * Stale-while-revalidate: one rebuild at a time in this isolate; a failure keeps the last good
+   * build. A rebuild that was refused, or failed every try, is not started again by visitors until
+   * the cron or an operator's revalidation rebuilds the category, or the hold runs out: each try
+   * lists the whole category from the source, and the next visitor's would get the same answer.
+   */
   async refreshInBackground(category: CategoryId): Promise<void> {
+    const { kv, keys, flights, heads, retrySleep, holdSeconds } = this.parts;
     try {
-      if (this.parts.flights.rebuilds.has(this.parts.heads.isolateKey(category))) return;
+      if (flights.rebuilds.has(heads.isolateKey(category))) return;
+      if ((await kv.get(keys.held(category))) !== null) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
       // A refused build is the source's answer, not a fault: asking again at once would get it again.
-      await withRetry(
-        () => this.rebuild(category),
-        BACKGROUND_ATTEMPTS,
-        this.parts.retrySleep,
-        (error) => !(error instanceof BuildRefused),
-      );
+      await withRetry(() => this.rebuild(category), BACKGROUND_ATTEMPTS, retrySleep, (error) => !(error instanceof BuildRefused));
     } catch (error) {
-      console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot`, error);
+      console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot until the next cron or revalidation`, error);
+      const reason = error instanceof BuildRefused ? "refused" : "failed";
+      // KV keeps a key for 60 s at least.
+      await kv.put(keys.held(category), JSON.stringify({ reason, at: this.parts.now().toISOString() }), { expirationTtl: Math.max(60, holdSeconds) }).catch(() => undefined);
     }
   }
 

@@ -32,6 +32,8 @@ export interface CatalogueKeys {
   feedKeys(category: CategoryId, hash: string): string;
   /** Which document revisions KV holds, sharded like the directory: a rebuild rewrites only changes. */
   written(category: CategoryId, bucket: number): string;
+  /** Set while visitors' background rebuilds of the category are held back after one was refused or failed (category-rebuilder.ts). */
+  held(category: CategoryId): string;
 }
 
 export function catalogueKeys(sourceId: string): CatalogueKeys {
@@ -46,5 +48,6 @@ export function catalogueKeys(sourceId: string): CatalogueKeys {
     product: (category, id) => `${prefix}:product:${category}:${id}`,
     written: (category, bucket) => `${prefix}:written:${category}:${bucket}`,
     feedKeys: (category, hash) => `${prefix}:feedkeys:${category}:${hash}`,
+    held: (category) => `${prefix}:held:${category}`,
   };
 }
