@@ -28,7 +28,7 @@ export type ViewData =
       view: "compare";
       products: ProductDetail[];
       missing: string[];
-      problem: "none" | "empty" | "tooMany";
+      problem: "none" | "empty";
       /** Whether the address asks for 'Solo diferencias' (shared/routes.ts): how the page is first drawn. */
       differencesOnly?: boolean;
       /** The table's rows as the worker built them at the page's render time (absent when the browser loaded the view). */

@@ -6,7 +6,7 @@
 import { build } from "esbuild";
 import { rolldown, type OutputChunk } from "rolldown";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORY_IDS } from "../shared/categories";
@@ -53,7 +53,7 @@ if (process.env.SKIP_CLIENT_BUILD === "1" && existsSync(manifestPath) && existsS
 // built the client twice. A build whose inputs (the watched folders, the lock file, the build mode)
 // are those of the last one is skipped.
 const stampPath = join(root, "dist/client-build.stamp");
-const stamp = await inputsStamp(["client", "shared", "data", "scripts", "package-lock.json"]);
+const stamp = await inputsStamp(["client", "shared", "data", "scripts", "public", "package-lock.json"]);
 if (existsSync(manifestPath) && existsSync(outRoot) && (await readFile(stampPath, "utf8").catch(() => "")) === stamp) {
   console.log("client build up to date (same sources as the last build)");
   process.exit(0);
@@ -117,7 +117,9 @@ const { output } = await bundle.write({
   format: "es",
   // CLIENT_BUILD=development keeps React's readable error messages (for debugging hydration).
   minify: !development,
-  sourcemap: true,
+  // Source maps name every module and carry its source: a development build serves them beside the
+  // scripts; any other keeps them in dist/sourcemaps (for reading a stack trace), never served.
+  sourcemap: development ? true : "hidden",
   comments: { legal: false },
   entryFileNames: "[name]-[hash].js",
   chunkFileNames: "chunks/[name]-[hash].js",
@@ -139,6 +141,15 @@ const { output } = await bundle.write({
   },
 });
 await bundle.close();
+const sourceMapsDir = join(root, "dist/sourcemaps");
+await rm(sourceMapsDir, { recursive: true, force: true });
+if (!development) {
+  for (const map of output.filter((o) => o.type === "asset" && o.fileName.endsWith(".map"))) {
+    const target = join(sourceMapsDir, map.fileName);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(join(assetsDir, map.fileName), target);
+  }
+}
 
 const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
 const chunkByFile = new Map(chunks.map((c) => [c.fileName, c]));

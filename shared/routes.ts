@@ -86,7 +86,11 @@ export function matchRoute(pathname: string, search = ""): Route {
   if (first === "comparar" && segments.length === 1) {
     const params = new URLSearchParams(search);
     const pids = parsePids(params.get("pids"));
-    return params.get(DIFFERENCES_PARAM) === "1" ? { view: "compare", pids, differencesOnly: true } : { view: "compare", pids };
+    const differencesOnly = params.get(DIFFERENCES_PARAM) === "1";
+    // More ids than can be compared: the first three, at their own address (one page to render and
+    // keep, however many ids a link carries).
+    if (pids.length > COMPARE_MAX) return { view: "redirect", to: comparePath(pids.slice(0, COMPARE_MAX), differencesOnly) };
+    return differencesOnly ? { view: "compare", pids, differencesOnly: true } : { view: "compare", pids };
   }
   if (first === "buscar" && segments.length === 1) {
     return { view: "search", term: new URLSearchParams(search).get(SEARCH_PARAM) ?? "" };
@@ -97,7 +101,7 @@ export function matchRoute(pathname: string, search = ""): Route {
   return { view: "notFound" };
 }
 
-/** Ids from `pids=a,b,c`, de-duplicated, order kept. Validity and the count limit are checked by the view. */
+/** Ids from `pids=a,b,c`, de-duplicated, order kept. Validity is checked by the view; more than COMPARE_MAX redirect (matchRoute). */
 export function parsePids(raw: string | null): string[] {
   if (!raw) return [];
   return [

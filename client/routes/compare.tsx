@@ -1,4 +1,4 @@
-import { COMPARE_MAX, isValidProductId } from "../../shared/routes";
+import { isValidProductId } from "../../shared/routes";
 import { ViewSkeleton } from "../components/ViewSkeleton";
 import { SITE_NAME } from "../title";
 import { lazyView } from "../lazy-view";
@@ -16,14 +16,14 @@ export const compare: RouteModule<"compare"> = {
   load: async (route, reader) => {
     const differencesOnly = route.differencesOnly === true;
     if (route.pids.length === 0) return { view: "compare", products: [], missing: [], problem: "empty", differencesOnly };
-    if (route.pids.length > COMPARE_MAX) return { view: "compare", products: [], missing: [], problem: "tooMany", differencesOnly };
     const valid = route.pids.filter(isValidProductId);
     const [found] = await Promise.all([
       valid.length ? reader.productsByIds(valid) : { products: [], missing: [] },
       // With the products, so the summary above the table shows with it rather than pushing it down.
       CompareVerdictSection.preload(),
     ]);
-    const missing = route.pids.filter((id) => !found.products.some((p) => p.id === id));
+    // Named back to the shopper; an id no product could have is cut short (the address is any length).
+    const missing = route.pids.filter((id) => !found.products.some((p) => p.id === id)).map((id) => (id.length > 40 ? `${id.slice(0, 40)}…` : id));
     return { view: "compare", products: found.products, missing, problem: "none", differencesOnly };
   },
   loading: empty,

@@ -33,7 +33,7 @@ function sharedAspects(aspects: readonly string[], product: ProductDetail): Reco
 interface CompareViewProps {
   products: readonly ProductDetail[];
   missing: readonly string[];
-  problem: "none" | "empty" | "tooMany";
+  problem: "none" | "empty";
   /** The rows the worker built (shared/compare.ts), on a page it rendered. */
   sections?: readonly CompareSection[];
   /** 'Solo diferencias' as the address asks (`diferencias=1`). */
@@ -114,12 +114,6 @@ export default function CompareView({ products, missing, problem, sections: buil
         <div className="notice" role="alert">
           <p>Elige al menos 1 producto para comparar: usa el botón de comparar de cada producto.</p>
           <CategoryPicker />
-        </div>
-      )}
-      {problem === "tooMany" && (
-        <div className="notice notice--error" role="alert">
-          <p>{`Solo puedes comparar ${COMPARE_MAX} productos a la vez. Elimina alguno de la dirección o elige de nuevo.`}</p>
-          <Link href={homePath()}>Volver al inicio</Link>
         </div>
       )}
       {missing.length > 0 && (

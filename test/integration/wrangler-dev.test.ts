@@ -30,6 +30,11 @@ describe("npm run dev (wrangler dev on the sample catalogue)", () => {
     const script = await fetch(server.url + entry);
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toMatch(/javascript/);
+    // The platform's own headers for static assets (public/_headers), and no source map to read.
+    expect(script.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await script.text()).not.toContain("sourceMappingURL");
+    expect((await fetch(`${server.url}${entry}.map`)).status).toBe(404);
 
     const categories = await fetch(`${server.url}/api/categories`);
     expect(categories.status).toBe(200);

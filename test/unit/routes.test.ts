@@ -23,6 +23,9 @@ describe("PRODUCT-RULES.md (Screens and routes): the route table", () => {
 
   it("reads the compared ids from pids", () => {
     expect(matchRoute("/comparar", "?pids=a,b,c")).toEqual({ view: "compare", pids: ["a", "b", "c"] });
+    // More than three: the first three, at their own address (the differences-only choice kept).
+    expect(matchRoute("/comparar", "?pids=a,b,a,c,d,e")).toEqual({ view: "redirect", to: "/comparar?pids=a,b,c" });
+    expect(matchRoute("/comparar", "?pids=a,b,c,d&diferencias=1")).toEqual({ view: "redirect", to: "/comparar?pids=a,b,c&diferencias=1" });
     expect(matchRoute("/comparar", "")).toEqual({ view: "compare", pids: [] });
     // 'Solo diferencias' in the address; any other value is the whole table.
     expect(matchRoute("/comparar", "?pids=a,b&diferencias=1")).toEqual({ view: "compare", pids: ["a", "b"], differencesOnly: true });

@@ -271,11 +271,20 @@ describe("PRODUCT-RULES.md (Screens and routes): page metadata, sitemap and robo
     expect(html).toMatch(/Precio comprobado (hace|ayer)/);
   });
 
-  it("answers the comparison page with a clear message for none, too many or unknown ids", async () => {
+  it("sends a comparison of more than three ids to the first three, with no page rendered or kept for it", async () => {
+    const ids = Array.from({ length: 2000 }, (_, i) => `producto-${i}`);
+    const response = await get(`/comparar?pids=${ids.join(",")}&diferencias=1`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/comparar?pids=producto-0,producto-1,producto-2&diferencias=1");
+    expect((await response.text()).length).toBeLessThan(200);
+    expect(response.headers.get("ETag")).toBeNull();
+  });
+
+  it("answers the comparison page with a clear message for none or unknown ids", async () => {
     for (const [path, text] of [
       ["/comparar", "Elige al menos 1 producto para comparar"],
-      ["/comparar?pids=a,b,c,d", "Solo puedes comparar 3 productos a la vez"],
       ["/comparar?pids=no-existe,tampoco", "No encontramos estos productos: no-existe, tampoco"],
+      [`/comparar?pids=${"x".repeat(3000)}`, `No encontramos este producto: ${"x".repeat(40)}….`],
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
