@@ -1,6 +1,7 @@
 import { VIEW_HEAD_SELECTOR, viewHeadTags } from "./head-tags";
 import { structuredData, viewMeta } from "./routes/heads";
 import type { ViewData } from "./view-data";
+import { siteOrigin } from "../shared/site-origin";
 
 const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
 
@@ -11,8 +12,8 @@ const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
  * them with, so a view reached on the client has the head a fresh load of its address has.
  * Browser-only, and loaded lazily by navigation.ts: no first view needs it.
  */
-export function updateHead(data: ViewData, priceFreshHours?: number): void {
-  const origin = window.location.origin;
+export function updateHead(data: ViewData, siteHost: string, priceFreshHours?: number): void {
+  const origin = siteOrigin(new URL(window.location.href), siteHost);
   const meta = viewMeta(data);
   const head = document.head;
   document.title = meta.title;

@@ -99,7 +99,7 @@ export async function navigate(
   trackPageView(state);
   try {
     const { updateHead } = await headModule();
-    if (ticket === navigationCounter) updateHead(state.data, state.config.priceFreshHours);
+    if (ticket === navigationCounter) updateHead(state.data, state.config.siteHost, state.config.priceFreshHours);
   } catch (error) {
     // Its chunk did not arrive (offline): the view is shown all the same, with the last head.
     console.error("[navigation] head not updated", error);

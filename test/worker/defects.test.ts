@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { useSampleWorker } from "./support";
+import { testEnv, useSampleWorker } from "./support";
 
 /** Issue 13: the defects found when the site was tried with hostile and realistic data, each at its cause. */
 const { source, get } = useSampleWorker();
@@ -100,9 +100,9 @@ describe("item 14: absolute picture URLs in link previews and structured data", 
     expect(jsonLd(html).find((item) => item["@type"] === "Product")?.image).toEqual([image]);
   });
 
-  it("a site picture joins the page's origin", async () => {
+  it("a site picture joins the site's origin", async () => {
     const html = await (await get(`https://www.example.es/productos/tv/${tvId}`)).text();
-    expect(ogImage(html)).toBe(`https://www.example.es/img/products/tv/${tvId}.svg`);
+    expect(ogImage(html)).toBe(`https://${testEnv.SITE_HOST}/img/products/tv/${tvId}.svg`);
   });
 
   it("a refused picture leaves the fields out instead of naming the host", async () => {
@@ -117,15 +117,33 @@ describe("item 14: absolute picture URLs in link previews and structured data", 
 describe("item 16: cached pages belong to their host, and campaign parameters change nothing", () => {
   const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
 
-  it("a page rendered for one host never serves its canonical, og:url or JSON-LD to another", async () => {
-    const bare = await (await get("https://example.es/categoria/tv")).text();
-    const www = await (await get("https://www.example.es/categoria/tv")).text();
-    const http = await (await get("http://example.es/categoria/tv")).text();
-    expect(canonical(bare)).toBe("https://example.es/categoria/tv");
-    expect(canonical(www)).toBe("https://www.example.es/categoria/tv");
-    expect(canonical(http)).toBe("http://example.es/categoria/tv");
-    expect(www).toContain('<meta property="og:url" content="https://www.example.es/categoria/tv">');
-    expect(www).not.toContain("https://example.es/");
+  it("a page names the configured site in its canonical, og:url and JSON-LD whatever Host it was asked for", async () => {
+    const site = `https://${testEnv.SITE_HOST}`;
+    for (const origin of ["https://example.es", "https://www.example.es", "http://evil.example", `https://www.${testEnv.SITE_HOST}`]) {
+      const html = await (await get(`${origin}/categoria/tv`)).text();
+      expect(canonical(html), origin).toBe(`${site}/categoria/tv`);
+      expect(html).toContain(`<meta property="og:url" content="${site}/categoria/tv">`);
+      expect(html).not.toContain(origin.replace(/^https?:/, ""));
+    }
+    // Requests to this machine (the tests, `npm run dev`, a phone on the LAN) keep their own origin.
+    expect(canonical(await (await get("http://192.168.1.20:8787/categoria/tv")).text())).toBe("http://192.168.1.20:8787/categoria/tv");
+  });
+
+  it("robots.txt, the sitemaps and the trailing-slash redirect name the configured site, never the request's Host", async () => {
+    const site = `https://${testEnv.SITE_HOST}`;
+    const robots = await (await get("http://evil.example/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+    expect(robots).not.toContain("evil.example");
+    for (const path of ["/sitemap.xml", "/sitemap-paginas.xml", "/sitemap-tv-1.xml"]) {
+      const response = await get(`http://evil.example${path}`);
+      expect(response.status, path).toBe(200);
+      const xml = await response.text();
+      expect(xml, path).toContain(`<loc>${site}/`);
+      expect(xml, path).not.toContain("evil.example");
+    }
+    const redirect = await get("http://evil.example/categoria/tv/?orden=precio-asc");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("Location")).toBe(`${site}/categoria/tv?orden=precio-asc`);
   });
 
   it("utm_*, gclid and fbclid leave the page, its ETag and its canonical as without them", async () => {

@@ -23,6 +23,7 @@ import { categoryTag } from "../http/cache-tags";
 import { pageSecurityHeaders } from "../http/security-headers";
 import type { ServerTiming } from "../http/server-timing";
 import { preloadLinkHeader } from "../render/document";
+import { siteOrigin } from "../../shared/site-origin";
 import { EdgePageCache } from "../render/edge-page-cache";
 import { pageGate } from "../render/page-gate";
 import { CLIENT_BUILD_ID, joinPages, renderEarly, renderPage, renderRest } from "../render/render-page";
@@ -141,7 +142,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     quietly(writer.write(early.bytes));
     const rest = (async () => {
       const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search);
-      const page = await renderRest({ payload: payloadOf(route, url, config, loaded), origin: url.origin, nonce });
+      const page = await renderRest({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce });
       quietly(writer.write(page.bytes));
       quietly(writer.close());
       // An error page is not kept: the next visitor should get the catalogue once it answers again.
@@ -191,7 +192,7 @@ async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: P
   timing.lap("data").cache(cached ? "hit" : etag ? "miss" : "none");
   let bytes = cached;
   if (!bytes) {
-    const page = await renderPage({ payload: payloadOf(route, url, config, loaded), origin: url.origin, nonce });
+    const page = await renderPage({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce });
     if (etag) pages.store(etag, page, nonce, tags, c.executionCtx, pageFreshUntil(loaded.data, Date.now(), config.priceFreshHours!));
     bytes = page.bytes;
     timing.lap("render");

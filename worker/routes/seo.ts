@@ -1,3 +1,4 @@
+import { siteOrigin } from "../../shared/site-origin";
 import { CATEGORIES, CATEGORY_IDS, isCategoryId } from "../../shared/categories";
 import { categoryPath, homePath, productPath, STATIC_PAGES, staticPath } from "../../shared/routes";
 import { CatalogueUnavailableError } from "../data/catalogue-reader";
@@ -24,12 +25,12 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
   return factory
     .createApp()
     .get("/robots.txt", (c) => {
-      const origin = new URL(c.req.url).origin;
+      const origin = siteOrigin(new URL(c.req.url), c.env.SITE_HOST);
       c.header("Cache-Control", "public, max-age=86400");
       return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
     })
     .get("/sitemap.xml", async (c) => {
-      const origin = new URL(c.req.url).origin;
+      const origin = siteOrigin(new URL(c.req.url), c.env.SITE_HOST);
       const { heads, failed } = await c.var.catalogue.heads(CATEGORY_IDS);
       // An index without a category's files would tell crawlers its products are gone: fail (503).
       if (failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
@@ -57,7 +58,7 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
       );
     })
     .get("/sitemap-paginas.xml", async (c) => {
-      const origin = new URL(c.req.url).origin;
+      const origin = siteOrigin(new URL(c.req.url), c.env.SITE_HOST);
       const { heads } = await c.var.catalogue.heads(CATEGORY_IDS);
       const urls = [
         entry(origin, homePath()),
@@ -78,7 +79,7 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
       if (from >= Math.max(head.total, 1)) return apiError(c, 404, "not_found", "Sitemap desconocido");
       const positions = Array.from({ length: Math.min(SITEMAP_MAX_URLS, head.total - from) }, (_, i) => from + i);
       const cards = await c.var.catalogue.cards(category, positions, head);
-      const origin = new URL(c.req.url).origin;
+      const origin = siteOrigin(new URL(c.req.url), c.env.SITE_HOST);
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
       return c.body(
