@@ -4,6 +4,9 @@ import { fieldCountProblems, markdownProblems, valueBoundWarnings } from "./reco
 import { readOffers } from "./prices/offer-validation";
 import { MAX_PRICE } from "./prices/price-limits";
 import { isValidProductId } from "./routes";
+import { IMAGE_HOSTS, isAllowedImageUrl } from "./image-hosts";
+import { checkShopLink, LINK_PROBLEM_TEXT } from "./prices/shop-links";
+import { AMAZON_SHOP_ID, findShop } from "./shops";
 
 /** The outcome of checking one record against its category's rules (PRODUCT-RULES.md, Product records). */
 export interface ValidationReport {
@@ -140,6 +143,11 @@ function valueProblems(record: unknown, category: CategoryId | undefined): strin
     else if (category && price > MAX_PRICE[category])
       problems.push(`Invalid field: amazon.price (${quote(price)}: above the highest price of its category, ${MAX_PRICE[category]})`);
   }
+  const link = readPath(record, "amazon.affiliateLink");
+  if (hasValue(link)) {
+    const checked = typeof link === "string" ? checkShopLink(findShop(AMAZON_SHOP_ID), link) : { problem: "not-a-url" as const };
+    if ("problem" in checked) problems.push(`Invalid field: amazon.affiliateLink (${quote(link)}: ${LINK_PROBLEM_TEXT[checked.problem].en})`);
+  }
   const currency = readPath(record, "amazon.priceCurrency");
   if (hasValue(currency) || currency === "") {
     if (currency !== SITE_CURRENCY) {
@@ -187,6 +195,11 @@ export function validateProduct(category: string, record: unknown, id?: string):
   if (tooWide.length === 0) warnings.push(...valueBoundWarnings(record));
   // Other shops' offers: a bad one is left out of the product, never the product itself.
   warnings.push(...readOffers(readPath(record, "offers"), MAX_PRICE[categoryId]).problems);
+  for (const path of ["amazon.image", "amazon.imageSmall", "amazon.imageLarge"]) {
+    const picture = readPath(record, path);
+    if (hasValue(picture) && !(typeof picture === "string" && isAllowedImageUrl(picture)))
+      warnings.push(`Field dropped: ${path} (${quote(picture)}: expected a site picture or an https address on ${IMAGE_HOSTS.join(", ")})`);
+  }
   const gtin = readPath(record, "gtin");
   if (gtin !== undefined && !isGtin(gtin)) warnings.push(`Field dropped: gtin (${quote(gtin)}: expected 8, 12, 13 or 14 digits)`);
   return { valid: errors.length === 0, errors, warnings };

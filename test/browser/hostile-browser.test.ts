@@ -37,7 +37,7 @@ function hostileRecords(): TvRecord[] {
       id: "hostil-enlace",
       amazon: {
         ...c.amazon,
-        affiliateLink: `javascript:${PWN}`,
+        // (A javascript: affiliate link refuses the record: bad-value-records.ts has one.)
         image: `javascript:${PWN}`,
         imageSmall: `javascript:${PWN}`,
         imageLarge: `//evil.example/x.png`,

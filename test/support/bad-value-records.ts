@@ -23,10 +23,10 @@ export function badValueRecords(base: readonly TvRecord[], script = "alert(1)"):
     { ...offer(3, { price: -100 }), id: "malo-precio-negativo" },
     { ...offer(4, { price: 0 }), id: "malo-precio-cero" },
     { ...base[5], year: -2024, id: "malo-anio-negativo" },
+    { ...offer(6, { affiliateLink: `javascript:${script}` }), id: "malo-enlace-js" },
   ];
   const { general: _general, ...withoutAnalysis } = base[8];
   const shown = [
-    { ...offer(6, { affiliateLink: `javascript:${script}` }), id: "raro-enlace-js" },
     {
       ...base[7],
       score: { ...base[7].score, categories: { constructor: 80, toString: 70, Sonido: 60 } },

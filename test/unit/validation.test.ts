@@ -175,6 +175,28 @@ describe("values that keep the site safe", () => {
     ]);
   });
 
+  it.each([
+    ["javascript:alert(1)", "expected an https address"],
+    ["http://www.amazon.es/dp/B0TEST", "expected an https address"],
+    ["//www.amazon.es/dp/B0TEST", "not an address"],
+    ["https://user:secret@www.amazon.es/dp/B0TEST", "carries a user name or password"],
+    ["https://amazon.es.evil.example/dp/B0TEST", "not on the shop's hosts"],
+  ])("refuses the affiliate link %s, saying why (a line of the ingest's report)", (affiliateLink, why) => {
+    const report = validateProduct("tv", tv({ affiliateLink }));
+    expect(report.valid).toBe(false);
+    expect(report.errors).toEqual([`Invalid field: amazon.affiliateLink (${JSON.stringify(affiliateLink.slice(0, 40))}: ${why})`]);
+  });
+
+  it("keeps a picture from the site or a configured image host, and drops any other with a warning", () => {
+    for (const image of ["/img/products/tv/x.svg", "https://m.media-amazon.com/images/I/x.jpg"])
+      expect(validateProduct("tv", tv({ image })).warnings.filter((w) => w.includes("amazon.image"))).toEqual([]);
+    for (const image of ["https://evil.example/x.jpg", "http://m.media-amazon.com/x.jpg", "data:image/png;base64,AAAA", "//evil.example/x.jpg"]) {
+      const report = validateProduct("tv", tv({ image }));
+      expect(report.valid, image).toBe(true);
+      expect(report.warnings, image).toContainEqual(expect.stringMatching(/^Field dropped: amazon\.image \(.*expected a site picture or an https address on m\.media-amazon\.com/));
+    }
+  });
+
   it("refuses a document id that cannot be a path segment, when one is given", () => {
     expect(validateProduct("tv", tv(), "../etc").errors).toEqual([expect.stringMatching(/^Invalid field: id \("\.\.\/etc"/)]);
     expect(validateProduct("tv", tv(), "samsung-qe55s90d").valid).toBe(true);

@@ -105,6 +105,15 @@ describe("item 14: absolute picture URLs in link previews and structured data", 
     expect(ogImage(html)).toBe(`https://${testEnv.SITE_HOST}/img/products/tv/${tvId}.svg`);
   });
 
+  it("a picture on a host the site does not use is never named: no og:image, JSON-LD image or preload", async () => {
+    source.overrides.set(tvId, (p) => ({ ...p, amazon: { ...p.amazon, image: "https://evil.example/tv.jpg", imageLarge: "https://evil.example/big.jpg" } }));
+    const response = await get(`/productos/tv/${tvId}`);
+    const html = await response.text();
+    expect(html).not.toContain("evil.example");
+    expect(response.headers.get("Link") ?? "").not.toContain("evil.example");
+    expect(ogImage(html)).toBeNull();
+  });
+
   it("a refused picture leaves the fields out instead of naming the host", async () => {
     source.overrides.set(tvId, (p) => ({ ...p, amazon: { ...p.amazon, image: "javascript:alert(1)", imageLarge: "data:x", imageSmall: undefined as never } }));
     const html = await (await get(`/productos/tv/${tvId}`)).text();

@@ -6,6 +6,7 @@ import { readOffers } from "../../shared/prices/offer-validation";
 import { MAX_PRICE } from "../../shared/prices/price-limits";
 import type { Availability, HeadphoneType, PriceSegment, PricePoint, Product } from "../../shared/product";
 import { isGtin } from "../../shared/validation";
+import { isAllowedImageUrl } from "../../shared/image-hosts";
 
 /**
  * Reshapes a validated record so every field the site reads has the type it expects: stored data
@@ -26,10 +27,10 @@ const num = (value: unknown, min = -Infinity, max = Infinity): number | undefine
 const texts = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.slice(0, MAX_ITEM)) : undefined;
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
-/** Pictures come from our own assets or an https host; anything else (javascript:, data:) is dropped. */
+/** Pictures come from our own assets or a configured image host (shared/image-hosts.ts); anything else (javascript:, data:, another host) is dropped. */
 const imageUrl = (value: unknown): string | undefined => {
   const url = text(value, 2000);
-  return url && (/^\/[^/\\]/.test(url) || /^https:\/\//i.test(url)) ? url : undefined;
+  return url && isAllowedImageUrl(url) ? url : undefined;
 };
 /** Affiliate links leave the site only over https (DESIGN, security): javascript:, data: and http: are dropped. */
 const httpsUrl = (value: unknown): string | undefined => {

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { PublicConfig } from "../../client/config";
+import { IMAGE_HOSTS } from "../../shared/image-hosts";
 
-/** Retailer image host and analytics hosts the production pages may use (DESIGN security). */
-const RETAILER_IMAGES = ["https://m.media-amazon.com", "https://images-eu.ssl-images-amazon.com"];
+/** Retailer image hosts and analytics hosts the production pages may use (DESIGN security). */
+const RETAILER_IMAGES = IMAGE_HOSTS.map((host) => `https://${host}`);
 const ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
 const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
 
