@@ -1,10 +1,12 @@
 /** The query parameter of the listing's pages ('Cargar más Productos' as a link: `?pagina=2`). */
 export const PAGE_PARAM = "pagina";
 /**
- * The most pages one address asks for: the worker renders every page before it in one HTML answer,
- * so a hand-written `?pagina=9999` must not make it render a whole large category.
+ * The most pages one address asks for: the worker renders every page before it in one HTML answer
+ * (50 cards a page), so the largest listing answer is this many pages of cards whatever the address
+ * (docs/RELIABILITY.md gives its bytes). Past it the no-script link gives way to a note: with a
+ * script, 'Cargar más Productos' goes on loading from the JSON API.
  */
-export const MAX_LINKED_PAGES = 20;
+export const MAX_LINKED_PAGES = 4;
 
 /**
  * How many pages of the listing an address asks for: `pagina` as a whole number from 1, at most

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { countActiveFilters } from "../../shared/filters/active";
-import { listingToSearch, nextPageSearch, SORTS, type SortId } from "../../shared/listing-query";
+import { listingToSearch, MAX_LINKED_PAGES, nextPageSearch, SORTS, type SortId } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
 import { TEXT } from "../../shared/texts";
 import { ActionLink } from "../components/ActionLink";
@@ -254,8 +254,13 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               renderItem={(card, index) => <ProductCard product={card} priority={index < ABOVE_THE_FOLD} />}
               renderPlaceholder={() => <SkeletonCard />}
               onLoadMore={loadMore}
-              moreHref={categoryPath(categoryId) + nextPageSearch(listing, head.filters, listingUi.pages)}
+              moreHref={listingUi.pages < MAX_LINKED_PAGES ? categoryPath(categoryId) + nextPageSearch(listing, head.filters, listingUi.pages) : undefined}
             />
+          )}
+          {listingUi.pages >= MAX_LINKED_PAGES && results.total > cards.length && (
+            <noscript>
+              <p className="listing__more-note">Para ver más productos, acota la lista con los filtros o la búsqueda.</p>
+            </noscript>
           )}
         </div>
       </ListingForm>

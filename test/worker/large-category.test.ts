@@ -9,7 +9,7 @@ import { FEATURES_FILTER_ID } from "../../shared/filters/build";
 import type { AppliedFilters, FilterDefinition } from "../../shared/filters/types";
 import { listingModel, runListing } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
-import { listingToSearch, parseListingQuery, type ListingQuery, type SortId } from "../../shared/listing-query";
+import { listingToSearch, MAX_LINKED_PAGES, parseListingQuery, type ListingQuery, type SortId } from "../../shared/listing-query";
 import type { Product } from "../../shared/product";
 import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { listingPage } from "../../worker/data/catalogue-queries";
@@ -127,6 +127,20 @@ describe("what a page carries does not grow with its category", () => {
       expect(l.htmlBytes, path).toBeLessThan(150 * KB);
       expect(l.htmlBytes, path).toBeLessThan(1.05 * m.htmlBytes);
     }
+  });
+
+  it("the no-script 'Cargar más Productos' pages stop at MAX_LINKED_PAGES of cards, then say how to see more", async () => {
+    const worst = await pageOf(large, "/categoria/tv?pagina=20&precio=1..9999");
+    const data = worst.payload.data;
+    if (data.view !== "category" || !data.page) throw new Error("not a category payload");
+    expect(data.page.cards).toHaveLength(MAX_LINKED_PAGES * FIRST_PAGE);
+    expect(new Set(worst.html.match(/synthetic-tv-\d{6}/g)).size).toBe(MAX_LINKED_PAGES * FIRST_PAGE);
+    expect(worst.htmlBytes).toBeLessThan(600 * KB);
+    // No link onward to a page that would be the same one; a note for a browser without scripts.
+    expect(worst.html).not.toContain(`pagina=${MAX_LINKED_PAGES + 1}`);
+    expect(worst.html).toContain("Para ver más productos, acota la lista con los filtros o la búsqueda.");
+    const third = await pageOf(large, "/categoria/tv?pagina=3");
+    expect(third.html).toContain("pagina=4");
   });
 
   it("no other page or JSON answer grows with the category, except the explicitly paged ones (bounded by their page)", async () => {
