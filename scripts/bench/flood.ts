@@ -12,6 +12,7 @@
  *   npm run bench:flood
  *   FLOOD_PRODUCTS=5000 FLOOD_CONNECTIONS=200 FLOOD_SECONDS=20 npm run bench:flood   (the defaults)
  */
+import "../lib/fetch-without-keep-alive";
 import { MAX_LINKED_PAGES } from "../../shared/listing-pages";
 import { percentile } from "../lib/percentile";
 import { startWorkerdServer } from "../lib/workerd-server";
