@@ -94,7 +94,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       const loaded =
         "unavailable" in gate
           ? { data: failedViewData(route), error: loadErrorText(gate.unavailable.cause ?? gate.unavailable) }
-          : await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search);
+          : await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search);
       if ("unavailable" in gate) console.error("[pages] catalogue unavailable", gate.unavailable);
       return answerWhole(c, route, url, config, loaded, timing);
     }
@@ -107,7 +107,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
         route,
         url,
         config,
-        await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search),
+        await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search),
         timing,
       );
 
@@ -140,7 +140,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
     quietly(writer.write(early.bytes));
     const rest = (async () => {
-      const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search);
+      const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search);
       const page = await renderRest({ payload: payloadOf(route, url, config, loaded), origin: url.origin, nonce });
       quietly(writer.write(page.bytes));
       quietly(writer.close());
