@@ -61,7 +61,11 @@ export default function CompareDropdown({ container, button, onClose, onCompare 
               <span className="compare-menu__name">
                 {`${item.brand} ${item.model}`}
                 {/* A price kept from before it carried its check time has no age to show: none is shown. */}
-                {item.checkedAt && <small>{priceText({ price: item.price, fresh: isPriceFresh(item.checkedAt, now.getTime(), freshHours), checkedAt: item.checkedAt }, "EUR", now)}</small>}
+                {item.checkedAt && (
+                  <small>
+                    {priceText({ price: item.price, fresh: isPriceFresh(item.checkedAt, now.getTime(), freshHours), checkedAt: item.checkedAt }, "EUR", now)}
+                  </small>
+                )}
               </span>
               <button
                 type="button"

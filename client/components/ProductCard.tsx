@@ -85,7 +85,15 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
       )}
       <CompareToggle
         imageRef={imageRef}
-        item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image, price: shown.price, ...(shown.checkedAt ? { checkedAt: shown.checkedAt } : {}) }}
+        item={{
+          id: product.id,
+          categoryId: product.categoryId,
+          brand: product.brand,
+          model: product.model,
+          image,
+          price: shown.price,
+          ...(shown.checkedAt ? { checkedAt: shown.checkedAt } : {}),
+        }}
       />
     </article>
   );

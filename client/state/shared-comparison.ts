@@ -27,7 +27,15 @@ export function sharedLinkDecision(tray: readonly Pick<CompareItem, "id">[], sha
  */
 export function trayItem(p: ProductDetail, now: number = Date.now(), freshHours?: number): CompareItem {
   const { price, checkedAt } = currentPrice(p, now, freshHours);
-  return { id: p.id, categoryId: p.categoryId, brand: p.brand, model: p.model, image: p.amazon.imageSmall || p.amazon.image, price, ...(checkedAt ? { checkedAt } : {}) };
+  return {
+    id: p.id,
+    categoryId: p.categoryId,
+    brand: p.brand,
+    model: p.model,
+    image: p.amazon.imageSmall || p.amazon.image,
+    price,
+    ...(checkedAt ? { checkedAt } : {}),
+  };
 }
 
 /** The tray entries of the products a comparison page shows: one per product, at most COMPARE_MAX. */

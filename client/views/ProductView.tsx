@@ -70,10 +70,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
               fetchPriority="high"
             />
           </span>
-          <CompareToggle
-            imageRef={picture}
-            item={trayItem(product, now.getTime(), freshHours)}
-          />
+          <CompareToggle imageRef={picture} item={trayItem(product, now.getTime(), freshHours)} />
         </div>
         {/* Before the summary: on a phone the price and 'Ver en Amazon' come right after the
             picture, within the first screen; on a wide screen CSS puts the box in the third column. */}

@@ -69,7 +69,6 @@ export function windowHistory<P extends PricePoint>(history: readonly P[] | unde
   return valid.filter((p) => lastDay - Math.floor(Date.parse(p.date) / DAY_MS) < PRICE_WINDOW_DAYS);
 }
 
-
 function median(sorted: readonly number[]): number {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

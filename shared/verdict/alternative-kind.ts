@@ -41,9 +41,7 @@ export function sameKind<T extends { kind?: string }>(categoryId: CategoryId, ki
   const same = known.filter((c) => c.kind === kind);
   if (categoryId !== "tv" || same.length >= SAME_KIND_ENOUGH) return same;
   const own = Number(kind);
-  const sizes = [...new Set(known.map((c) => Number(c.kind)).filter((size) => size !== own))].sort(
-    (a, b) => Math.abs(a - own) - Math.abs(b - own) || a - b,
-  );
+  const sizes = [...new Set(known.map((c) => Number(c.kind)).filter((size) => size !== own))].sort((a, b) => Math.abs(a - own) - Math.abs(b - own) || a - b);
   const chosen = new Set([own]);
   let count = same.length;
   for (const size of sizes) {

@@ -27,11 +27,7 @@ describe("the compare menu's prices", () => {
     state.tray.items = items;
     renderInApp(<CompareDropdown container={{ current: null }} button={{ current: null }} onClose={() => {}} onCompare={() => {}} />, state);
     const names = [...document.querySelectorAll(".compare-menu__name")].map((el) => el.textContent);
-    expect(names).toEqual([
-      `LG OLED65C44LA${formatPrice(1449)}`,
-      `Apple iPhone 15Último precio visto: ${formatPrice(549)} (hace 17 días)`,
-      "Sony K65XR70",
-    ]);
+    expect(names).toEqual([`LG OLED65C44LA${formatPrice(1449)}`, `Apple iPhone 15Último precio visto: ${formatPrice(549)} (hace 17 días)`, "Sony K65XR70"]);
   });
 });
 
@@ -53,7 +49,10 @@ describe("the header search's suggestions' prices", () => {
   it("say a stale price is the last price seen, with its age, never a plain current price", async () => {
     const items = [card("apple-iphone-16", "iPhone 16", 799, NOW - 3 * HOUR), card("apple-iphone-15", "iPhone 15", 549, NOW - 17 * DAY)];
     const body = { term: "iphone", groups: [{ categoryId: "mobile", name: "Móviles", total: 2, listed: 2, items }] };
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+    );
     renderInApp(<HeaderSearch />);
     const box = screen.getByRole("combobox", { name: "Buscar productos en todas las categorías" }) as HTMLInputElement;
     box.focus();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toCard, type ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
+import type { TvSpecs } from "../../shared/specs";
 import { toSummary } from "../../shared/summary";
 import { alternativeKind, sameKind } from "../../shared/verdict/alternative-kind";
 import { alternatives } from "../../shared/verdict/alternatives";
@@ -33,7 +34,7 @@ describe("a card's kind, from the sample catalogue", () => {
     const tvs = await cardsOf("tv");
     const c4 = tvs.find(({ product }) => product.id === "lg-oled65c44la")!;
     expect(c4.card.kind).toBe("65");
-    for (const { product, card } of tvs) expect(card.kind, product.id).toBe(String(product.specs.display!.sizeInches));
+    for (const { product, card } of tvs) expect(card.kind, product.id).toBe(String((product.specs as TvSpecs).display!.sizeInches));
   });
 
   it("is a headphone's type (true wireless, over-ear…)", async () => {

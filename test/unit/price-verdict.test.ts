@@ -57,8 +57,18 @@ describe("price history statistics", () => {
   });
 
   it("count no day as cheaper for a difference under 1 %: a cent is not cheaper", () => {
-    expect(pricePercentile(history(60, () => 898.99), 899)).toBe(0);
-    expect(pricePercentile(history(60, (i) => (i % 2 ? 890 : 899)), 899)).toBe(50);
+    expect(
+      pricePercentile(
+        history(60, () => 898.99),
+        899,
+      ),
+    ).toBe(0);
+    expect(
+      pricePercentile(
+        history(60, (i) => (i % 2 ? 890 : 899)),
+        899,
+      ),
+    ).toBe(50);
   });
 });
 

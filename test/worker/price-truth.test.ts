@@ -6,6 +6,7 @@ import type { Product, ShopOffer } from "../../shared/product";
 import { cardPrice } from "../../shared/prices/card-price";
 import { comparePath, productPath } from "../../shared/routes";
 import { findShop } from "../../shared/shops";
+import type { TvSpecs } from "../../shared/specs";
 import { sampleAt, sampleBestOffer } from "../support/sample-prices";
 import { element, elements } from "./html";
 import { useSampleWorker } from "./support";
@@ -84,9 +85,8 @@ describe("the LG OLED65C44LA's price box, as the worker draws it", () => {
 });
 
 describe("the LG OLED65C44LA's alternatives, as the worker draws them", () => {
-  const sizeOf = (id: string) => SAMPLE_CATALOGUE.tv.find((r) => r.id === id)?.specs?.display?.sizeInches;
-  const alternativeIds = async (html: string) =>
-    (await elements(html, ".fit__alternatives li a")).map((a) => a.attributes.href.split("/").at(-1)!);
+  const sizeOf = (id: string) => (SAMPLE_CATALOGUE.tv.find((r) => r.id === id)?.specs as TvSpecs | undefined)?.display?.sizeInches;
+  const alternativeIds = async (html: string) => (await elements(html, ".fit__alternatives li a")).map((a) => a.attributes.href.split("/").at(-1)!);
 
   it("offers no TV of another size: the cheaper 55-inch Samsung of a similar score is not one", async () => {
     const html = await page(productPath("tv", LG_C4));

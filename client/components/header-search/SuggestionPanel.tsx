@@ -205,5 +205,7 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
 function SuggestionPrice({ item }: { item: SuggestionGroup["items"][number] }) {
   const { now, freshHours } = usePriceClock();
   const shown = cardPrice(item, now.getTime(), freshHours);
-  return <span className={shown.fresh ? "site-search__price" : "site-search__price site-search__price--stale"}>{priceText(shown, item.priceCurrency, now)}</span>;
+  return (
+    <span className={shown.fresh ? "site-search__price" : "site-search__price site-search__price--stale"}>{priceText(shown, item.priceCurrency, now)}</span>
+  );
 }
