@@ -8,6 +8,10 @@ import type { ProductFit } from "./verdict/product-fit";
 /**
  * The JSON API's answers and limits, declared once: the worker's routes build these shapes and the
  * browser reads them, so a change on one side is a type error on the other.
+ *
+ * Answers are kept per catalogue build, not per minute, so they never say whether a price is current:
+ * a card's `price` is the last price seen, and its `offers` carry when each was checked. A reader
+ * judges them at its own time (shared/prices/card-price.ts) and writes them with price-text.ts.
  */
 
 /** The latest list's largest size: what the home page asks for, and what each build keeps. */

@@ -4,6 +4,7 @@ import type { Availability } from "./product";
 import type { PriceClaim } from "./prices/price-claim";
 import { priceClaimOf } from "./prices/price-verdict";
 import type { CardOffer, ProductSummary } from "./summary";
+import { alternativeKind } from "./verdict/alternative-kind";
 
 /**
  * What a product card shows (PRODUCT-RULES.md (Screens and routes), product card), and nothing more: grids, carousels, the
@@ -32,6 +33,8 @@ export interface ProductCardData {
   chips: Chip[];
   /** ISO time of the last update (the home page lists the newest). */
   lastUpdated?: string;
+  /** What an alternative to it must share (shared/verdict/alternative-kind.ts): a TV's size, a headphone's or camera's type. */
+  kind?: string;
 }
 
 export function toCard(product: ProductSummary): ProductCardData {
@@ -55,5 +58,7 @@ export function toCard(product: ProductSummary): ProductCardData {
   if (claim && product.priceCheckedAt !== undefined) card.priceCheckedAt = product.priceCheckedAt;
   if (product.availability !== undefined) card.availability = product.availability;
   if (product.lastUpdated !== undefined) card.lastUpdated = product.lastUpdated;
+  const kind = alternativeKind(product.categoryId, product.specs, product.headphoneType);
+  if (kind !== undefined) card.kind = kind;
   return card;
 }

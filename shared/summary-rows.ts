@@ -1,16 +1,17 @@
 import { availabilityLabel } from "./availability";
 import { formatNumber, formatPrice } from "./format";
 import { currentPrice } from "./prices/current-price";
+import { priceText } from "./prices/price-text";
 import type { Product, SpecRow } from "./product";
 
 /**
  * The price and availability rows: the best current offer at `now`. A stale price is shown with
- * what it is ("Último precio visto") and carries no number, so it is never marked the best price.
+ * what it is ("Último precio visto" and its age) and carries no number, so it is never marked the best price.
  */
 function priceRows(product: Product, now: number, freshHours: number | undefined): (SpecRow | null)[] {
   const current = currentPrice(product, now, freshHours);
-  const text = formatPrice(current.price, current.currency);
-  if (!current.fresh) return [{ key: "price", label: "Precio", value: `Último precio visto: ${text}`, number: null }];
+  const text = priceText(current, current.currency, new Date(now));
+  if (!current.fresh) return [{ key: "price", label: "Precio", value: text, number: null }];
   const offer = current.shopId === "amazon" ? product.amazon : product.offers?.find((o) => o.shopId === current.shopId);
   return [
     { key: "price", label: "Precio", value: `${text} (${current.shopName})`, number: current.price },

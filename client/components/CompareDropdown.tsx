@@ -1,8 +1,10 @@
 import { useEffect, type RefObject } from "react";
-import { formatPrice } from "../../shared/format";
+import { isPriceFresh } from "../../shared/prices/freshness";
+import { priceText } from "../../shared/prices/price-text";
 import { COMPARE_MAX } from "../../shared/routes";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { removeFromCompare } from "../state/compare";
+import { usePriceClock } from "../state/price-clock";
 import { Icon } from "./Icon";
 
 interface CompareDropdownProps {
@@ -22,6 +24,7 @@ interface CompareDropdownProps {
 export default function CompareDropdown({ container, button, onClose, onCompare }: CompareDropdownProps) {
   const state = useAppState();
   const compare = useAppSnapshot().tray.items;
+  const { now, freshHours } = usePriceClock();
 
   useEffect(() => {
     const onPointer = (event: Event) => {
@@ -57,7 +60,12 @@ export default function CompareDropdown({ container, button, onClose, onCompare 
               <img src={item.image} alt="" width={48} height={36} />
               <span className="compare-menu__name">
                 {`${item.brand} ${item.model}`}
-                <small>{formatPrice(item.price)}</small>
+                {/* A price kept from before it carried its check time has no age to show: none is shown. */}
+                {item.checkedAt && (
+                  <small>
+                    {priceText({ price: item.price, fresh: isPriceFresh(item.checkedAt, now.getTime(), freshHours), checkedAt: item.checkedAt }, "EUR", now)}
+                  </small>
+                )}
               </span>
               <button
                 type="button"

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { availabilityLabel } from "../../shared/availability";
 import type { ProductCardData } from "../../shared/card";
-import { formatPrice, formatRelative } from "../../shared/format";
+import { formatPrice } from "../../shared/format";
+import { priceText } from "../../shared/prices/price-text";
 import { cardPrice } from "../../shared/prices/card-price";
 import { usePriceClock } from "../state/price-clock";
 import { productPath } from "../../shared/routes";
@@ -67,9 +68,7 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
         {shown.fresh ? (
           <span className="product-card__price">{formatPrice(shown.price, product.priceCurrency)}</span>
         ) : (
-          <span className="product-card__last-seen">
-            {`Último precio visto: ${formatPrice(shown.price, product.priceCurrency)}${shown.checkedAt ? ` (${formatRelative(shown.checkedAt, now)})` : ""}`}
-          </span>
+          <span className="product-card__last-seen">{priceText(shown, product.priceCurrency, now)}</span>
         )}
         <CardPriceClaim card={product} shownPrice={shown.price} />
         {/* What stops a purchase shows on the card; 'En stock' is the rule and goes without saying. */}
@@ -85,7 +84,15 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
       )}
       <CompareToggle
         imageRef={imageRef}
-        item={{ id: product.id, categoryId: product.categoryId, brand: product.brand, model: product.model, image, price: shown.price }}
+        item={{
+          id: product.id,
+          categoryId: product.categoryId,
+          brand: product.brand,
+          model: product.model,
+          image,
+          price: shown.price,
+          ...(shown.checkedAt ? { checkedAt: shown.checkedAt } : {}),
+        }}
       />
     </article>
   );

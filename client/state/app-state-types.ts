@@ -70,7 +70,9 @@ export interface CompareItem {
   brand: string;
   model: string;
   image: string;
+  /** The price shown when the product was added, and when that price was checked: the menu shows its age once stale. */
   price: number;
+  checkedAt?: string;
 }
 
 /** The products chosen for comparison (PRODUCT-RULES.md (Product records), at most 3) and what the tray shows about them. */

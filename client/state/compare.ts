@@ -64,7 +64,8 @@ export function parseStoredTray(raw: string | null): CompareItem[] {
           typeof item.brand === "string" &&
           typeof item.model === "string" &&
           typeof item.image === "string" &&
-          typeof item.price === "number",
+          typeof item.price === "number" &&
+          (item.checkedAt === undefined || typeof item.checkedAt === "string"),
       )
       .filter((item, index, valid) => valid.findIndex((other) => other.id === item.id) === index)
       .slice(0, COMPARE_MAX);

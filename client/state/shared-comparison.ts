@@ -1,5 +1,6 @@
 import { COMPARE_MAX } from "../../shared/routes";
 import type { ProductDetail } from "../../shared/product";
+import { currentPrice } from "../../shared/prices/current-price";
 import type { AppState } from "./app-state";
 import type { CompareItem } from "./compare";
 
@@ -20,13 +21,30 @@ export function sharedLinkDecision(tray: readonly Pick<CompareItem, "id">[], sha
   return tray.every((item) => ids.has(item.id)) ? "adopt" : "offer";
 }
 
+/**
+ * A product's entry in the tray: its best current offer's price (the one its page shows) and when
+ * that price was checked, so the compare menu can tell its age later.
+ */
+export function trayItem(p: ProductDetail, now: number = Date.now(), freshHours?: number): CompareItem {
+  const { price, checkedAt } = currentPrice(p, now, freshHours);
+  return {
+    id: p.id,
+    categoryId: p.categoryId,
+    brand: p.brand,
+    model: p.model,
+    image: p.amazon.imageSmall || p.amazon.image,
+    price,
+    ...(checkedAt ? { checkedAt } : {}),
+  };
+}
+
 /** The tray entries of the products a comparison page shows: one per product, at most COMPARE_MAX. */
-export function trayItems(products: readonly ProductDetail[]): CompareItem[] {
+export function trayItems(products: readonly ProductDetail[], now: number = Date.now(), freshHours?: number): CompareItem[] {
   const seen = new Set<string>();
   return products
     .filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)))
     .slice(0, COMPARE_MAX)
-    .map((p) => ({ id: p.id, categoryId: p.categoryId, brand: p.brand, model: p.model, image: p.amazon.imageSmall || p.amazon.image, price: p.amazon.price }));
+    .map((p) => trayItem(p, now, freshHours));
 }
 
 /**

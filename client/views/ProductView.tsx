@@ -13,6 +13,8 @@ import { PurchaseBox } from "../components/product/PurchaseBox";
 import { SpecTabs } from "../components/product/SpecTabs";
 import { SummaryCard } from "../components/product/SummaryCard";
 import { useAppState } from "../state/app-state";
+import { usePriceClock } from "../state/price-clock";
+import { trayItem } from "../state/shared-comparison";
 import { lazySection } from "../lazy-section";
 
 // Below the fold: their chunks load while the page hydrates (their server HTML stays until then).
@@ -27,6 +29,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
   // The picture (or its placeholder) flies to the Comparar button when the product is added.
   const picture = useRef<HTMLSpanElement>(null);
   const { amazon } = product;
+  const { now, freshHours } = usePriceClock();
 
   useEffect(() => {
     track(state.config, "view_item", {
@@ -67,17 +70,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
               fetchPriority="high"
             />
           </span>
-          <CompareToggle
-            imageRef={picture}
-            item={{
-              id: product.id,
-              categoryId: product.categoryId,
-              brand: product.brand,
-              model: product.model,
-              image: amazon.imageSmall || amazon.image,
-              price: amazon.price,
-            }}
-          />
+          <CompareToggle imageRef={picture} item={trayItem(product, now.getTime(), freshHours)} />
         </div>
         {/* Before the summary: on a phone the price and 'Ver en Amazon' come right after the
             picture, within the first screen; on a wide screen CSS puts the box in the third column. */}

@@ -1,3 +1,4 @@
+import { lowestPriceBefore } from "../price-history";
 import type { PricePoint } from "../product";
 
 /**
@@ -14,6 +15,10 @@ export const MIN_HISTORY_DAYS = 30;
 export const TREND_DAYS = 14;
 /** A change of the mean smaller than this fraction is "estable". */
 export const TREND_BAND = 0.02;
+/** The days before the history's last day whose lowest price the purchase box shows (shared/price-history.ts). */
+export const RECENT_LOW_DAYS = 30;
+/** A day counts as "cheaper" only when it was cheaper by at least this fraction: a cent is no cheaper day. */
+export const CHEAPER_BAND = 0.01;
 
 export type PriceTrend = "bajando" | "estable" | "subiendo";
 
@@ -23,6 +28,11 @@ export interface PriceStats {
   lowest: number;
   median: number;
   highest: number;
+  /**
+   * The lowest price of the RECENT_LOW_DAYS days before the last recorded day (that day excluded):
+   * the purchase box's "Precio más bajo de los 30 días anteriores", which the verdict must not contradict.
+   */
+  recentLow?: number;
   /** Absent when there are too few days to compare two periods. */
   trend?: PriceTrend;
 }
@@ -48,6 +58,17 @@ export function windowPrices(history: readonly PricePoint[] | undefined): number
   return daily.filter((p) => last - p.day < PRICE_WINDOW_DAYS).map((p) => p.price);
 }
 
+/**
+ * The points of the history's last PRICE_WINDOW_DAYS days: what the chart draws, so that its
+ * lowest and highest are the verdict's.
+ */
+export function windowHistory<P extends PricePoint>(history: readonly P[] | undefined): P[] {
+  const valid = (history ?? []).filter((p) => Number.isFinite(p.price) && !Number.isNaN(Date.parse(p.date)));
+  if (!valid.length) return [];
+  const lastDay = Math.max(...valid.map((p) => Math.floor(Date.parse(p.date) / DAY_MS)));
+  return valid.filter((p) => lastDay - Math.floor(Date.parse(p.date) / DAY_MS) < PRICE_WINDOW_DAYS);
+}
+
 function median(sorted: readonly number[]): number {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -69,23 +90,26 @@ export function priceStatsOf(history: readonly PricePoint[] | undefined): PriceS
   if (!prices.length) return undefined;
   const sorted = [...prices].sort((a, b) => a - b);
   const trend = trendOf(prices);
+  // The very figure the purchase box shows, by the same function.
+  const recentLow = lowestPriceBefore(history, RECENT_LOW_DAYS)?.price;
   return {
     days: prices.length,
     lowest: sorted[0],
     median: Math.round(median(sorted) * 100) / 100,
     highest: sorted[sorted.length - 1],
+    ...(recentLow !== undefined && { recentLow }),
     ...(trend && { trend }),
   };
 }
 
 /**
- * The share of the window's days (0–100) on which the product sold for less than `price`: 0 is
- * "never cheaper", 100 "always cheaper".
+ * The share of the window's days (0–100) on which the product sold for clearly less than `price`
+ * (by CHEAPER_BAND or more): 0 is "never cheaper", 100 "always cheaper".
  */
 export function pricePercentile(history: readonly PricePoint[] | undefined, price: number): number | undefined {
   const prices = windowPrices(history);
   if (!prices.length) return undefined;
-  return Math.round((prices.filter((p) => p < price).length / prices.length) * 100);
+  return Math.round((prices.filter((p) => p <= price * (1 - CHEAPER_BAND)).length / prices.length) * 100);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatPrice } from "../format";
 import type { PriceClaim } from "./price-claim";
-import { MIN_HISTORY_DAYS, PRICE_WINDOW_DAYS, type PriceStats } from "./price-stats";
+import { CHEAPER_BAND, MIN_HISTORY_DAYS, PRICE_WINDOW_DAYS, RECENT_LOW_DAYS, type PriceStats } from "./price-stats";
 
 /**
  * "¿Es buen momento para comprar?": the current price against the product's own history.
@@ -13,7 +13,10 @@ import { MIN_HISTORY_DAYS, PRICE_WINDOW_DAYS, type PriceStats } from "./price-st
  * 3. At or below the window's lowest: "Buen precio: el más bajo de los últimos N días".
  * 4. At least USUAL_BAND below the median: "Buen precio: X por debajo de su precio habitual".
  * 5. At least USUAL_BAND above the median: "Precio alto: X por encima de su precio habitual".
- * 6. Otherwise: "Precio habitual".
+ * 6. At or within CHEAPER_BAND of the lowest of the RECENT_LOW_DAYS days before (the purchase box
+ *    shows that figure beside the verdict): "Buen precio: como el más bajo de los 30 días
+ *    anteriores", never "Precio habitual".
+ * 7. Otherwise: "Precio habitual".
  * The history's statistics come from the build (price-stats.ts); this rule only combines them with
  * the current price and its freshness, so it runs cheaply on every render.
  */
@@ -65,6 +68,10 @@ export function priceVerdict(stats: PriceStats | undefined, current: PriceNow): 
   if (price >= stats.median * (1 + USUAL_BAND)) {
     return { level: "alto", label: `Precio alto: ${money(price - stats.median)} por encima de su precio habitual`, badge: "Precio alto" };
   }
+  // Within CHEAPER_BAND of it is at it: a cent above the 30-day low is no "usual" price.
+  if (stats.recentLow !== undefined && price <= stats.recentLow * (1 + CHEAPER_BAND)) {
+    return { level: "bueno", label: `Buen precio: como el más bajo de los ${RECENT_LOW_DAYS} días anteriores`, badge: "Buen precio" };
+  }
   return { level: "habitual", label: "Precio habitual", badge: "Precio habitual" };
 }
 
@@ -79,6 +86,7 @@ export const PRICE_VERDICT_METHOD = [
   `Comparamos el precio actual con el historial de precios de los últimos ${PRICE_WINDOW_DAYS} días (o el que haya): su mínimo, su mediana (el precio habitual) y su máximo.`,
   `Con menos de ${MIN_HISTORY_DAYS} días registrados no valoramos el precio.`,
   "Si el precio no se ha comprobado recientemente, no lo llamamos buen precio.",
-  `Es buen precio si iguala o mejora el mínimo, o si está al menos un ${USUAL_BAND * 100} % por debajo de la mediana; es alto si está al menos un ${USUAL_BAND * 100} % por encima; si no, es el habitual.`,
+  `Es buen precio si iguala o mejora el mínimo, o si está al menos un ${USUAL_BAND * 100} % por debajo de la mediana; es alto si está al menos un ${USUAL_BAND * 100} % por encima; si no, es buen precio cuando está como el más bajo de los ${RECENT_LOW_DAYS} días anteriores (a menos de un ${CHEAPER_BAND * 100} %), y si tampoco, es el habitual.`,
+  `Un día cuenta como más barato solo si el precio fue al menos un ${CHEAPER_BAND * 100} % más bajo.`,
   "La tendencia compara la media de las dos últimas semanas con la de las dos anteriores.",
 ] as const;

@@ -51,13 +51,30 @@ describe("price history statistics", () => {
   it("place the current price as a percentile of the window's days", () => {
     const points = history(100, (i) => 1000 + i); // the window holds 1010…1099
     expect(pricePercentile(points, 1000)).toBe(0);
-    expect(pricePercentile(points, 1055)).toBe(50);
+    // Cheaper by 1 % or more: 1010…1044 of 1055 (35 of 90 days).
+    expect(pricePercentile(points, 1055)).toBe(39);
     expect(pricePercentile(points, 5000)).toBe(100);
+  });
+
+  it("count no day as cheaper for a difference under 1 %: a cent is not cheaper", () => {
+    expect(
+      pricePercentile(
+        history(60, () => 898.99),
+        899,
+      ),
+    ).toBe(0);
+    expect(
+      pricePercentile(
+        history(60, (i) => (i % 2 ? 890 : 899)),
+        899,
+      ),
+    ).toBe(50);
   });
 });
 
 describe("the price verdict", () => {
-  const steady = priceStatsOf(history(90, (i) => (i === 10 ? 800 : i % 2 ? 1000 : 1040)))!; // median 1 000, low 800
+  // Median 1 000, low 800; the lowest of the 30 days before the last, 930.
+  const steady = priceStatsOf(history(90, (i) => (i === 10 ? 800 : i === 70 ? 930 : i % 2 ? 1000 : 1040)))!;
 
   it("claims nothing below the minimum history, however low the price", () => {
     const short = priceStatsOf(history(MIN_HISTORY_DAYS - 1, () => 1000))!;
@@ -89,6 +106,14 @@ describe("the price verdict", () => {
     expect(priceVerdict(steady, fresh(1050)).level).toBe("alto");
     expect(priceVerdict(steady, fresh(950)).level).toBe("bueno");
     expect(priceVerdict(steady, fresh(951)).level).toBe("habitual");
+  });
+
+  it("never says 'Precio habitual' at the 30-day low the purchase box shows (within 1 %)", () => {
+    const flat = priceStatsOf(history(90, (i) => (i === 80 ? 990 : 1000)))!;
+    expect(flat.recentLow).toBe(990);
+    expect(priceVerdict(flat, fresh(995))).toEqual({ level: "bueno", label: "Buen precio: como el más bajo de los 30 días anteriores", badge: "Buen precio" });
+    expect(priceVerdict(flat, fresh(999.9)).level).toBe("bueno");
+    expect(priceVerdict(flat, fresh(1000)).label).toBe("Precio habitual");
   });
 
   it("states its method with the same figures", () => {
@@ -127,7 +152,9 @@ describe("a card's price claim", () => {
     expect(priceClaimOf(stats, 1000)).toBe("minimo");
     expect(priceClaimOf(stats, 1100)).toBe("alto");
     expect(priceClaimOf(priceStatsOf(history(60, (i) => (i ? 1000 : 800))), 900)).toBe("bueno");
-    expect(priceClaimOf(priceStatsOf(history(60, (i) => (i ? 1000 : 800))), 1010)).toBeUndefined();
+    // 1 010 is within 1 % of the 30-day low (1 000): a good price; 1 011 is the usual one.
+    expect(priceClaimOf(priceStatsOf(history(60, (i) => (i ? 1000 : 800))), 1010)).toBe("bueno");
+    expect(priceClaimOf(priceStatsOf(history(60, (i) => (i ? 1000 : 800))), 1011)).toBeUndefined();
     expect(priceClaimOf(priceStatsOf(history(5, () => 1000)), 10)).toBeUndefined();
   });
 

@@ -123,7 +123,8 @@ const card = (id: string, price: number, overall?: number): ProductCardData => (
 });
 
 describe("'Alternativas'", () => {
-  const product = { id: "me", price: 1000, overall: 88 };
+  const product = { id: "me", categoryId: "tv" as const, price: 1000, fresh: true, overall: 88 };
+  const now = Date.now();
 
   it("offers the cheapest product with a similar overall score, and the best-scored one at a similar price", () => {
     const related = [
@@ -135,17 +136,17 @@ describe("'Alternativas'", () => {
       card("f", 1500, 97),
       card("me", 1, 99),
     ];
-    const { cheaper, better } = alternatives(product, related);
+    const { cheaper, better } = alternatives(product, related, now);
     expect(cheaper?.id).toBe("b"); // c is cheaper but 8 points behind
     expect(better?.id).toBe("d"); // f scores more but costs 50 % more
   });
 
   it("offers nothing that is only within the bands (a 2-point better score, a 3 % lower price)", () => {
-    expect(alternatives(product, [card("a", 970, 88), card("b", 1000, 90)])).toEqual({ cheaper: null, better: null });
+    expect(alternatives(product, [card("a", 970, 88), card("b", 1000, 90)], now)).toEqual({ cheaper: null, better: null });
   });
 
   it("offers nothing for a product without an overall score, nor a card without one", () => {
-    expect(alternatives({ id: "me", price: 1000 }, [card("a", 500, 88)])).toEqual({ cheaper: null, better: null });
-    expect(alternatives(product, [card("a", 500)])).toEqual({ cheaper: null, better: null });
+    expect(alternatives({ ...product, overall: undefined }, [card("a", 500, 88)], now)).toEqual({ cheaper: null, better: null });
+    expect(alternatives(product, [card("a", 500)], now)).toEqual({ cheaper: null, better: null });
   });
 });

@@ -15,9 +15,12 @@ const STALE = new Date(Date.now() - 21 * 86_400_000).toISOString();
  * tested on the prices each test sets, not on the sample's other shops or its moving price dates
  * (any fresh offer from another shop would become the current price the verdict quotes).
  */
-function amazonOnlyIn(category: CategoryId) {
-  for (const { id } of SAMPLE_CATALOGUE[category]) source.overrides.set(id, (p) => amazonOnly(p, { lastPriceUpdate: STALE }));
+function amazonOnlyIn(category: CategoryId, checkedAt: string = STALE) {
+  for (const { id } of SAMPLE_CATALOGUE[category]) source.overrides.set(id, (p) => amazonOnly(p, { lastPriceUpdate: checkedAt }));
 }
+
+/** An hour before the test runs: current. Alternatives are chosen on current prices only. */
+const FRESH = () => new Date(Date.now() - 3_600_000).toISOString();
 
 /** The daily update's revalidation of the phones: their build is made again from the source's prices. */
 async function revalidateMobiles() {
@@ -99,7 +102,7 @@ describe("/comparar carries the verdict and the aspect rows, rendered in workerd
 
 describe("the product page says who the product is for, rendered in workerd", () => {
   it("has 'Para quién es', 'Para quién no es' and 'Alternativas' from the category's standing and the related lists", async () => {
-    amazonOnlyIn("mobile");
+    amazonOnlyIn("mobile", FRESH());
     const page = await html("/productos/mobile/apple-iphone-16");
     expect(page).toContain('<h3 class="fit__title fit__title--for">Para quién es</h3>');
     expect(page).toContain('<h3 class="fit__title fit__title--not">Para quién no es</h3>');
@@ -121,7 +124,7 @@ describe("the product page says who the product is for, rendered in workerd", ()
   });
 
   it("serves the same lines with the related products to the browser's navigation", async () => {
-    amazonOnlyIn("mobile");
+    amazonOnlyIn("mobile", FRESH());
     const page = await html("/productos/mobile/apple-iphone-16");
     const response = await get("/api/products/mobile/apple-iphone-16/related");
     expect(response.status).toBe(200);

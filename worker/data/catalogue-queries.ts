@@ -7,6 +7,9 @@ import { applyPriceCutoff, runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import type { ProductDetail } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
+import { DEFAULT_PRICE_FRESH_HOURS } from "../../shared/prices/freshness";
+import { currentPrice } from "../../shared/prices/current-price";
+import { alternativeKind } from "../../shared/verdict/alternative-kind";
 import { alternatives } from "../../shared/verdict/alternatives";
 import type { CategoryStanding } from "../../shared/verdict/category-standing";
 import { productFit } from "../../shared/verdict/product-fit";
@@ -84,6 +87,8 @@ export async function productPage(
   reader: CatalogueReader,
   category: CategoryId,
   id: string,
+  /** The price freshness limit: alternatives are chosen on the prices current now. */
+  freshHours: number = DEFAULT_PRICE_FRESH_HOURS,
 ): Promise<{ document: ProductDocument; related: RelatedCards | null } | null> {
   const entry = await reader.entry(category, id);
   if (!entry) return null;
@@ -99,15 +104,26 @@ export async function productPage(
     ),
   ]);
   if (!document) return null;
-  return { document, related: related && withAnswers(document.product, related, (await reader.head(category)).standing) };
+  return { document, related: related && withAnswers(document.product, related, (await reader.head(category)).standing, freshHours) };
 }
 
 /** The related lists with the product's fit and alternatives (the head's standing is absent in heads built before it). */
-function withAnswers(product: ProductDocument["product"], related: RelatedCards, standing: CategoryStanding | undefined): RelatedCards {
-  const options = alternatives({ id: product.id, price: product.amazon.price, overall: product.score?.overall }, [
-    ...related.similarSpecs,
-    ...related.similarPrice,
-  ]);
+function withAnswers(product: ProductDocument["product"], related: RelatedCards, standing: CategoryStanding | undefined, freshHours: number): RelatedCards {
+  const now = Date.now();
+  const current = currentPrice(product, now, freshHours);
+  const options = alternatives(
+    {
+      id: product.id,
+      categoryId: product.categoryId,
+      price: current.price,
+      fresh: current.fresh,
+      overall: product.score?.overall,
+      kind: alternativeKind(product.categoryId, product.specs, product.general?.type),
+    },
+    [...related.similarSpecs, ...related.similarPrice],
+    now,
+    freshHours,
+  );
   return { ...related, fit: productFit(product, standing), alternatives: options };
 }
 

@@ -11,7 +11,7 @@ import { suggestCatalogue } from "../data/catalogue-suggest";
 export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;
 
 /** The worker's view loader for page rendering: the same queries the JSON API answers with. */
-export function serverReader(catalogue: CatalogueReader, priceCutoff?: number): ViewLoader {
+export function serverReader(catalogue: CatalogueReader, priceCutoff?: number, freshHours?: number): ViewLoader {
   return {
     latest: async (n) => (await latestProducts(catalogue, n)).items,
     category: async (id, search) => {
@@ -23,7 +23,7 @@ export function serverReader(catalogue: CatalogueReader, priceCutoff?: number): 
       return { head: publicHead(head), page: { offset: 0, ...page } };
     },
     product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,
-    related: async (category, id) => (await productPage(catalogue, category, id))?.related ?? null,
+    related: async (category, id) => (await productPage(catalogue, category, id, freshHours))?.related ?? null,
     productsByIds: async (ids) => {
       const { products, missing } = await productsByIds(catalogue, ids);
       return { products, missing };

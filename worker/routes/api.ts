@@ -105,7 +105,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const { category, id } = c.req.valid("param");
         if (!(await c.var.catalogue.entry(category, id))) return apiError(c, 404, "not_found", "Producto no encontrado");
         return edgeJson(c, { tags: categoryTag(category), query: {} }, async () => {
-          const found = await productPage(c.var.catalogue, category, id);
+          const found = await productPage(c.var.catalogue, category, id, freshHoursFrom(c.env.PRICE_FRESH_HOURS));
           if (!found) return apiError(c, 404, "not_found", "Producto no encontrado");
           if (!found.related) return apiError(c, 503, "unavailable", "No se pudieron cargar los productos relacionados");
           return { body: found.related satisfies RelatedCards };

@@ -95,7 +95,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
       const loaded =
         "unavailable" in gate
           ? { data: failedViewData(route), error: loadErrorText(gate.unavailable.cause ?? gate.unavailable) }
-          : await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search);
+          : await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search);
       if ("unavailable" in gate) console.error("[pages] catalogue unavailable", gate.unavailable);
       return answerWhole(c, route, url, config, loaded, timing);
     }
@@ -108,7 +108,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
         route,
         url,
         config,
-        await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search),
+        await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search),
         timing,
       );
 
@@ -141,7 +141,7 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
     quietly(writer.write(early.bytes));
     const rest = (async () => {
-      const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours)), url.search);
+      const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search);
       const page = await renderRest({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce });
       quietly(writer.write(page.bytes));
       quietly(writer.close());

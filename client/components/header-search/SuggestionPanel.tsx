@@ -1,10 +1,12 @@
 import { useEffect, useImperativeHandle, useState, type MouseEvent } from "react";
 import type { SuggestAnswer, SuggestionGroup } from "../../../shared/api-contract";
-import { formatPrice } from "../../../shared/format";
+import { cardPrice } from "../../../shared/prices/card-price";
+import { priceText } from "../../../shared/prices/price-text";
 import { categoryPath, productPath } from "../../../shared/routes";
 import { SEARCH_DEBOUNCE_MS, normaliseSearchTerm } from "../../../shared/search-term";
 import { navigate } from "../../navigate";
 import { useAppState } from "../../state/app-state";
+import { usePriceClock } from "../../state/price-clock";
 import type { SuggestionPanelProps } from "./panel-types";
 import { fetchSuggestions, keptSuggestions } from "./suggestions-api";
 
@@ -190,11 +192,20 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
               <span className="site-search__name">
                 {item.brand} {item.model}
               </span>{" "}
-              <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
+              <SuggestionPrice item={item} />
             </li>
           ))}
         </ul>
       ))}
     </>
+  );
+}
+
+/** A suggestion's price as a card shows it at the page's time: the last price seen, with its age, once stale. */
+function SuggestionPrice({ item }: { item: SuggestionGroup["items"][number] }) {
+  const { now, freshHours } = usePriceClock();
+  const shown = cardPrice(item, now.getTime(), freshHours);
+  return (
+    <span className={shown.fresh ? "site-search__price" : "site-search__price site-search__price--stale"}>{priceText(shown, item.priceCurrency, now)}</span>
   );
 }

@@ -7,5 +7,11 @@ export function shippingText(offer: Pick<ShopOffer, "shipping" | "priceCurrency"
   return offer.shipping === 0 ? "Envío gratis" : `+ ${formatPrice(offer.shipping, offer.priceCurrency)} de envío`;
 }
 
+/**
+ * "Mejor precio en {tienda}" only when it beats another shop's fresh price; with one fresh price
+ * there is nothing it was compared with: "Precio en {tienda}". Stale prices never count.
+ */
+export const bestPriceWords = (shopName: string, freshShops: number): string => (freshShops >= 2 ? `Mejor precio en ${shopName}` : `Precio en ${shopName}`);
+
 /** "1 tienda", "3 tiendas". */
 export const shopsText = (count: number): string => (count === 1 ? "1 tienda" : `${count} tiendas`);

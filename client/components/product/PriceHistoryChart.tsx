@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { formatDate, formatPrice } from "../../../shared/format";
 import { historySeries } from "../../../shared/price-history";
+import { windowHistory } from "../../../shared/prices/price-stats";
 import type { PricePoint } from "../../../shared/product";
 import { followTouch } from "./chart-touch";
 import { guardNavigatorLanguage } from "../../usable-locale";
@@ -21,7 +22,8 @@ const dayOf = (seconds: number) => formatDate(new Date(seconds * 1000).toISOStri
 export function PriceHistoryChart({ history }: { history: readonly PricePoint[] }) {
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
-  const [times, prices] = historySeries(history);
+  // The verdict's window (shared/prices/price-stats.ts): the chart's lowest and highest are the price box's.
+  const [times, prices] = historySeries(windowHistory(history));
   const [pointed, setPointed] = useState<number | null>(null);
 
   useEffect(() => {

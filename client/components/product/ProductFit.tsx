@@ -1,9 +1,12 @@
 import type { ProductCardData } from "../../../shared/card";
-import { formatPrice } from "../../../shared/format";
+import { cardPrice } from "../../../shared/prices/card-price";
+import { currentPrice } from "../../../shared/prices/current-price";
+import { priceText } from "../../../shared/prices/price-text";
 import type { ProductDetail } from "../../../shared/product";
 import { productPath } from "../../../shared/routes";
 import { productName, scoreText } from "../../../shared/verdict/wording";
 import type { RelatedCards } from "../../view-data";
+import { usePriceClock } from "../../state/price-clock";
 import { Link } from "../Link";
 
 /**
@@ -12,10 +15,12 @@ import { Link } from "../Link";
  * Each line carries the figures it rests on.
  */
 export function ProductFit({ product, related }: { product: ProductDetail; related: RelatedCards | null }) {
+  const { now, freshHours } = usePriceClock();
   const fit = related?.fit ?? { forWhom: [], notForWhom: [] };
   const options = related?.alternatives ?? { cheaper: null, better: null };
   if (fit.forWhom.length === 0 && fit.notForWhom.length === 0 && !options.cheaper && !options.better) return null;
-  const own = `${formatPrice(product.amazon.price, product.amazon.priceCurrency)} y ${scoreText(product.score?.overall ?? 0)}/100`;
+  const current = currentPrice(product, now.getTime(), freshHours);
+  const own = `${priceText(current, current.currency, now)} y ${scoreText(product.score?.overall ?? 0)}/100`;
   return (
     <section className="panel fit" aria-labelledby="fit-title">
       <h2 id="fit-title" className="visually-hidden">
@@ -57,11 +62,13 @@ export function ProductFit({ product, related }: { product: ProductDetail; relat
 }
 
 function Alternative({ lead, card, own }: { lead: string; card: ProductCardData; own: string }) {
+  const { now, freshHours } = usePriceClock();
+  const price = priceText(cardPrice(card, now.getTime(), freshHours), card.priceCurrency, now);
   return (
     <li>
       {`${lead}: `}
       <Link href={productPath(card.categoryId, card.id)}>{productName(card)}</Link>
-      {`, ${formatPrice(card.price, card.priceCurrency)} y ${scoreText(card.overall ?? 0)}/100 (este: ${own}).`}
+      {`, ${price} y ${scoreText(card.overall ?? 0)}/100 (este: ${own}).`}
     </li>
   );
 }

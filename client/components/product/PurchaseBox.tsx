@@ -1,5 +1,6 @@
 import { formatDate, formatPrice, formatRelative } from "../../../shared/format";
 import { lowestPriceBefore } from "../../../shared/price-history";
+import { RECENT_LOW_DAYS } from "../../../shared/prices/price-stats";
 import type { ProductDetail } from "../../../shared/product";
 import { findShop } from "../../../shared/shops";
 import { availabilityLabel } from "../../../shared/availability";
@@ -7,7 +8,7 @@ import { AffiliateLink } from "../offers/AffiliateLink";
 import { lazySection } from "../../lazy-section";
 import { Guarded } from "../Guarded";
 import { usePriceBoard } from "../offers/use-price-board";
-import { shippingText, shopsText } from "../offers/price-words";
+import { bestPriceWords, shippingText, shopsText } from "../offers/price-words";
 
 // The verdict's method text and the history chart with its shop picker load after the page hydrates.
 const PriceVerdictPanel = lazySection(() => import("../prices/PriceVerdictPanel").then((m) => m.PriceVerdictPanel));
@@ -17,7 +18,8 @@ const GENERIC_DISCLOSURE = "Enlace de afiliado: podemos recibir una comisión, s
 
 /**
  * PRODUCT-RULES.md (Screens and routes) purchase box: the best current offer across shops (price in euros, availability
- * badge, 'Ver en {tienda}' in a new tab) and how many shops have a current price. Beyond the seed:
+ * badge, 'Ver en {tienda}' in a new tab) and how many shops have a current price ('Mejor precio en
+ * {tienda}' only beside another shop's fresh price, else 'Precio en {tienda}'). Beyond the seed:
  * the lowest price of the last 30 days (what Spanish rules on price reductions compare with), when
  * the price was checked, and the price history. A price older than the freshness limit is never
  * shown as current: it reads "Último precio visto: … (hace …)", without a badge or a reduction, and
@@ -28,7 +30,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const history = product.bestPriceHistory ?? product.amazon.priceHistory ?? [];
   const offer = best!.offer;
   const fresh = best!.fresh;
-  const lowest = fresh ? lowestPriceBefore(history, 30) : null;
+  const lowest = fresh ? lowestPriceBefore(history, RECENT_LOW_DAYS) : null;
   const reduction = lowest && offer.price < lowest.price ? Math.round((1 - offer.price / lowest.price) * 100) : 0;
   const shipping = shippingText(offer);
   return (
@@ -49,7 +51,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       )}
       {fresh ? (
         <p className="purchase__shops">
-          {`Mejor precio en ${offer.shopName}${shipping ? ` (${shipping.toLowerCase()})` : ""}${current.length > 1 ? ` · comparado en ${shopsText(current.length)}` : ""}`}
+          {`${bestPriceWords(offer.shopName, current.length)}${shipping ? ` (${shipping.toLowerCase()})` : ""}${current.length > 1 ? ` · comparado en ${shopsText(current.length)}` : ""}`}
         </p>
       ) : (
         <p className="purchase__stale">Ninguna tienda tiene un precio comprobado recientemente: compruébalo en la tienda antes de comprar.</p>
