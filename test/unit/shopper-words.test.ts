@@ -76,7 +76,10 @@ describe("a word naming a filter option is exactly that option", () => {
     for (const category of CATEGORY_IDS) {
       const search = buildSearchIndex(records(category));
       const found = matchCategory(search, buildFuzzyIndex(search), "qled").positions.map((p) => records(category)[p].model);
-      expect(found.filter((model) => /oled/i.test(model)), category).toEqual([]);
+      expect(
+        found.filter((model) => /oled/i.test(model)),
+        category,
+      ).toEqual([]);
     }
   });
 });
@@ -146,7 +149,9 @@ describe("shoppers' words become the filters or the order they mean, in the cate
     // Where the category has a weight filter, "ligero" is its weight, least first.
     const speakers = understandQuery({ term: "ligero", filters: {}, sort: "relevancia" }, built.get("speaker")!.head.vocabulary);
     expect(speakers.sort).toBe("physical.weightKg-asc");
-    const weights = listed("speaker", speakers).map((name) => Number(records("speaker").find((r) => `${r.brand} ${r.model}` === name)!.specs.physical.weightKg));
+    const weights = listed("speaker", speakers).map((name) =>
+      Number(records("speaker").find((r) => `${r.brand} ${r.model}` === name)!.specs.physical.weightKg),
+    );
     expect(weights).toEqual([...weights].sort((a, b) => a - b));
   });
 
