@@ -26,7 +26,20 @@ const LIGHTEST: SortId[] = ["dimensions.weightKg-asc", "physical.weightKg-asc", 
 /** Meant the same in every category. */
 export const SHOPPER_WORDS_EVERYWHERE: ShopperPhrases[] = [
   {
-    words: ["barato", "barata", "baratos", "baratas", "economico", "economica", "economicos", "economicas", "low cost", "gama baja", "buen precio", "precio bajo"],
+    words: [
+      "barato",
+      "barata",
+      "baratos",
+      "baratas",
+      "economico",
+      "economica",
+      "economicos",
+      "economicas",
+      "low cost",
+      "gama baja",
+      "buen precio",
+      "precio bajo",
+    ],
     meaning: { sort: ["precio-asc"] },
   },
   { words: ["gama alta", "alta gama", "tope de gama"], meaning: { sort: ["precio-desc"] } },
@@ -41,7 +54,22 @@ export const SHOPPER_WORDS_EVERYWHERE: ShopperPhrases[] = [
   { words: ["ligero", "ligera", "ligeros", "ligeras", "poco peso", "que pese poco"], meaning: { sort: LIGHTEST } },
 ];
 
-const GAMING = ["gaming", "para gaming", "gamer", "jugar", "para jugar", "videojuegos", "juegos", "ps5", "ps4", "playstation", "playstation 5", "xbox", "consola", "consolas"];
+const GAMING = [
+  "gaming",
+  "para gaming",
+  "gamer",
+  "jugar",
+  "para jugar",
+  "videojuegos",
+  "juegos",
+  "ps5",
+  "ps4",
+  "playstation",
+  "playstation 5",
+  "xbox",
+  "consola",
+  "consolas",
+];
 const SPORT = ["deporte", "deportes", "correr", "running", "runner", "gimnasio", "gym", "entrenar", "ciclismo"];
 const COMMUTE = ["metro", "transporte", "tren", "avion", "autobus", "viajar", "viaje", "viajes"];
 const WORK = ["oficina", "trabajar", "trabajo", "teletrabajo", "reuniones", "llamadas"];

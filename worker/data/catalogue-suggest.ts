@@ -59,7 +59,9 @@ export async function suggestCatalogue(
     }
     read.push({ categoryId: categories[i], ...result.value });
   });
-  const listings = await Promise.all(read.map(({ categoryId, head }) => termListing(reader, categoryId, head, term.trim(), SUGGESTIONS_PER_GROUP, priceCutoff)));
+  const listings = await Promise.all(
+    read.map(({ categoryId, head }) => termListing(reader, categoryId, head, term.trim(), SUGGESTIONS_PER_GROUP, priceCutoff)),
+  );
   const listed = read.flatMap(({ categoryId }, k) => (listings[k].total > 0 ? [{ categoryId, order: k, ...listings[k] }] : []));
   const groups: SuggestionGroup[] = listed.length
     ? listed
