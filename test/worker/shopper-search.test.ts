@@ -41,6 +41,10 @@ describe("a spec word is its option in every view", () => {
     expect(answer.groups.map((g) => g.categoryId)).toEqual(["headphones"]);
     const anc = SAMPLE_CATALOGUE.headphones.filter((r) => ((r.specs as Specs).audio.noiseCancellation as { active?: boolean })?.active === true);
     expect(answer.groups[0]).toMatchObject({ total: anc.length, listed: anc.length });
+    // Of the categories a spec word names, those whose names hold it come first: "oled" is the TVs' first.
+    const oled = await suggest("oled");
+    expect(oled.groups.map((g) => g.categoryId)).toEqual(expect.arrayContaining(["tv", "laptop", "mobile"]));
+    expect(oled.groups[0].categoryId).toBe("tv");
   });
 });
 

@@ -3,6 +3,7 @@ import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categor
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { buildFuzzyIndex, fuzzyIndexBytes, type FuzzyIndex } from "../../shared/fuzzy-index";
 import type { ListingModel } from "../../shared/listing";
+import { searchHits } from "../../shared/search";
 import { suggest, SUGGESTIONS_PER_GROUP, type SuggestionSource } from "../../shared/suggestions";
 import { foldText } from "../../shared/text";
 import { termListing } from "./catalogue-intent";
@@ -62,10 +63,13 @@ export async function suggestCatalogue(
   const listings = await Promise.all(
     read.map(({ categoryId, head }) => termListing(reader, categoryId, head, term.trim(), SUGGESTIONS_PER_GROUP, priceCutoff)),
   );
-  const listed = read.flatMap(({ categoryId }, k) => (listings[k].total > 0 ? [{ categoryId, order: k, ...listings[k] }] : []));
+  // A category whose names hold the term comes first, by the seed's rank of its best ("oled": the TVs named OLED…), then the larger.
+  const listed = read.flatMap(({ categoryId, model }, k) =>
+    listings[k].total > 0 ? [{ categoryId, order: k, rank: searchHits(model.searchIndex, term, 1).hits[0]?.rank ?? Infinity, ...listings[k] }] : [],
+  );
   const groups: SuggestionGroup[] = listed.length
     ? listed
-        .sort((a, b) => b.total - a.total || a.order - b.order)
+        .sort((a, b) => a.rank - b.rank || b.total - a.total || a.order - b.order)
         .map(({ categoryId, total, cards }) => ({ categoryId, name: getCategory(categoryId).name, total, listed: total, items: cards }))
     : await forgivingGroups(reader, read, term);
   const answer: CatalogueSuggestions = { groups, complete: read.length === categories.length };
