@@ -75,6 +75,8 @@ export interface SuggestedListing {
   href: string;
   /** What the listing understood as filters, as its chips say them ("Tipo de panel: OLED"). */
   chips: string[];
+  /** The order the words asked for, as the listing's sort menu says it ("Precio: de menor a mayor"). */
+  sort?: string;
   /** What it still searches by name. */
   term: string;
   /** How many products the listing shows. */

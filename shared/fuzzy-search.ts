@@ -2,6 +2,7 @@ import { boundedEditDistances } from "./edit-distance";
 import { bitCount, charMask, isDigitPart, lowerBound, textParts, type FuzzyIndex } from "./fuzzy-index";
 import { scratchFor, type Marks, type Scratch } from "./fuzzy-scratch";
 import { containing, rarestRun, seedRank, TRIGRAM_MIN_PRODUCTS, type SearchIndex } from "./search";
+import { SPEC_WORDS } from "./search-words";
 import { foldText } from "./text";
 
 /**
@@ -161,7 +162,8 @@ function letterCosts(index: FuzzyIndex, part: string): Map<number, number> {
   if (words[start] === part) costs.set(start, 0);
   // One letter ("s" of "s24") would begin half the catalogue: it must be a whole part.
   if (part.length >= 2) for (let w = start; w < end; w++) if (!costs.has(w)) costs.set(w, 1);
-  const max = editsAllowed(part.length);
+  // A spec word is never another one typed wrong: "qled" does not find the OLEDs.
+  const max = SPEC_WORDS.has(part) ? 0 : editsAllowed(part.length);
   if (max === 0) return costs;
   const mask = charMask(part);
   // Within `max` edits of the part (or of a beginning of it), a word has all but `max` of its characters.

@@ -1,3 +1,4 @@
+import { columnSortFilter, type ColumnSortId } from "./column-sort";
 import type { DeepReadonly } from "./deep-readonly";
 import type { AppliedFilters, FilterDefinition } from "./filters/types";
 import { filtersFromParams, filtersToParams } from "./filters/url";
@@ -12,8 +13,10 @@ export const SORTS = [
   { id: "novedades", label: "Más recientes" },
   { id: "ofertas", label: "Mejores ofertas ahora" },
 ] as const;
-export type SortId = (typeof SORTS)[number]["id"];
-const isSortId = (value: string | null): value is SortId => SORTS.some((s) => s.id === value);
+/** One of SORTS, or a sort by one of the category's range filters (shared/column-sort.ts). */
+export type SortId = (typeof SORTS)[number]["id"] | ColumnSortId;
+const isSortId = (value: string | null, definitions: readonly FilterDefinition[]): value is SortId =>
+  value !== null && (SORTS.some((s) => s.id === value) || columnSortFilter(value, definitions) !== undefined);
 
 /** What a category listing shows, as its URL says: search term, filters and sort. */
 export interface ListingQuery {
@@ -32,7 +35,7 @@ export function parseListingQuery(search: string, definitions: readonly FilterDe
   return {
     term: normaliseSearchTerm(term) ?? "",
     filters: filtersFromParams(params, definitions),
-    sort: isSortId(sort) ? sort : "relevancia",
+    sort: isSortId(sort, definitions) ? sort : "relevancia",
   };
 }
 

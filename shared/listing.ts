@@ -4,6 +4,7 @@ import { buildFilterIndex } from "./filters/filter-index";
 import type { FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
 import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData, type PriceChanges } from "./listing-index";
+import { columnSortOf } from "./column-sort";
 import type { ListingQuery, SortId } from "./listing-query";
 import { buildSearchIndex, normaliseSearchTerm, searchPositions, type SearchIndex } from "./search";
 import { discountFromMedian } from "./prices/price-stats";
@@ -141,7 +142,24 @@ function comparatorFor(model: ListingModel, sort: SortId): Comparator {
       return (a, b) => recency[b] - recency[a] || a - b;
     case "ofertas":
       return (a, b) => dealKey(b) - dealKey(a) || a - b;
+    default:
+      return columnComparator(model, sort);
   }
+}
+
+/** A sort by a range filter's column (shared/column-sort.ts); products without the value last, in canonical order. */
+function columnComparator(model: ListingModel, sort: SortId): Comparator {
+  const column = columnSortOf(sort);
+  const values = column && model.filterIndex.columns.get(column.filterId);
+  if (!column || !values || (values.kind !== "number" && values.kind !== "numbers")) return (a, b) => a - b;
+  const sign = column.direction === "asc" ? 1 : -1;
+  const pick = column.direction === "asc" ? Math.min : Math.max;
+  const valueAt = (i: number) => {
+    const value = values.kind === "number" ? values.values[i] : values.values[i] ? pick(...values.values[i]!) : Number.NaN;
+    return value === value ? sign * value : Number.POSITIVE_INFINITY;
+  };
+  const keys = Float64Array.from({ length: model.size }, (_, i) => valueAt(i));
+  return (a, b) => (keys[a] === keys[b] ? a - b : keys[a] < keys[b] ? -1 : 1);
 }
 
 /**

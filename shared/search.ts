@@ -1,3 +1,4 @@
+import { hasWholeSpecWords, specWordsOf, splitAlternatives } from "./search-words";
 import { foldText } from "./text";
 
 // The term's limits live apart from the search itself, so a page that only checks a term (the
@@ -146,8 +147,10 @@ const RANKS = 5;
  * sort of 10 000 matches took 2 ms a category (docs/PERFORMANCE.md).
  */
 function rankedMatches(index: SearchIndex, term: string, limit = Number.POSITIVE_INFINITY): { ranked: Float64Array; total: number } {
+  const alternatives = splitAlternatives(term);
+  if (alternatives.length > 1) return eitherMatches(index, alternatives, limit);
   const needle = foldText(term.trim());
-  const rows = containing(index, needle);
+  const rows = withWholeSpecWords(index, needle, containing(index, needle));
   const size = index.combined.length;
   const { places } = alphabeticalOrder(index);
   const rankOfRow = rowRanker(index, needle);
@@ -181,6 +184,31 @@ function rankedMatches(index: SearchIndex, term: string, limit = Number.POSITIVE
     }
   }
   return { ranked, total: rows.length };
+}
+
+/** The rows whose "brand model" has each spec word of the needle as a whole word (shared/search-words.ts). */
+function withWholeSpecWords(index: SearchIndex, needle: string, rows: ArrayLike<number>): ArrayLike<number> {
+  const specWords = specWordsOf(needle);
+  if (!specWords.length) return rows;
+  return Array.from(rows).filter((i) => hasWholeSpecWords(index.combined[i], specWords));
+}
+
+/**
+ * "A o B": the products of either search, each at its better rank (the numbers of one index compare
+ * across its searches), counted once.
+ */
+function eitherMatches(index: SearchIndex, alternatives: readonly string[], limit: number): { ranked: Float64Array; total: number } {
+  const size = index.combined.length;
+  const best = new Map<number, number>();
+  for (const alternative of alternatives) {
+    for (const value of rankedMatches(index, alternative).ranked) {
+      const place = value % size;
+      const kept = best.get(place);
+      if (kept === undefined || value < kept) best.set(place, value);
+    }
+  }
+  const ranked = Float64Array.from(best.values()).sort();
+  return { ranked: ranked.length > limit ? ranked.subarray(0, limit) : ranked, total: best.size };
 }
 
 /** seedRank of a matching product, its brand's part worked out once per brand. */

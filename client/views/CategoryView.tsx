@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { countActiveFilters } from "../../shared/filters/active";
+import { columnSortLabel } from "../../shared/column-sort";
 import { listingToSearch, MAX_LINKED_PAGES, nextPageSearch, SORTS, type SortId } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
 import { TEXT } from "../../shared/texts";
@@ -215,6 +216,10 @@ export default function CategoryView({ categoryId, head, page, error }: Category
                       {sort.label}
                     </option>
                   ))}
+                  {/* A sort the search's words asked for ("buena cámara": Mejor cámara), beside the usual ones. */}
+                  {SORTS.some((sort) => sort.id === listing.sort) ? null : (
+                    <option value={listing.sort}>{columnSortLabel(listing.sort, definitions ?? []) ?? listing.sort}</option>
+                  )}
                 </select>
               </label>
               {/* Without script a choice of order needs a submit; with it, the choice applies at once. */}

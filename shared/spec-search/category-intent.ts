@@ -3,6 +3,7 @@ import { categoryPath } from "../routes";
 import { SEARCH_TERM_MAX, normaliseSearchTerm } from "../search";
 import { foldText } from "../text";
 import { CATEGORY_WORDS } from "./category-words";
+import { ASPECT_PHRASES_WITH_CATEGORY_WORDS } from "./shopper-words";
 
 /** A header search that names one category: that category, and the words left to search in it. */
 export interface CategoryIntent {
@@ -33,11 +34,18 @@ export function categoryIntent(term: string): CategoryIntent | null {
   const folded = words.map(foldText);
   const named = new Set<CategoryId>();
   const rest: string[] = [];
+  // "buena cámara", "cámara": an aspect beside another category's word ("móvil buena cámara"), the category alone.
+  const aspects: { at: number; words: string[]; categoryId: CategoryId | undefined }[] = [];
   for (let i = 0; i < words.length;) {
     let taken = 0;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !taken; n--) {
-      const categoryId = CATEGORY_OF_PHRASE.get(folded.slice(i, i + n).join(" "));
-      if (categoryId) {
+      const phrase = folded.slice(i, i + n).join(" ");
+      const categoryId = CATEGORY_OF_PHRASE.get(phrase);
+      if (ASPECT_PHRASES_WITH_CATEGORY_WORDS.has(phrase)) {
+        const inside = folded.slice(i, i + n).find((word) => CATEGORY_OF_PHRASE.has(word));
+        aspects.push({ at: rest.length, words: words.slice(i, i + n), categoryId: inside ? CATEGORY_OF_PHRASE.get(inside) : undefined });
+        taken = n;
+      } else if (categoryId) {
         named.add(categoryId);
         taken = n;
       }
@@ -45,9 +53,21 @@ export function categoryIntent(term: string): CategoryIntent | null {
     if (!taken) rest.push(words[i]);
     i += taken || 1;
   }
+  if (named.size === 0 && aspects.length) {
+    // No other category: the aspect's own category word counts ("cámara" alone is the cameras).
+    const own = new Set(aspects.flatMap((aspect) => (aspect.categoryId ? [aspect.categoryId] : [])));
+    if (own.size !== 1) return null;
+    const [categoryId] = own;
+    const left = aspects.reduceRight((kept, aspect) => {
+      const others = aspect.words.filter((word) => CATEGORY_OF_PHRASE.get(foldText(word)) !== categoryId);
+      return [...kept.slice(0, aspect.at), ...others, ...kept.slice(aspect.at)];
+    }, rest);
+    return { categoryId, rest: left.join(" ") };
+  }
   if (named.size !== 1) return null;
   const [categoryId] = named;
-  return { categoryId, rest: rest.join(" ") };
+  const left = aspects.reduceRight((kept, aspect) => [...kept.slice(0, aspect.at), ...aspect.words, ...kept.slice(aspect.at)], rest);
+  return { categoryId, rest: left.join(" ") };
 }
 
 /** The category's listing searching the words left: the listing understands them as its filters. */

@@ -1,6 +1,8 @@
 import type { AppliedFilters, RangeValue } from "../filters/types";
-import type { ListingQuery } from "../listing-query";
+import type { ListingQuery, SortId } from "../listing-query";
+import { isJoiningWord } from "../search-words";
 import { foldText } from "../text";
+import { STOP_WORDS } from "./shopper-words";
 import type { SpecVocabulary } from "./vocabulary";
 
 /**
@@ -17,6 +19,8 @@ export interface Understanding {
   filters: AppliedFilters;
   /** The words not understood, as typed (folded): the name search. */
   rest: string;
+  /** The order a word asked for ("barato": cheapest first), when one did. */
+  sort?: SortId;
   /** The words understood, for a test or a log; the page shows the filters as chips. */
   understood: string[];
 }
@@ -63,6 +67,7 @@ export function understandTerm(vocabulary: SpecVocabulary | undefined, term: str
     .filter(Boolean);
   if (!vocabulary) return { filters: {}, rest: words.join(" "), understood: [] };
   let filters: AppliedFilters = {};
+  let sort: SortId | undefined;
   const rest: string[] = [];
   const understood: string[] = [];
   const brands: string[] = [];
@@ -74,9 +79,12 @@ export function understandTerm(vocabulary: SpecVocabulary | undefined, term: str
     let matched = 0;
     for (let n = Math.min(3, words.length - i); n >= 1 && !matched; n--) {
       const phrase = words.slice(i, i + n).join(" ");
-      const meaning = vocabulary.phrases[phrase];
-      if (meaning) {
-        take(phrase, meaning);
+      const meaning = Object.hasOwn(vocabulary.phrases, phrase) ? vocabulary.phrases[phrase] : undefined;
+      const asked = vocabulary.sorts && Object.hasOwn(vocabulary.sorts, phrase) ? vocabulary.sorts[phrase] : undefined;
+      if (meaning || asked) {
+        take(phrase, meaning ?? {});
+        // The first order asked for wins: "barato con buena cámara" is cheapest first.
+        sort ??= asked;
         matched = n;
       }
     }
@@ -110,13 +118,22 @@ export function understandTerm(vocabulary: SpecVocabulary | undefined, term: str
       i++;
     }
   }
+  const sorted = sort ? { sort } : {};
   // A brand beside spec words is a filter ("lg oled": LG's OLEDs); alone it stays the seed's name search.
   if (brands.length && understood.length) {
     take(brands.map(foldText).join(" "), { brand: brands });
     const named = new Set(brands.map(foldText));
-    return { filters, rest: rest.filter((w) => !named.has(w)).join(" "), understood };
+    return { filters, rest: wordsLeft(rest.filter((w) => !named.has(w))), understood, ...sorted };
   }
-  return { filters, rest: rest.join(" "), understood };
+  return { filters, rest: understood.length ? wordsLeft(rest) : rest.join(" "), understood, ...sorted };
+}
+
+/** Once words are understood, the little words between them ("para", "con") and a lone "o" or "y" are no name to search. */
+function wordsLeft(rest: readonly string[]): string {
+  const words = rest.filter((w) => !STOP_WORDS.has(w));
+  while (words.length && isJoiningWord(words[0])) words.shift();
+  while (words.length && isJoiningWord(words[words.length - 1])) words.pop();
+  return words.join(" ");
 }
 
 /**
@@ -125,7 +142,8 @@ export function understandTerm(vocabulary: SpecVocabulary | undefined, term: str
  */
 export function understandQuery(query: ListingQuery, vocabulary: SpecVocabulary | undefined): ListingQuery {
   if (!query.term || !vocabulary) return query;
-  const { filters, rest, understood } = understandTerm(vocabulary, query.term);
+  const { filters, rest, understood, sort } = understandTerm(vocabulary, query.term);
   if (!understood.length) return query;
-  return { ...query, term: rest, filters: mergeFilters(query.filters, filters) };
+  // A sort chosen in the listing stays: the word's order is only the default's replacement.
+  return { ...query, term: rest, filters: mergeFilters(query.filters, filters), ...(sort && query.sort === "relevancia" ? { sort } : {}) };
 }

@@ -1,8 +1,11 @@
 import type { CategoryId } from "../categories";
+import { columnSortFilter } from "../column-sort";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition } from "../filters/types";
+import { SORTS, type SortId } from "../listing-query";
 import { foldText } from "../text";
-import type { OfferedUse } from "../uses/offered-uses";
+import { useFilters, type OfferedUse } from "../uses/offered-uses";
 import { CATEGORY_WORDS } from "./category-words";
+import { SHOPPER_WORDS, SHOPPER_WORDS_EVERYWHERE, type ShopperMeaning } from "./shopper-words";
 
 /**
  * The words a category's search understands as filters ("oled" → Tipo de panel: OLED), worked out
@@ -12,6 +15,8 @@ import { CATEGORY_WORDS } from "./category-words";
 export interface SpecVocabulary {
   /** Folded phrases of one to three words → the filters they stand for. */
   phrases: Record<string, AppliedFilters>;
+  /** Folded phrases → the sort they ask for ("barato": cheapest first; shared/spec-search/shopper-words.ts). Absent in older builds. */
+  sorts?: Record<string, SortId>;
   /** Brands, folded → as written, for exact and near (typo) matches. */
   brands: Record<string, string>;
   /** Whole-inch screen sizes products come in ("55", "55 pulgadas") → this range filter. */
@@ -76,6 +81,35 @@ export function buildVocabulary(category: CategoryId, definitions: readonly Filt
   // "gaming" names the category's gaming use, whatever its label says ("Para jugar").
   const gaming = uses.find((u) => u.id === "gaming");
   if (gaming) for (const word of ["gaming", "para gaming", "gamer", "jugar", "para jugar"]) add(word, gaming.filters);
+  addShopperWords(vocabulary, category, definitions, uses);
   for (const word of CATEGORY_WORDS[category]) add(word, {});
   return vocabulary;
+}
+
+/** What a shopper's phrase means in the category, or null where its data cannot give it. */
+function shopperMeaning(meaning: ShopperMeaning, definitions: readonly FilterDefinition[], uses: readonly OfferedUse[]): AppliedFilters | SortId | null {
+  if ("use" in meaning) return uses.find((u) => u.id === meaning.use)?.filters ?? null;
+  if ("conditions" in meaning) return useFilters({ id: "", label: "", conditions: meaning.conditions }, definitions);
+  return meaning.sort.find((sort) => SORTS.some((s) => s.id === sort) || columnSortFilter(sort, definitions)) ?? null;
+}
+
+/** Shoppers' words (uses, price intents, aspects) take the place of a spec's or a use's own name: they were chosen for it. */
+function addShopperWords(vocabulary: SpecVocabulary, category: CategoryId, definitions: readonly FilterDefinition[], uses: readonly OfferedUse[]): void {
+  const sorts: Record<string, SortId> = {};
+  // The category's own meaning of a word first ("deporte" is a TV for football, a watch for running).
+  const taken = new Set<string>();
+  for (const { words, meaning } of [...SHOPPER_WORDS[category], ...SHOPPER_WORDS_EVERYWHERE]) {
+    const found = shopperMeaning(meaning, definitions, uses);
+    if (found === null) continue;
+    for (const word of words) {
+      const key = foldText(word);
+      if (taken.has(key)) continue;
+      taken.add(key);
+      if (typeof found === "string") {
+        sorts[key] = found;
+        delete vocabulary.phrases[key];
+      } else vocabulary.phrases[key] = found;
+    }
+  }
+  vocabulary.sorts = sorts;
 }

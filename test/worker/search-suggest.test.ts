@@ -58,12 +58,14 @@ describe("GET /api/search/suggest (the header search)", () => {
     expect((await get("/api/search/suggest?q=samsumg", { "If-None-Match": etag })).status).toBe(304);
   });
 
-  it('"iphone 15" and "galaxy s24" show the nearest models the catalogue has, the exact one first', async () => {
+  it('"iphone 15" shows what its listing lists; "galaxy s24", which no listing finds, the nearest models the catalogue has', async () => {
     const iphone = (await suggestions("iphone 15")).body;
     expect(iphone.groups.map((g) => g.categoryId)).toEqual(["mobile"]);
-    expect(names(iphone.groups[0].items)).toEqual(["Apple iPhone 15", "Apple iPhone 16", "Apple iPhone 16 Pro", "Apple iPhone 16e"]);
-    expect(iphone.groups[0].listed).toBe(1);
+    // The group is its link's listing: the same products, the same count.
+    expect(names(iphone.groups[0].items)).toEqual(["Apple iPhone 15"]);
+    expect(iphone.groups[0]).toMatchObject({ total: 1, listed: 1 });
     const galaxy = (await suggestions("galaxy s24")).body;
+    expect(galaxy.groups[0]).toMatchObject({ categoryId: "mobile", listed: 0 });
     expect(names(galaxy.groups[0].items)).toEqual(["Samsung Galaxy S25", "Samsung Galaxy S25 Ultra", "Samsung Galaxy S25+"]);
   });
 
@@ -99,16 +101,18 @@ describe("GET /api/search/suggest (the header search)", () => {
   it("keeps each category's part index in the isolate's memory, made once per build and shared by every term", async () => {
     const memory = new IsolateMemory();
     const reader = new CatalogueReader(testEnv.CATALOGUE, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
-    const first = await suggestCatalogue(reader, "samsumg");
     const kept = () => memory.usage().shelves.answer?.entries ?? 0;
-    // One part index per category, the answer itself, and each group's listing (which corrects the
-    // slip to "samsung"), counted for its link.
-    expect(kept()).toBe(CATEGORY_IDS.length + 1 + first.groups.length);
-    await suggestCatalogue(reader, "iphone 15");
-    expect(kept()).toBe(CATEGORY_IDS.length + 2 + first.groups.length);
-    const again = await suggestCatalogue(reader, "samsumg");
-    expect(kept()).toBe(CATEGORY_IDS.length + 2 + first.groups.length);
-    expect(again.groups.length).toBeGreaterThan(0);
+    // A term every listing finds nothing for: each category's listing, then a part index per category
+    // for the forgiving matches, and the answer itself.
+    const first = await suggestCatalogue(reader, "galaxy s24");
+    expect(first.groups.length).toBeGreaterThan(0);
+    expect(kept()).toBe(2 * CATEGORY_IDS.length + 1);
+    // Another such term: its listings and its answer, the part indexes shared.
+    await suggestCatalogue(reader, "iphnoe 15");
+    expect(kept()).toBe(3 * CATEGORY_IDS.length + 2);
+    const again = await suggestCatalogue(reader, "galaxy s24");
+    expect(kept()).toBe(3 * CATEGORY_IDS.length + 2);
+    expect(again).toEqual(first);
   });
 });
 

@@ -1,16 +1,25 @@
 import type { SuggestedListing } from "../../shared/api-contract";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { CategoryHead } from "../../shared/catalogue-head";
+import { columnSortLabel } from "../../shared/column-sort";
 import { activeFilters } from "../../shared/filters/active";
+import { SORTS, type ListingQuery } from "../../shared/listing-query";
+import { normaliseSearchTerm } from "../../shared/search-term";
 import { categoryIntent, intentListingPath } from "../../shared/spec-search/category-intent";
 import { understandQuery } from "../../shared/spec-search/understand";
-import { listingPage } from "./catalogue-queries";
+import { listingPage, type ListingPage } from "./catalogue-queries";
 import type { CatalogueReader } from "./catalogue-reader";
+
+/** The sort a listing's menu shows for a query, when it is not the default. */
+function sortLabel(query: ListingQuery, head: CategoryHead): string | undefined {
+  if (query.sort === "relevancia") return undefined;
+  return SORTS.find((s) => s.id === query.sort)?.label ?? columnSortLabel(query.sort, head.filters) ?? undefined;
+}
 
 /**
  * The listing a search term names by its category ("tv oled 55"), as that listing shows it: the
- * filters it understands from the other words (its chips), what it still searches by name, and how
- * many products it lists. Null when the term names no category, or more than one.
+ * filters it understands from the other words (its chips), the order they ask for, what it still
+ * searches by name, and how many products it lists. Null when the term names no category, or more than one.
  */
 export async function intentListing(reader: CatalogueReader, term: string, priceCutoff?: number): Promise<SuggestedListing | null> {
   const intent = categoryIntent(term);
@@ -19,14 +28,35 @@ export async function intentListing(reader: CatalogueReader, term: string, price
   const head = await reader.head(categoryId);
   const query = understandQuery({ term: intent.rest, filters: {}, sort: "relevancia" }, head.vocabulary);
   const { total } = await listingPage(reader, categoryId, query, 0, 0, priceCutoff);
+  const sort = sortLabel(query, head);
   return {
     categoryId,
     name: getCategory(categoryId).name,
     href: intentListingPath(intent),
     chips: activeFilters(head.filters, query.filters).flatMap((filter) => filter.chips.map((chip) => chip.text)),
+    ...(sort && { sort }),
     term: query.term,
     total,
   };
+}
+
+/**
+ * What a category's listing shows for a term typed across the catalogue, its spec and shoppers' words
+ * understood there: the first `limit` products and how many in all. Nothing when words are left that
+ * are too short to search (the "lg" of "lg oled" where no brand is LG): the listing would drop them
+ * and show what the term did not ask for.
+ */
+export async function termListing(
+  reader: CatalogueReader,
+  categoryId: CategoryId,
+  head: CategoryHead,
+  term: string,
+  limit: number,
+  priceCutoff?: number,
+): Promise<Pick<ListingPage, "total" | "positions" | "cards">> {
+  const query = understandQuery({ term, filters: {}, sort: "relevancia" }, head.vocabulary);
+  if (query.term && !normaliseSearchTerm(query.term)) return { total: 0, positions: [], cards: [] };
+  return listingPage(reader, categoryId, query, 0, limit, priceCutoff);
 }
 
 /**
@@ -45,5 +75,5 @@ export async function listedForTerm(
   const query = { term, filters: {}, sort: "relevancia" as const };
   const understood = understandQuery(query, head.vocabulary);
   if (understood === query) return named;
-  return (await listingPage(reader, categoryId, understood, 0, 0, priceCutoff)).total;
+  return (await termListing(reader, categoryId, head, term, 0, priceCutoff)).total;
 }

@@ -3,9 +3,10 @@ import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categor
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { buildFuzzyIndex, fuzzyIndexBytes, type FuzzyIndex } from "../../shared/fuzzy-index";
 import type { ListingModel } from "../../shared/listing";
-import { suggest, type SuggestionSource } from "../../shared/suggestions";
+import { searchHits } from "../../shared/search";
+import { suggest, SUGGESTIONS_PER_GROUP, type SuggestionSource } from "../../shared/suggestions";
 import { foldText } from "../../shared/text";
-import { listedForTerm } from "./catalogue-intent";
+import { termListing } from "./catalogue-intent";
 import type { CatalogueReader } from "./catalogue-reader";
 
 /** The suggestions for a term, before the route adds the term. */
@@ -28,9 +29,14 @@ function fuzzyIndexOf(reader: CatalogueReader, category: CategoryId, head: Categ
 }
 
 /**
- * The header search's suggestions across every category: typo-tolerant matches grouped by
- * category, the best few of each as cards. The same term over the same builds is the same answer,
- * kept by the isolate: shoppers type the same few words, letter by letter.
+ * The header search's suggestions across every category (and the results page's groups). Where a
+ * category's listing shows products for the term (its spec and shoppers' words understood there:
+ * "qled" is the QLED TVs, "móvil barato" the phones cheapest first), its group is that listing: its
+ * first cards in the listing's order and its count, so the group's link opens what the group shows.
+ * Only when no listing shows anything are forgiving matches looked for ("samsumg", "galaxy s24"),
+ * so a name found as typed hides its near misses everywhere ("sony" shows no Sonos). The same term
+ * over the same builds is the same answer, kept by the isolate: shoppers type the same few words,
+ * letter by letter.
  */
 export async function suggestCatalogue(
   reader: CatalogueReader,
@@ -46,26 +52,43 @@ export async function suggestCatalogue(
   const kept = reader.memoryAnswer<CatalogueSuggestions>(key);
   if (kept) return kept;
 
-  const heads = new Map<CategoryId, CategoryHead>();
-  const sources: SuggestionSource[] = [];
+  const read: { categoryId: CategoryId; head: CategoryHead; model: ListingModel }[] = [];
   settled.forEach((result, i) => {
     if (result.status === "rejected") {
       console.error(`[suggest] ${categories[i]} skipped:`, result.reason);
       return;
     }
-    const { head, model } = result.value;
-    heads.set(categories[i], head);
-    sources.push({ categoryId: categories[i], search: model.searchIndex, fuzzy: fuzzyIndexOf(reader, categories[i], head, model) });
+    read.push({ categoryId: categories[i], ...result.value });
   });
-  const groups = suggest(sources, term);
-  const [cards, listed] = await Promise.all([
-    Promise.all(groups.map((g) => reader.cards(g.categoryId, g.positions, heads.get(g.categoryId)))),
-    // What each group's link opens: its listing with the term, which understands the category's spec words.
-    Promise.all(groups.map((g) => listedForTerm(reader, g.categoryId, heads.get(g.categoryId)!, term.trim(), g.listed, priceCutoff))),
-  ]);
-  const answer: CatalogueSuggestions = {
-    groups: groups.map((g, k) => ({ categoryId: g.categoryId, name: getCategory(g.categoryId).name, total: g.total, listed: listed[k], items: cards[k] })),
-    complete: sources.length === categories.length,
-  };
+  const listings = await Promise.all(
+    read.map(({ categoryId, head }) => termListing(reader, categoryId, head, term.trim(), SUGGESTIONS_PER_GROUP, priceCutoff)),
+  );
+  // A category whose names hold the term comes first, by the seed's rank of its best ("oled": the TVs named OLED…), then the larger.
+  const listed = read.flatMap(({ categoryId, model }, k) =>
+    listings[k].total > 0 ? [{ categoryId, order: k, rank: searchHits(model.searchIndex, term, 1).hits[0]?.rank ?? Infinity, ...listings[k] }] : [],
+  );
+  const groups: SuggestionGroup[] = listed.length
+    ? listed
+        .sort((a, b) => a.rank - b.rank || b.total - a.total || a.order - b.order)
+        .map(({ categoryId, total, cards }) => ({ categoryId, name: getCategory(categoryId).name, total, listed: total, items: cards }))
+    : await forgivingGroups(reader, read, term);
+  const answer: CatalogueSuggestions = { groups, complete: read.length === categories.length };
   return answer.complete ? reader.keepAnswer(key, answer, JSON.stringify(answer.groups).length) : answer;
+}
+
+/** Typo-tolerant matches (shared/suggestions.ts), for a term no listing shows anything for: their links open the category. */
+async function forgivingGroups(
+  reader: CatalogueReader,
+  read: readonly { categoryId: CategoryId; head: CategoryHead; model: ListingModel }[],
+  term: string,
+): Promise<SuggestionGroup[]> {
+  const heads = new Map(read.map(({ categoryId, head }) => [categoryId, head]));
+  const sources: SuggestionSource[] = read.map(({ categoryId, head, model }) => ({
+    categoryId,
+    search: model.searchIndex,
+    fuzzy: fuzzyIndexOf(reader, categoryId, head, model),
+  }));
+  const groups = suggest(sources, term);
+  const cards = await Promise.all(groups.map((g) => reader.cards(g.categoryId, g.positions, heads.get(g.categoryId))));
+  return groups.map((g, k) => ({ categoryId: g.categoryId, name: getCategory(g.categoryId).name, total: g.total, listed: 0, items: cards[k] }));
 }

@@ -175,6 +175,7 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
             <span className="site-search__name">
               {`Ver ${listing.name}`}
               {listing.chips.length > 0 && `: ${listing.chips.join(" · ")}`}
+              {listing.sort && `${listing.chips.length > 0 ? " · " : ": "}${listing.sort}`}
               {listing.term && ` con «${listing.term}»`}
             </span>{" "}
             <span className="site-search__total">{results(listing.total)}</span>
