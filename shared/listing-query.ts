@@ -12,8 +12,20 @@ export const SORTS = [
   { id: "novedades", label: "Más recientes" },
   { id: "ofertas", label: "Mejores ofertas ahora" },
 ] as const;
-export type SortId = (typeof SORTS)[number]["id"];
-const isSortId = (value: string | null): value is SortId => SORTS.some((s) => s.id === value);
+/**
+ * Orders by one spec, offered where the category filters on that field: 'Más ligero' is the
+ * laptops' (their weight in kg); products that do not state it come last.
+ */
+export const FIELD_SORTS = [{ id: "peso-asc", label: "Más ligero", filter: "dimensions.weightKg" }] as const;
+export type SortId = (typeof SORTS)[number]["id"] | (typeof FIELD_SORTS)[number]["id"];
+export type SortOption = { id: SortId; label: string };
+
+/** The orders a category's listing offers, in the order its select shows them. */
+export function sortsFor(definitions: readonly FilterDefinition[]): SortOption[] {
+  const fieldSorts = FIELD_SORTS.filter((sort) => definitions.some((d) => d.id === sort.filter && d.type === "range"));
+  return [...SORTS, ...fieldSorts];
+}
+const isSortId = (value: string | null, definitions: readonly FilterDefinition[]): value is SortId => sortsFor(definitions).some((s) => s.id === value);
 
 /** What a category listing shows, as its URL says: search term, filters and sort. */
 export interface ListingQuery {
@@ -32,7 +44,7 @@ export function parseListingQuery(search: string, definitions: readonly FilterDe
   return {
     term: normaliseSearchTerm(term) ?? "",
     filters: filtersFromParams(params, definitions),
-    sort: isSortId(sort) ? sort : "relevancia",
+    sort: isSortId(sort, definitions) ? sort : "relevancia",
   };
 }
 

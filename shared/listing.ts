@@ -4,7 +4,7 @@ import { buildFilterIndex } from "./filters/filter-index";
 import type { FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
 import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData, type PriceChanges } from "./listing-index";
-import type { ListingQuery, SortId } from "./listing-query";
+import { FIELD_SORTS, type ListingQuery, type SortId } from "./listing-query";
 import { buildSearchIndex, normaliseSearchTerm, searchPositions, type SearchIndex } from "./search";
 import { discountFromMedian } from "./prices/price-stats";
 import { freshCutoff } from "./prices/offers";
@@ -141,7 +141,18 @@ function comparatorFor(model: ListingModel, sort: SortId): Comparator {
       return (a, b) => recency[b] - recency[a] || a - b;
     case "ofertas":
       return (a, b) => dealKey(b) - dealKey(a) || a - b;
+    default:
+      return fieldAscending(model, FIELD_SORTS.find((field) => field.id === sort)!.filter);
   }
+}
+
+/** Lowest value of a filter's number column first; products without one last, in canonical order. */
+function fieldAscending(model: ListingModel, filterId: string): Comparator {
+  const column = model.filterIndex.columns.get(filterId);
+  if (column?.kind !== "number") return (a, b) => a - b;
+  const { values } = column;
+  const key = (i: number) => (values[i] === values[i] ? values[i] : Infinity);
+  return (a, b) => key(a) - key(b) || a - b;
 }
 
 /**

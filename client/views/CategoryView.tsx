@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { countActiveFilters } from "../../shared/filters/active";
-import { listingToSearch, nextPageSearch, SORTS, type SortId } from "../../shared/listing-query";
+import { listingToSearch, nextPageSearch, sortsFor, type SortId } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
 import { TEXT } from "../../shared/texts";
 import { ActionLink } from "../components/ActionLink";
@@ -133,14 +133,14 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const uses = head?.uses;
   const usesRow = useMemo(
     () =>
-      uses?.length ? (
+      uses?.length && definitions ? (
         // While its chunk downloads (a client navigation) the same row shows as plain links, so the
         // cards below never move down under a finger when it arrives.
-        <Guarded name="usos" loading={<UsesList categoryId={categoryId} uses={uses} renderLink={plainUseLink} />}>
-          <UsesRow categoryId={categoryId} uses={uses} />
+        <Guarded name="usos" loading={<UsesList categoryId={categoryId} uses={uses} definitions={definitions} renderLink={plainUseLink} />}>
+          <UsesRow categoryId={categoryId} uses={uses} definitions={definitions} />
         </Guarded>
       ) : null,
-    [categoryId, uses],
+    [categoryId, uses, definitions],
   );
 
   if (snap.loading) {
@@ -210,7 +210,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               <label className="toolbar__sort">
                 <span>Ordenar por</span>
                 <select name="orden" value={listing.sort} onChange={(event) => setSort(state, event.target.value as SortId)}>
-                  {SORTS.map((sort) => (
+                  {sortsFor(head.filters).map((sort) => (
                     <option key={sort.id} value={sort.id}>
                       {sort.label}
                     </option>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { OfferedUse } from "../../../shared/uses/offered-uses";
 import type { CategoryId } from "../../../shared/categories";
-import { useAppSnapshot } from "../../state/app-state";
+import type { FilterDefinition } from "../../../shared/filters/types";
 import { Link } from "../Link";
 import { followWhilePanelWaits } from "./panel-live";
 import { UsesList } from "./UsesList";
@@ -10,8 +10,15 @@ import { UsesList } from "./UsesList";
  * Shopping by use above the listing: each use is a link to the listing with its filters (shareable,
  * Back works, no script needed) and says how many products it leaves in the category.
  */
-export function UsesRow({ categoryId, uses }: { categoryId: CategoryId; uses: readonly OfferedUse[] | undefined }) {
-  const { url } = useAppSnapshot();
+export function UsesRow({
+  categoryId,
+  uses,
+  definitions,
+}: {
+  categoryId: CategoryId;
+  uses: readonly OfferedUse[] | undefined;
+  definitions: readonly FilterDefinition[];
+}) {
   // Marked live once it runs in the browser (an effect: the server's HTML and the hydrating render stay alike).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -20,12 +27,13 @@ export function UsesRow({ categoryId, uses }: { categoryId: CategoryId; uses: re
     <UsesList
       categoryId={categoryId}
       uses={uses}
+      definitions={definitions}
       live={live}
-      renderLink={(_use, href, content) => (
+      renderLink={(_use, href, content, marked) => (
         <Link
           href={href}
           className="uses__link"
-          aria-current={url === href ? "true" : undefined}
+          aria-current={marked ? "true" : undefined}
           onClick={(event) => {
             const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
             if (plain && followWhilePanelWaits(href)) event.preventDefault();
