@@ -41,6 +41,9 @@ export function useHolds(useFilters: Filters, applied: Filters): boolean {
 /** A filter's label inside a sentence: "Autonomía" reads "autonomía"; names and acronyms ("VRR", "Wi-Fi") stay. */
 const inSentence = (label: string) => (/^\p{Lu}[\p{Ll}]*(\s|$)/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
 
+/** Spanish "o" turns "u" before a word that starts with the sound o ("Mini LED u OLED"). */
+const or = (next: string) => (/^h?[oó]/i.test(next) ? "u" : "o");
+
 /**
  * What a use asks for, in the shopper's words and the use's own order: "autonomía desde 10 h,
  * precio hasta 900 €" ('Para estudiar'). Shown beside the use while it is marked, so a condition
@@ -61,7 +64,7 @@ export function useConditionsText(useFilters: Filters, definitions: readonly Fil
     if (Array.isArray(value)) {
       const names = new Map((definition.options ?? []).map((o) => [o.value, o.label]));
       const chosen = value.map((v: string) => names.get(v) ?? v);
-      parts.push(`${label} ${chosen.length > 1 ? `${chosen.slice(0, -1).join(", ")} o ${chosen.at(-1)}` : chosen[0]}`);
+      parts.push(`${label} ${chosen.length > 1 ? `${chosen.slice(0, -1).join(", ")} ${or(chosen.at(-1)!)} ${chosen.at(-1)}` : chosen[0]}`);
     } else if (isRange(value)) {
       const range = sanitiseRange(value);
       if (range) parts.push(`${label} ${rangeText(range, definition.unit)}`);
