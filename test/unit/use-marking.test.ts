@@ -18,7 +18,11 @@ function definitionsOf(category: CategoryId) {
 
 const laptop = definitionsOf("laptop");
 const tv = definitionsOf("tv");
-const filtersOf = (category: CategoryId, id: string, definitions: typeof laptop) => useFilters(USE_DEFINITIONS[category].find((u) => u.id === id)!, definitions)!;
+const filtersOf = (category: CategoryId, id: string, definitions: typeof laptop) =>
+  useFilters(
+    USE_DEFINITIONS[category].find((u) => u.id === id)!,
+    definitions,
+  )!;
 
 describe("a use stays marked while its filters hold", () => {
   const study = filtersOf("laptop", "estudiar", laptop);
@@ -60,7 +64,9 @@ describe("a marked use says its conditions", () => {
   it("in the shopper's words, in the use's order", () => {
     expect(useConditionsText(filtersOf("laptop", "estudiar", laptop), laptop)).toBe("autonomía desde 10 h, precio hasta 900 €");
     expect(useConditionsText(filtersOf("laptop", "ligero", laptop), laptop)).toBe("peso hasta 1,4 kg, autonomía desde 10 h");
-    expect(useConditionsText(filtersOf("tv", "gaming", tv), tv)).toBe("frecuencia de refresco desde 120 Hz, VRR (frecuencia variable), retardo de entrada hasta 15 ms");
+    expect(useConditionsText(filtersOf("tv", "gaming", tv), tv)).toBe(
+      "frecuencia de refresco desde 120 Hz, VRR (frecuencia variable), retardo de entrada hasta 15 ms",
+    );
     expect(useConditionsText(filtersOf("tv", "cine", tv), tv)).toBe("tipo de panel Mini LED u OLED, formatos HDR Dolby Vision");
   });
 });

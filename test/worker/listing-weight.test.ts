@@ -89,7 +89,14 @@ describe("the active-filter chips in the listing's HTML", () => {
     );
     const chips = await elements(html, "#filtros-activos ul.active-filters__list > li");
     const chipTexts = (await elements(html, "#filtros-activos a.active-filters__chip")).map((c) => c.text);
-    expect(chipTexts).toEqual(["Marca: Apple", "Marca: ASUS", "Precio: hasta 1.500 €", "Memoria RAM: desde 16 GB", "Peso: hasta 1,6 kg", "Autonomía: desde 10 h"]);
+    expect(chipTexts).toEqual([
+      "Marca: Apple",
+      "Marca: ASUS",
+      "Precio: hasta 1.500 €",
+      "Memoria RAM: desde 16 GB",
+      "Peso: hasta 1,6 kg",
+      "Autonomía: desde 10 h",
+    ]);
     const extra = chips.filter((li) => li.attributes.class === "active-filters__extra").length;
     expect(extra).toBeGreaterThan(0);
     const more = await element(html, "#filtros-activos li.active-filters__more-item a.active-filters__more");
