@@ -33,7 +33,7 @@ function conditionHolds(id: string, wanted: Value, applied: Filters): boolean {
  * narrowed (a lower price typed, fewer of its options), whatever other filters were added. Taking
  * one of its conditions away, or widening it, means the use no longer describes the list.
  */
-export function useHolds(useFilters: Filters, applied: Filters): boolean {
+export function keepsUse(useFilters: Filters, applied: Filters): boolean {
   const conditions = Object.keys(useFilters);
   return conditions.length > 0 && conditions.every((id) => conditionHolds(id, useFilters[id], applied));
 }
@@ -49,7 +49,7 @@ const or = (next: string) => (/^h?[oó]/i.test(next) ? "u" : "o");
  * precio hasta 900 €" ('Para estudiar'). Shown beside the use while it is marked, so a condition
  * that narrows the list is never hidden behind the use's name.
  */
-export function useConditionsText(useFilters: Filters, definitions: readonly FilterDefinition[]): string {
+export function conditionsOfUse(useFilters: Filters, definitions: readonly FilterDefinition[]): string {
   const byId = new Map(definitions.map((d) => [d.id, d]));
   const features = new Map((byId.get(FEATURES_FILTER_ID)?.children ?? []).map((c) => [c.id, c.label]));
   const parts: string[] = [];

@@ -97,4 +97,14 @@ describe("the active-filter chips in Chromium: every one in sight", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(before[shown.length].text);
     expect(await noSidewaysScroll(page)).toBe(true);
   });
+
+  it("open the rest by '+N' with JavaScript off too, as the row's `:target`", async () => {
+    const { page } = await pool.pages.open(`${server.url}${SIX_FILTERS}`, { viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const hidden = (await chipBoxes(page)).filter((chip) => !chip.shown).length;
+    expect(hidden).toBeGreaterThan(0);
+    await page.locator(".active-filters__more").tap();
+    await expect.poll(() => page.url()).toBe(`${server.url}${SIX_FILTERS}#filtros-activos`);
+    await expect.poll(async () => (await chipBoxes(page)).every((chip) => chip.shown && chip.left >= 0 && chip.right <= SIZES[0].width)).toBe(true);
+    expect(await page.locator(".active-filters__more").isVisible()).toBe(false);
+  });
 });

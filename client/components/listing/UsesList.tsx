@@ -3,7 +3,7 @@ import type { CategoryId } from "../../../shared/categories";
 import type { FilterDefinition } from "../../../shared/filters/types";
 import { categoryPath } from "../../../shared/routes";
 import type { OfferedUse } from "../../../shared/uses/offered-uses";
-import { useConditionsText, useHolds } from "../../../shared/uses/use-marking";
+import { conditionsOfUse, keepsUse } from "../../../shared/uses/use-marking";
 import { useAppSnapshot } from "../../state/app-state";
 
 /** How one use's link is drawn: its href, its text to go inside, and whether the listing is that use. */
@@ -32,7 +32,7 @@ export function UsesList({
 }) {
   const { listing } = useAppSnapshot();
   const path = categoryPath(categoryId);
-  const marked = uses.filter((use) => useHolds(use.filters, listing.filters));
+  const marked = uses.filter((use) => keepsUse(use.filters, listing.filters));
   return (
     <nav className="uses" aria-label="Comprar por uso" data-live={live ? "" : undefined}>
       <ul className="uses__list">
@@ -51,7 +51,7 @@ export function UsesList({
       </ul>
       {marked.map((use) => (
         <p key={use.id} className="uses__conditions">
-          <strong>{use.label}</strong>: {useConditionsText(use.filters, definitions)}
+          <strong>{use.label}</strong>: {conditionsOfUse(use.filters, definitions)}
         </p>
       ))}
     </nav>
