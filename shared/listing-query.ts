@@ -21,10 +21,10 @@ export type SortId = (typeof SORTS)[number]["id"] | (typeof FIELD_SORTS)[number]
 export type SortOption = { id: SortId; label: string };
 
 /** The orders a category's listing offers, in the order its select shows them. */
-export function sortsFor(definitions: readonly FilterDefinition[]): SortOption[] {
-  const fieldSorts = FIELD_SORTS.filter((sort) => definitions.some((d) => d.id === sort.filter && d.type === "range"));
-  return [...SORTS, ...fieldSorts];
-}
+export const sortsFor = (definitions: readonly FilterDefinition[]): readonly SortOption[] => [
+  ...SORTS,
+  ...FIELD_SORTS.filter((sort) => definitions.some((d) => d.id === sort.filter)),
+];
 const isSortId = (value: string | null, definitions: readonly FilterDefinition[]): value is SortId => sortsFor(definitions).some((s) => s.id === value);
 
 /** What a category listing shows, as its URL says: search term, filters and sort. */

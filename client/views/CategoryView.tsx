@@ -11,7 +11,6 @@ import { Icon } from "../components/Icon";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
-import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
 import { ListingForm } from "../components/listing/ListingForm";
 import { filterPanelWaiting } from "../components/listing/panel-live";
 import { SearchBox } from "../components/listing/SearchBox";
@@ -32,6 +31,9 @@ const FilterSidebar = lazySection(() => import("../components/listing/FilterSide
 // Shopping by use: the server draws its links, which work before and without the script; its code
 // (the link of the current use marked, the wait for the filter panel) is not needed to hydrate the page.
 const UsesRow = lazySection(() => import("../components/listing/UsesRow").then((m) => m.UsesRow));
+// The active filters' chips: links in the server's HTML (the '+N' of a phone's row a link to the row as
+// its `:target`), which work before and without the script; their code comes in its own chunk.
+const ActiveFilterChips = lazySection(() => import("../components/listing/ActiveFilterChips").then((m) => m.ActiveFilterChips));
 const ElsewhereResults = lazySection(() => import("../components/listing/ElsewhereResults").then((m) => m.ElsewhereResults));
 
 /** The header that hides while scrolling down the results: its code is fetched once the page has hydrated. */
@@ -136,7 +138,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
       uses?.length && definitions ? (
         // While its chunk downloads (a client navigation) the same row shows as plain links, so the
         // cards below never move down under a finger when it arrives.
-        <Guarded name="usos" loading={<UsesList categoryId={categoryId} uses={uses} definitions={definitions} renderLink={plainUseLink} />}>
+        <Guarded name="usos" loading={<UsesList categoryId={categoryId} uses={uses} renderLink={plainUseLink} />}>
           <UsesRow categoryId={categoryId} uses={uses} definitions={definitions} />
         </Guarded>
       ) : null,
@@ -226,7 +228,9 @@ export default function CategoryView({ categoryId, head, page, error }: Category
             </div>
           </div>
           {usesRow}
-          <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
+          <Guarded name="filtros activos">
+            <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
+          </Guarded>
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />
           ) : results.failed ? (

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ActiveFilterChips } from "../../client/components/listing/ActiveFilterChips";
 import { chipsShownOnPhone } from "../../client/components/listing/chip-overflow";
-import { plainUseLink, UsesList } from "../../client/components/listing/UsesList";
+import { UsesRow } from "../../client/components/listing/UsesRow";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
 import type { AppliedFilters, FilterDefinition } from "../../shared/filters/types";
 import type { ListingQuery } from "../../shared/listing-query";
@@ -57,7 +57,7 @@ describe("a use's link is marked while the listing keeps its filters, its condit
 
   it("stays marked when a price is typed under the use's, and is unmarked when its battery condition goes", async () => {
     const state = laptopState({ "battery.lifeHours": { min: 10 }, priceRange: { max: 700 } });
-    renderInApp(<UsesList categoryId="laptop" uses={[study]} definitions={definitions} renderLink={plainUseLink} />, state);
+    renderInApp(<UsesRow categoryId="laptop" uses={[study]} definitions={definitions} />, state);
     const link = screen.getByRole("link", { name: "Para estudiar (3)" });
     expect(link.getAttribute("aria-current")).toBe("true");
     expect(document.querySelector(".uses__conditions")?.textContent).toBe("Para estudiar: autonomía desde 10 h, precio hasta 900 €");
