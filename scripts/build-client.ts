@@ -133,8 +133,9 @@ const { output } = await bundle.write({
         priority: 2,
       },
       {
+        // With the wait for the filter panel, which the listing's first load and its lazy parts all read.
         name: "listing",
-        test: /client[\\/](state[\\/]listing(?!-url|-restore)|listing[\\/])|shared[\\/](listing-query|empty-listing|filters[\\/](url|types|bounds|active))\.ts/,
+        test: /client[\\/](state[\\/]listing(?!-url|-restore)|listing[\\/]|components[\\/]listing[\\/]panel-live)|shared[\\/](listing-query|empty-listing|filters[\\/](url|types|bounds|active))\.ts/,
         priority: 1,
       },
     ],

@@ -78,7 +78,7 @@ const identity = (v: unknown) => (isText(v) ? v : null);
 /**
  * Each category's ordered chip list (PRODUCT-RULES.md (Limits): the first available ones win, at most 4), with
  * the seed's formats: size with an inch mark, Hz, 'Clase X', 'NGB RAM', 'NGB type', 'Nh batería',
- * 'Nkg', days, and the labels Diadema, Con cable, Portátil, Multiroom, Pagos NFC, Monitor cardíaco.
+ * 'N kg', days, and the labels Diadema, Con cable, Portátil, Multiroom, Pagos NFC, Monitor cardíaco.
  */
 export const CHIP_RULES: Record<CategoryId, Rule[]> = {
   tv: [
@@ -94,9 +94,10 @@ export const CHIP_RULES: Record<CategoryId, Rule[]> = {
     ["screen", "specs.display.sizeInches", num('"')],
     ["cpu", "specs.hardware.cpu.model", text()],
     ["memory", "specs.hardware.ram.sizeGB", num("GB RAM")],
+    // Weight among the four a card shows: how laptops are told apart at a glance for carrying.
+    ["weight", "specs.dimensions.weightKg", num(" kg")],
     ["storage", storage("specs.hardware.storage"), identity],
     ["battery", "specs.battery.lifeHours", num("h batería")],
-    ["weight", "specs.dimensions.weightKg", num("kg")],
     ["resolution", "specs.display.resolution", (v) => (isText(v) ? resolutionLabel(v, "laptop") : null)],
   ],
   mobile: [

@@ -13,10 +13,23 @@ export const SORTS = [
   { id: "novedades", label: "Más recientes" },
   { id: "ofertas", label: "Mejores ofertas ahora" },
 ] as const;
-/** One of SORTS, or a sort by one of the category's range filters (shared/column-sort.ts). */
-export type SortId = (typeof SORTS)[number]["id"] | ColumnSortId;
+/**
+ * Orders by one spec, offered by name where the category filters on that field: 'Más ligero' is the
+ * laptops' (their weight in kg); products that do not state it come last. Any other range filter can
+ * order a listing too, as a column sort (shared/column-sort.ts: what a shopper's words ask for).
+ */
+export const FIELD_SORTS = [{ id: "peso-asc", label: "Más ligero", filter: "dimensions.weightKg", direction: "asc" }] as const;
+/** One of SORTS, a named field sort, or a sort by one of the category's range filters. */
+export type SortId = (typeof SORTS)[number]["id"] | (typeof FIELD_SORTS)[number]["id"] | ColumnSortId;
+export type SortOption = { id: SortId; label: string };
+
+/** The orders a category's listing offers by name, in the order its select shows them. */
+export const sortsFor = (definitions: readonly FilterDefinition[]): readonly SortOption[] => [
+  ...SORTS,
+  ...FIELD_SORTS.filter((sort) => definitions.some((d) => d.id === sort.filter)),
+];
 const isSortId = (value: string | null, definitions: readonly FilterDefinition[]): value is SortId =>
-  value !== null && (SORTS.some((s) => s.id === value) || columnSortFilter(value, definitions) !== undefined);
+  value !== null && (sortsFor(definitions).some((s) => s.id === value) || columnSortFilter(value, definitions) !== undefined);
 
 /** What a category listing shows, as its URL says: search term, filters and sort. */
 export interface ListingQuery {

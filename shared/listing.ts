@@ -5,7 +5,7 @@ import type { FilterIndex } from "./filters/filter-index";
 import type { FilterDefinition } from "./filters/types";
 import { decodeListingIndex, encodeListingIndex, type DecodedListingIndex, type IndexRows, type ListingIndexData, type PriceChanges } from "./listing-index";
 import { columnSortOf } from "./column-sort";
-import type { ListingQuery, SortId } from "./listing-query";
+import { FIELD_SORTS, type ListingQuery, type SortId } from "./listing-query";
 import { buildSearchIndex, normaliseSearchTerm, searchPositions, type SearchIndex } from "./search";
 import { discountFromMedian } from "./prices/price-stats";
 import { freshCutoff } from "./prices/offers";
@@ -147,9 +147,10 @@ function comparatorFor(model: ListingModel, sort: SortId): Comparator {
   }
 }
 
-/** A sort by a range filter's column (shared/column-sort.ts); products without the value last, in canonical order. */
+/** A sort by a range filter's column (shared/column-sort.ts), or a named one (FIELD_SORTS); products without the value last, in canonical order. */
 function columnComparator(model: ListingModel, sort: SortId): Comparator {
-  const column = columnSortOf(sort);
+  const named = FIELD_SORTS.find((field) => field.id === sort);
+  const column = named ? { filterId: named.filter, direction: named.direction } : columnSortOf(sort);
   const values = column && model.filterIndex.columns.get(column.filterId);
   if (!column || !values || (values.kind !== "number" && values.kind !== "numbers")) return (a, b) => a - b;
   const sign = column.direction === "asc" ? 1 : -1;

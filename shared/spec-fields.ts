@@ -81,6 +81,8 @@ const BY_QUALIFIED: Record<string, FieldInfo> = {
   "sensor.type": { label: "Tipo de sensor" },
   "sensor.resolutionMP": { label: "Resolución del sensor", unit: "MP" },
   "sensor.size": { label: "Tamaño del sensor" },
+  "webcam.resolutionMP": { label: "Resolución de la webcam", unit: "MP" },
+  "cpu.cores": { label: "Núcleos del procesador" },
 };
 
 const BY_LEAF: Record<string, FieldInfo> = {

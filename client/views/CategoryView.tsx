@@ -3,7 +3,7 @@ import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { countActiveFilters } from "../../shared/filters/active";
 import { columnSortLabel } from "../../shared/column-sort";
-import { listingToSearch, MAX_LINKED_PAGES, nextPageSearch, SORTS, type SortId } from "../../shared/listing-query";
+import { listingToSearch, MAX_LINKED_PAGES, nextPageSearch, sortsFor, type SortId } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
 import { TEXT } from "../../shared/texts";
 import { ActionLink } from "../components/ActionLink";
@@ -12,7 +12,6 @@ import { Icon } from "../components/Icon";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
-import { ActiveFilterChips } from "../components/listing/ActiveFilterChips";
 import { ListingForm } from "../components/listing/ListingForm";
 import { filterPanelWaiting } from "../components/listing/panel-live";
 import { SearchBox } from "../components/listing/SearchBox";
@@ -33,6 +32,9 @@ const FilterSidebar = lazySection(() => import("../components/listing/FilterSide
 // Shopping by use: the server draws its links, which work before and without the script; its code
 // (the link of the current use marked, the wait for the filter panel) is not needed to hydrate the page.
 const UsesRow = lazySection(() => import("../components/listing/UsesRow").then((m) => m.UsesRow));
+// The active filters' chips: links in the server's HTML (the '+N' of a phone's row a link to the row as
+// its `:target`), which work before and without the script; their code comes in its own chunk.
+const ActiveFilterChips = lazySection(() => import("../components/listing/ActiveFilterChips").then((m) => m.ActiveFilterChips));
 const ElsewhereResults = lazySection(() => import("../components/listing/ElsewhereResults").then((m) => m.ElsewhereResults));
 
 /** The header that hides while scrolling down the results: its code is fetched once the page has hydrated. */
@@ -134,14 +136,14 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const uses = head?.uses;
   const usesRow = useMemo(
     () =>
-      uses?.length ? (
+      uses?.length && definitions ? (
         // While its chunk downloads (a client navigation) the same row shows as plain links, so the
         // cards below never move down under a finger when it arrives.
         <Guarded name="usos" loading={<UsesList categoryId={categoryId} uses={uses} renderLink={plainUseLink} />}>
-          <UsesRow categoryId={categoryId} uses={uses} />
+          <UsesRow categoryId={categoryId} uses={uses} definitions={definitions} />
         </Guarded>
       ) : null,
-    [categoryId, uses],
+    [categoryId, uses, definitions],
   );
 
   if (snap.loading) {
@@ -211,13 +213,13 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               <label className="toolbar__sort">
                 <span>Ordenar por</span>
                 <select name="orden" value={listing.sort} onChange={(event) => setSort(state, event.target.value as SortId)}>
-                  {SORTS.map((sort) => (
+                  {sortsFor(head.filters).map((sort) => (
                     <option key={sort.id} value={sort.id}>
                       {sort.label}
                     </option>
                   ))}
                   {/* A sort the search's words asked for ("buena cámara": Mejor cámara), beside the usual ones. */}
-                  {SORTS.some((sort) => sort.id === listing.sort) ? null : (
+                  {sortsFor(head.filters).some((sort) => sort.id === listing.sort) ? null : (
                     <option value={listing.sort}>{columnSortLabel(listing.sort, definitions ?? []) ?? listing.sort}</option>
                   )}
                 </select>
@@ -231,7 +233,9 @@ export default function CategoryView({ categoryId, head, page, error }: Category
             </div>
           </div>
           {usesRow}
-          <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
+          <Guarded name="filtros activos">
+            <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
+          </Guarded>
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />
           ) : results.failed ? (

@@ -30,7 +30,7 @@ export function formatFilterNumber(value: number): string {
 /** The inch mark follows its number as Spanish writes it (55"); other units take a space (300 €, 120 Hz). */
 const unitAfter = (unit: string | undefined) => (!unit ? "" : unit === '"' ? unit : ` ${unit}`);
 
-function rangeText(range: RangeValue, unit: string | undefined): string {
+export function rangeText(range: RangeValue, unit: string | undefined): string {
   const end = unitAfter(unit);
   // Both ends equal is one value: 55", not 55–55 ".
   if (range.min !== undefined && range.min === range.max) return `${formatFilterNumber(range.min)}${end}`;

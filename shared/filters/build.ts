@@ -47,8 +47,16 @@ const idOf = (field: FilterField) => field.id ?? field.path.replace(/^specs\./, 
 function rangeDefinition(base: Omit<FilterDefinition, "type">, numbers: number[], category: CategoryId, measure: string | undefined): FilterDefinition | null {
   const bounds = rangeBounds(numbers, measure, category);
   if (!bounds || bounds.min === bounds.max) return null;
-  const integral = numbers.every((n) => Number.isInteger(n));
-  return { ...base, type: "range", min: bounds.min, max: bounds.max, step: measure === "price" ? 10 : integral ? 1 : 0.1 };
+  return { ...base, type: "range", min: bounds.min, max: bounds.max, step: measure === "price" ? 10 : stepOf(numbers) };
+}
+
+/**
+ * A box's step fine enough for every value the data holds: a browser refuses a number off the
+ * steps counted from the minimum (1,2 kg against a 1,19 kg minimum and a 0,1 step).
+ */
+function stepOf(numbers: readonly number[]): number {
+  if (numbers.every((n) => Number.isInteger(n))) return 1;
+  return numbers.every((n) => Number.isInteger(Math.round(n * 1e6) / 1e5)) ? 0.1 : 0.01;
 }
 
 /**

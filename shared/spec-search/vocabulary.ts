@@ -1,7 +1,7 @@
 import type { CategoryId } from "../categories";
 import { columnSortFilter } from "../column-sort";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition } from "../filters/types";
-import { SORTS, type SortId } from "../listing-query";
+import { sortsFor, type SortId } from "../listing-query";
 import { foldText } from "../text";
 import { useFilters, type OfferedUse } from "../uses/offered-uses";
 import { CATEGORY_WORDS } from "./category-words";
@@ -90,7 +90,7 @@ export function buildVocabulary(category: CategoryId, definitions: readonly Filt
 function shopperMeaning(meaning: ShopperMeaning, definitions: readonly FilterDefinition[], uses: readonly OfferedUse[]): AppliedFilters | SortId | null {
   if ("use" in meaning) return uses.find((u) => u.id === meaning.use)?.filters ?? null;
   if ("conditions" in meaning) return useFilters({ id: "", label: "", conditions: meaning.conditions }, definitions);
-  return meaning.sort.find((sort) => SORTS.some((s) => s.id === sort) || columnSortFilter(sort, definitions)) ?? null;
+  return meaning.sort.find((sort) => sortsFor(definitions).some((s) => s.id === sort) || columnSortFilter(sort, definitions)) ?? null;
 }
 
 /** Shoppers' words (uses, price intents, aspects) take the place of a spec's or a use's own name: they were chosen for it. */

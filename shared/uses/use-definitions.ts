@@ -44,8 +44,8 @@ export const USE_DEFINITIONS: Record<CategoryId, UseDefinition[]> = {
       id: "estudiar",
       label: "Para estudiar",
       conditions: [
-        { filter: "priceRange", max: 900 },
         { filter: "battery.lifeHours", min: 10 },
+        { filter: "priceRange", max: 900 },
       ],
     },
     {
@@ -60,8 +60,8 @@ export const USE_DEFINITIONS: Record<CategoryId, UseDefinition[]> = {
       id: "ligero",
       label: "Ligero para viajar",
       conditions: [
-        { filter: "display.sizeInches", max: 14.5 },
-        { filter: "battery.lifeHours", min: 12 },
+        { filter: "dimensions.weightKg", max: 1.4 },
+        { filter: "battery.lifeHours", min: 10 },
       ],
     },
     {

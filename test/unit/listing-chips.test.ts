@@ -27,7 +27,7 @@ function listed(products: ReturnType<typeof toSummary>[], definitions: ReturnTyp
 describe("PRODUCT-RULES.md (Key-spec chips and similarity): key-spec chips per category", () => {
   const formats: Record<string, RegExp[]> = {
     tv: [/^\d+(,\d)?"$/, /^(4K UHD|Full HD|HD|8K)$/],
-    laptop: [/^\d+(,\d)?"$/, /\S/, /^\d+GB RAM$/, /^\d+(GB|TB)( .+)?$/],
+    laptop: [/^\d+(,\d)?"$/, /\S/, /^\d+GB RAM$/, /^\d+(,\d+)? kg$/],
     mobile: [/^\d+(,\d)?"$/, /^\d+(,\d)? MP$/, /^\d+(GB|TB)( .+)?$/, /^\d+GB RAM$/],
     tablet: [/^\d+(,\d)?"$/, /\S/, /^\d+GB RAM$/],
     headphones: [/^(Diadema|Supraaurales|Intraurales|True Wireless)$/],
@@ -50,14 +50,14 @@ describe("PRODUCT-RULES.md (Key-spec chips and similarity): key-spec chips per c
     });
   }
 
-  it("formats the seed's labels: 'Clase X', 'Nh batería', 'Nkg', Pagos NFC, Monitor cardíaco, Portátil, Multiroom", async () => {
+  it("formats the seed's labels: 'Clase X', 'Nh batería', 'N kg', Pagos NFC, Monitor cardíaco, Portátil, Multiroom", async () => {
     const texts = (await Promise.all(CATEGORY_IDS.map(summaries)))
       .flat()
       .flatMap((p) => CHIP_RULES[p.categoryId].map((rule) => chipFor(rule, p)?.text).filter(Boolean));
     for (const pattern of [
       /^Clase [A-G]$/,
       /^\d+(,\d)?h batería$/,
-      /^\d+(,\d+)?kg$/,
+      /^\d+(,\d+)? kg$/,
       /^Pagos NFC$/,
       /^Monitor cardíaco$/,
       /^Portátil$/,

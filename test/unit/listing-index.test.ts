@@ -68,6 +68,8 @@ function reference(products: ProductSummary[], definitions: FilterDefinition[], 
   const checkedHour = (p: ProductSummary) => Math.floor(Date.parse(p.priceCheckedAt ?? "") / 3_600_000);
   const current = (p: ProductSummary) => Number.isFinite(checkedHour(p)) && isPriceFresh(new Date(checkedHour(p) * 3_600_000).toISOString(), NOW);
   const deal = (p: ProductSummary) => (current(p) ? 1e7 : 0) + discount(p);
+  // Products that do not state a weight come last.
+  const weight = (p: ProductSummary) => (p.specs as { dimensions?: { weightKg?: number } }).dimensions?.weightKg ?? Infinity;
   const recency = (p: ProductSummary) => p.year * 100_000 + Math.floor((Date.parse(p.lastUpdated ?? "") || 0) / 86_400_000);
   const sorts: Record<SortId, ((a: ProductSummary, b: ProductSummary) => number) | null> = {
     relevancia: null,
@@ -76,6 +78,7 @@ function reference(products: ProductSummary[], definitions: FilterDefinition[], 
     puntuacion: (a, b) => scoreOf(b) - scoreOf(a),
     novedades: (a, b) => recency(b) - recency(a),
     ofertas: (a, b) => deal(b) - deal(a),
+    "peso-asc": (a, b) => weight(a) - weight(b) || 0,
   };
   const compare = sorts[query.sort];
   const ordered = compare ? [...filtered].sort((a, b) => compare(a, b) || position.get(a.id)! - position.get(b.id)!) : filtered;
@@ -119,7 +122,7 @@ describe("the compact index lists exactly what the summaries list", () => {
       // Through JSON, as the worker stores it and the browser fetches it.
       const model = listingModel(JSON.parse(JSON.stringify(buildListingIndex(products, definitions, "v"))), definitions);
       const random = generator(id.length * 1000 + 14);
-      const sorts: SortId[] = ["relevancia", "precio-asc", "precio-desc", "puntuacion", "novedades", "ofertas"];
+      const sorts: SortId[] = ["relevancia", "precio-asc", "precio-desc", "puntuacion", "novedades", "ofertas", "peso-asc"];
       for (let k = 0; k < RANDOM_LISTINGS; k++) {
         const term = random.next() < 0.3 ? random.pick(products).model.split(" ").slice(0, 2).join(" ").slice(0, 8) : "";
         const query: ListingQuery = { term: term.length >= 3 ? term : "", filters: randomFilters(definitions, random), sort: random.pick(sorts) };

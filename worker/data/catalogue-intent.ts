@@ -3,7 +3,7 @@ import { getCategory, type CategoryId } from "../../shared/categories";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { columnSortLabel } from "../../shared/column-sort";
 import { activeFilters } from "../../shared/filters/active";
-import { SORTS, type ListingQuery } from "../../shared/listing-query";
+import { sortsFor, type ListingQuery } from "../../shared/listing-query";
 import { normaliseSearchTerm } from "../../shared/search-term";
 import { categoryIntent, intentListingPath } from "../../shared/spec-search/category-intent";
 import { understandQuery } from "../../shared/spec-search/understand";
@@ -13,7 +13,7 @@ import type { CatalogueReader } from "./catalogue-reader";
 /** The sort a listing's menu shows for a query, when it is not the default. */
 function sortLabel(query: ListingQuery, head: CategoryHead): string | undefined {
   if (query.sort === "relevancia") return undefined;
-  return SORTS.find((s) => s.id === query.sort)?.label ?? columnSortLabel(query.sort, head.filters) ?? undefined;
+  return sortsFor(head.filters).find((s) => s.id === query.sort)?.label ?? columnSortLabel(query.sort, head.filters) ?? undefined;
 }
 
 /**

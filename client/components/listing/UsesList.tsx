@@ -3,23 +3,28 @@ import type { CategoryId } from "../../../shared/categories";
 import { categoryPath } from "../../../shared/routes";
 import type { OfferedUse } from "../../../shared/uses/offered-uses";
 
-/** How one use's link is drawn: its href, and its text to go inside. */
-export type UseLinkRenderer = (use: OfferedUse, href: string, content: ReactNode) => ReactNode;
+/** How one use's link is drawn: its href, its text to go inside, and whether the listing is that use. */
+export type UseLinkRenderer = (use: OfferedUse, href: string, content: ReactNode, marked: boolean) => ReactNode;
 
 /**
  * The row of uses above the listing, drawn by whoever knows how its links behave: the live row
  * (UsesRow, in its own chunk) or the plain links shown while that chunk downloads. Both draw this
  * one markup, so the row takes its place at once and the cards below it never move under a finger.
+ * The live row marks the uses the listing's filters keep (shared/uses/use-marking.ts) and spells out
+ * their conditions under the row.
  */
 export function UsesList({
   categoryId,
   uses,
   renderLink,
+  marked,
   live = false,
 }: {
   categoryId: CategoryId;
   uses: readonly OfferedUse[];
   renderLink: UseLinkRenderer;
+  /** The uses the listing is, each with its conditions in words ("autonomía desde 10 h, …"). */
+  marked?: ReadonlyMap<OfferedUse, string>;
   /** The live row running in the browser (data-live: its code is in and has hydrated), not the stand-in nor the server's HTML. */
   live?: boolean;
 }) {
@@ -35,10 +40,16 @@ export function UsesList({
               <>
                 {use.label} <span className="uses__count">({use.count})</span>
               </>,
+              marked?.has(use) === true,
             )}
           </li>
         ))}
       </ul>
+      {[...(marked ?? [])].map(([use, conditions]) => (
+        <p key={use.id} className="uses__conditions">
+          <strong>{use.label}</strong>: {conditions}
+        </p>
+      ))}
     </nav>
   );
 }
