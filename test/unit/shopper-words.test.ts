@@ -140,13 +140,15 @@ describe("shoppers' words become the filters or the order they mean, in the cate
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
-  it("'portatil ligero': laptops, lightest first (the portability score where no weight filter exists)", () => {
+  it("'portatil ligero': laptops, lightest first ('Más ligero')", () => {
     const { categoryId, query } = interpret("portátil ligero");
     expect(categoryId).toBe("laptop");
-    const weightFilter = built.get("laptop")!.head.filters.some((f) => f.id === "dimensions.weightKg");
-    expect(query).toEqual({ term: "", filters: {}, sort: weightFilter ? "dimensions.weightKg-asc" : "score.portabilidad-desc" });
-    expect(listed("laptop", query)).toHaveLength(records("laptop").length);
-    // Where the category has a weight filter, "ligero" is its weight, least first.
+    expect(query).toEqual({ term: "", filters: {}, sort: "peso-asc" });
+    const laptops = listed("laptop", query);
+    expect(laptops).toHaveLength(records("laptop").length);
+    const laptopWeights = laptops.map((name) => Number(records("laptop").find((r) => `${r.brand} ${r.model}` === name)!.specs.dimensions.weightKg));
+    expect(laptopWeights).toEqual([...laptopWeights].sort((a, b) => a - b));
+    // Where the category has no named weight sort, "ligero" is its weight filter's column, least first.
     const speakers = understandQuery({ term: "ligero", filters: {}, sort: "relevancia" }, built.get("speaker")!.head.vocabulary);
     expect(speakers.sort).toBe("physical.weightKg-asc");
     const weights = listed("speaker", speakers).map((name) =>
