@@ -4,6 +4,7 @@ import { COMPARE_MAX } from "../../shared/routes";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { removeFromCompare } from "../state/compare";
 import { Icon } from "./Icon";
+import { productName } from "../../shared/product-name";
 
 interface CompareDropdownProps {
   /** The menu (button and dropdown): a click or touch outside it closes the dropdown. */
@@ -56,13 +57,13 @@ export default function CompareDropdown({ container, button, onClose, onCompare 
             <li key={item.id} className="compare-menu__item">
               <img src={item.image} alt="" width={48} height={36} />
               <span className="compare-menu__name">
-                {`${item.brand} ${item.model}`}
+                {productName(item)}
                 <small>{formatPrice(item.price)}</small>
               </span>
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Quitar ${item.brand} ${item.model} de la comparación`}
+                aria-label={`Quitar ${productName(item)} de la comparación`}
                 onClick={() => removeFromCompare(state, item.id)}
               >
                 <Icon name="close" />

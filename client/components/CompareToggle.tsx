@@ -5,6 +5,7 @@ import { isInTray, isTrayFull, toggleCompare, type CompareItem } from "../state/
 import { afterHydration } from "../state/hydration";
 import { ActionLink } from "./ActionLink";
 import { iconClass } from "./Icon";
+import { productName } from "../../shared/product-name";
 
 /** The fly-to-compare animation runs only after a tap: its code is fetched once the page has hydrated. */
 const flyModule = () => import("./fly-to-compare");
@@ -74,7 +75,7 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
       >
         {/* The visible words start the name (WCAG 2.5.3); the product completes it for a screen reader. */}
         <span className="compare-toggle__text">{selected ? "En comparación" : "Comparar"}</span>
-        <span className="visually-hidden">{` ${item.brand} ${item.model}`}</span>
+        <span className="visually-hidden">{` ${productName(item)}`}</span>
       </ActionLink>
       {tooltip && (
         <span role="tooltip" id={tooltipId} className="compare-toggle__tooltip">

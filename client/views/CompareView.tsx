@@ -18,6 +18,7 @@ import { usePriceClock } from "../state/price-clock";
 import { removeFromCompare } from "../state/compare";
 import { sharedScoreAspects } from "../../shared/verdict/shared-aspects";
 import { lazySection } from "../lazy-section";
+import { productName } from "../../shared/product-name";
 
 // Below the table.
 const RadarChart = lazySection(() => import("../components/product/RadarChart").then((m) => m.RadarChart));
@@ -98,7 +99,7 @@ export default function CompareView({ products, missing, problem, sections: buil
         <section className="panel" aria-labelledby="compare-radar">
           <h2 id="compare-radar">Puntuaciones por aspecto</h2>
           <RadarChart
-            series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: sharedAspects(aspects, p) }))}
+            series={products.map((p) => ({ name: productName(p), values: sharedAspects(aspects, p) }))}
             label="Puntuaciones por aspecto de los productos comparados"
           />
         </section>

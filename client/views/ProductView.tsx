@@ -14,6 +14,7 @@ import { SpecTabs } from "../components/product/SpecTabs";
 import { SummaryCard } from "../components/product/SummaryCard";
 import { useAppState } from "../state/app-state";
 import { lazySection } from "../lazy-section";
+import { productName } from "../../shared/product-name";
 
 // Below the fold: their chunks load while the page hydrates (their server HTML stays until then).
 const WhereToBuy = lazySection(() => import("../components/product/WhereToBuy").then((m) => m.WhereToBuy));
@@ -49,7 +50,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
         </ol>
       </nav>
       <header className="product__header">
-        <h1>{`${product.brand} ${product.model}`}</h1>
+        <h1>{productName(product)}</h1>
         <p className="product__meta">
           {product.brand} · {product.year}
         </p>
@@ -61,7 +62,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
             <ProductImage
               className="product__image"
               src={amazon.imageLarge || amazon.image}
-              alt={`${product.brand} ${product.model}`}
+              alt={productName(product)}
               width={400}
               height={300}
               fetchPriority="high"

@@ -7,6 +7,7 @@ import { navigate } from "../../navigate";
 import { useAppState } from "../../state/app-state";
 import type { SuggestionPanelProps } from "./panel-types";
 import { fetchSuggestions, keptSuggestions } from "./suggestions-api";
+import { productName } from "../../../shared/product-name";
 
 const optionId = (k: number) => `site-search-option-${k}`;
 const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
@@ -188,7 +189,7 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
             <li key={item.id} {...optionProps(++index, "site-search__option")}>
               <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
               <span className="site-search__name">
-                {item.brand} {item.model}
+                {productName(item)}
               </span>{" "}
               <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
             </li>

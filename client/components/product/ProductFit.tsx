@@ -2,7 +2,8 @@ import type { ProductCardData } from "../../../shared/card";
 import { formatPrice } from "../../../shared/format";
 import type { ProductDetail } from "../../../shared/product";
 import { productPath } from "../../../shared/routes";
-import { productName, scoreText } from "../../../shared/verdict/wording";
+import { productName } from "../../../shared/product-name";
+import { scoreText } from "../../../shared/verdict/wording";
 import type { RelatedCards } from "../../view-data";
 import { Link } from "../Link";
 
