@@ -15,6 +15,7 @@ const empty = (): ViewData => ({ view: "compare", products: [], missing: [], pro
 export const compare: RouteModule<"compare"> = {
   load: async (route, reader) => {
     const differencesOnly = route.differencesOnly === true;
+    const use = route.use;
     if (route.pids.length === 0) return { view: "compare", products: [], missing: [], problem: "empty", differencesOnly };
     if (route.pids.length > COMPARE_MAX) return { view: "compare", products: [], missing: [], problem: "tooMany", differencesOnly };
     const valid = route.pids.filter(isValidProductId);
@@ -24,7 +25,7 @@ export const compare: RouteModule<"compare"> = {
       CompareVerdictSection.preload(),
     ]);
     const missing = route.pids.filter((id) => !found.products.some((p) => p.id === id));
-    return { view: "compare", products: found.products, missing, problem: "none", differencesOnly };
+    return { view: "compare", products: found.products, missing, problem: "none", differencesOnly, ...(use && { use }) };
   },
   loading: empty,
   failed: empty,
@@ -41,6 +42,7 @@ export const compare: RouteModule<"compare"> = {
         problem={data.problem}
         sections={data.sections}
         differencesOnly={data.differencesOnly === true}
+        use={data.use}
       />
     ),
 };

@@ -112,7 +112,7 @@ function priceMeasures(products: readonly Product[], now: number): Measure[] {
       kind: "money",
       describe: (winner, values) => {
         const saving = wholeAmountText(lead(values, winner, "less"), prices[winner].currency);
-        return products.length === 2 ? `es ${saving} más barato` : `es el más barato, ${saving} menos que el siguiente`;
+        return products.length === 2 ? `es ${saving} más barato` : `es el más barato (${saving} menos que el siguiente)`;
       },
     },
   ];
@@ -220,7 +220,9 @@ export function comparisonVerdict(products: readonly Product[], now: number, use
     return `El ${names[leaders[0]]} y el ${names[leaders[1]]} superan al ${names[third]} en ${joinSpanish(leads.slice(0, MAX_ASPECTS_PER_LINE))}.`;
   });
   if (lines.length === 0 && sharedLines.length === 0) {
-    sharedLines.push(products.length === 2 ? "Ninguno de los dos supera claramente al otro en ningún aspecto." : "Ninguno supera claramente a los demás en ningún aspecto.");
+    sharedLines.push(
+      products.length === 2 ? "Ninguno de los dos supera claramente al otro en ningún aspecto." : "Ninguno supera claramente a los demás en ningún aspecto.",
+    );
   }
   return { lines, shared: sharedLines, overall: overallLine(products, useAspect(products[0].categoryId, useId)) };
 }

@@ -204,7 +204,12 @@ describe("the comparison's verdict", () => {
     const lg = tvs.find((p) => p.id === "lg-oled55c54la")!;
     const verdict = comparisonVerdict([samsung, lg], NOW)!;
     expect(verdict.lines.find((l) => l.id === lg.id)!.wins).toContain("Dolby Vision (el otro no)");
-    expect(verdict.lines.filter((l) => l.id !== lg.id).flatMap((l) => l.wins).join(" ")).not.toContain("Dolby Vision");
+    expect(
+      verdict.lines
+        .filter((l) => l.id !== lg.id)
+        .flatMap((l) => l.wins)
+        .join(" "),
+    ).not.toContain("Dolby Vision");
   });
 
   it("words three products in at most three lines, a tie between two leaders said once for the pair", async () => {
