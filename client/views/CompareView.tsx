@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { ActionLink } from "../components/ActionLink";
 import { Guarded } from "../components/Guarded";
+import { useHeaderHidesOnScroll } from "../components/hide-header-on-scroll";
 import { onlyDifferences, type CompareSection } from "../../shared/compare-rows";
 import type { ProductDetail } from "../../shared/product";
 import { COMPARE_MAX, categoryPath, comparePath, homePath } from "../../shared/routes";
@@ -51,6 +52,7 @@ interface CompareViewProps {
  */
 export default function CompareView({ products, missing, problem, sections: built, differencesOnly: asked = false, use }: CompareViewProps) {
   const state = useAppState();
+  useHeaderHidesOnScroll();
   const [differencesOnly, setDifferencesOnly] = useState(asked);
   // An address reached later (Back, a link, a product removed) says again which rows to show.
   useEffect(() => setDifferencesOnly(asked), [asked]);
