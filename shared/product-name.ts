@@ -4,6 +4,8 @@ type Named = Pick<Product, "brand" | "model">;
 
 /** Whether the model already starts with the brand ("Xiaomi 15 Ultra" of Xiaomi), whatever the case. */
 function modelCarriesBrand({ brand, model }: Named): boolean {
+  // A broken record's fields may be anything: it is then named as it comes, never a thrown error.
+  if (typeof brand !== "string" || typeof model !== "string") return false;
   const b = brand.trim().toLowerCase();
   return b.length > 0 && model.length > b.length + 1 && model.toLowerCase().startsWith(`${b} `);
 }

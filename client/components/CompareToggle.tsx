@@ -87,6 +87,7 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
           hide();
         }}
         onAction={() => {
+          hide();
           if (state.tray.loaded) act();
           else link.current?.setAttribute(EARLY_PRESSED_ATTR, "");
         }}

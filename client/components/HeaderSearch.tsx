@@ -48,7 +48,7 @@ export function HeaderSearch() {
     if (box.value) setTerm(box.value.slice(0, SEARCH_TERM_MAX));
     if (box.value || document.activeElement === box) load();
     // Once, as the page hydrates: from then on onChange and onFocus say it.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="site-search" ref={container}>

@@ -5,7 +5,7 @@ import { sameCategory, sharedScoreAspects } from "./shared-aspects";
 import { FEATURES, type Feature } from "./features";
 import { RELATIVE_BAND, SCORE_BAND, SCORE_TIE_POINTS, bestIndexes, outrightWinner, type TieBand } from "./tie-bands";
 import { productName } from "../product-name";
-import { inSentence, joinSpanish, perHundredEurosText, scoreText } from "./wording";
+import { inSentence, joinSpanish, scoreText } from "./wording";
 import { useAspect } from "./use-aspects";
 import { pointsPer100Euros, pricesComparable } from "./value";
 
