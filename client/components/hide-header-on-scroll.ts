@@ -15,10 +15,10 @@ function hideHeaderOnScroll(): () => void {
 }
 
 /**
- * On the pages a shopper scrolls a long way down (a listing, a product, a comparison) the fixed
- * header gives its room back while they scroll down and returns when they scroll up
+ * On the pages a shopper scrolls a long way down (a listing, a product, a comparison: `enabled`) the
+ * fixed header gives its room back while they scroll down and returns when they scroll up
  * (listing/header-on-scroll.ts).
  */
-export function useHeaderHidesOnScroll(): void {
-  useEffect(() => afterHydration(hideHeaderOnScroll), []);
+export function useHeaderHidesOnScroll(enabled: boolean): void {
+  useEffect(() => (enabled ? afterHydration(hideHeaderOnScroll) : undefined), [enabled]);
 }

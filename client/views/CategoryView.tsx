@@ -7,7 +7,6 @@ import { categoryPath } from "../../shared/routes";
 import { TEXT } from "../../shared/texts";
 import { ActionLink } from "../components/ActionLink";
 import { Guarded } from "../components/Guarded";
-import { useHeaderHidesOnScroll } from "../components/hide-header-on-scroll";
 import { Icon } from "../components/Icon";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { PagedGrid } from "../components/PagedGrid";
@@ -96,7 +95,6 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const results = snap.results ?? arrived;
   // The index comes after the page has shown; from then on the listing runs in the browser.
   useEffect(() => (head ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, head]);
-  useHeaderHidesOnScroll();
   // The filter panel hydrates when its chunk arrives, after the rest of the view. Until the page has
   // hydrated it keeps the listing it was rendered with (usePageHydrated), and the same element, so
   // React leaves its server HTML (and a box ticked there) alone; the form's fields as they are then

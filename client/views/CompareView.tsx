@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { ActionLink } from "../components/ActionLink";
 import { Guarded } from "../components/Guarded";
-import { useHeaderHidesOnScroll } from "../components/hide-header-on-scroll";
 import { onlyDifferences, type CompareSection } from "../../shared/compare-rows";
 import type { ProductDetail } from "../../shared/product";
 import { COMPARE_MAX, categoryPath, comparePath, homePath } from "../../shared/routes";
@@ -52,7 +51,6 @@ interface CompareViewProps {
  */
 export default function CompareView({ products, missing, problem, sections: built, differencesOnly: asked = false, use }: CompareViewProps) {
   const state = useAppState();
-  useHeaderHidesOnScroll();
   const [differencesOnly, setDifferencesOnly] = useState(asked);
   // An address reached later (Back, a link, a product removed) says again which rows to show.
   useEffect(() => setDifferencesOnly(asked), [asked]);

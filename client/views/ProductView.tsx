@@ -6,7 +6,6 @@ import type { RelatedCards } from "../view-data";
 import { track } from "../analytics";
 import { CompareToggle } from "../components/CompareToggle";
 import { Guarded } from "../components/Guarded";
-import { useHeaderHidesOnScroll } from "../components/hide-header-on-scroll";
 import { Link } from "../components/Link";
 import { ProductImage } from "../components/ProductImage";
 import { ProductFit } from "../components/product/ProductFit";
@@ -29,7 +28,6 @@ export default function ProductView({ product, related }: { product: ProductDeta
   // The picture (or its placeholder) flies to the Comparar button when the product is added.
   const picture = useRef<HTMLSpanElement>(null);
   const { amazon } = product;
-  useHeaderHidesOnScroll();
 
   useEffect(() => {
     track(state.config, "view_item", {
