@@ -28,9 +28,7 @@ export const product: RouteModule<"product"> = {
   failed: withoutProduct,
   // A product view without its product is one whose load failed (what does not exist is notFound).
   title: (data) =>
-    data.product
-      ? `${productName(data.product)}: análisis, especificaciones y precio | ${SITE_NAME}`
-      : `${PRODUCT_LOAD_ERROR_TITLE} | ${SITE_NAME}`,
+    data.product ? `${productName(data.product)}: análisis, especificaciones y precio | ${SITE_NAME}` : `${PRODUCT_LOAD_ERROR_TITLE} | ${SITE_NAME}`,
   // Without its product it shows its error screen (or not found), which are in the entry.
   preload: (data) => (data.product ? ProductView.preload() : Promise.resolve()),
   skeleton: "product",

@@ -56,10 +56,9 @@ export function CompareTable({ products, sections, onRemove, removeHref }: Compa
           <td className="compare-table__corner" />
           {products.map((p, i) => (
             <th key={p.id} id={productHeader(i)} scope="col" className="compare-table__product">
-              <Link
-                href={productPath(p.categoryId, p.id)}
-                className={`compare-table__name ${fitsWord(productName(p))}`}
-              >{productName(p)}</Link>
+              <Link href={productPath(p.categoryId, p.id)} className={`compare-table__name ${fitsWord(productName(p))}`}>
+                {productName(p)}
+              </Link>
               <BestPriceText product={p} className="compare-table__price" />
               <DetailPriceBadge product={p} />
             </th>

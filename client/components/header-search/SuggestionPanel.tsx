@@ -188,9 +188,7 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
           {group.items.map((item) => (
             <li key={item.id} {...optionProps(++index, "site-search__option")}>
               <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
-              <span className="site-search__name">
-                {productName(item)}
-              </span>{" "}
+              <span className="site-search__name">{productName(item)}</span>{" "}
               <span className="site-search__price">{formatPrice(item.price, item.priceCurrency)}</span>
             </li>
           ))}
