@@ -31,6 +31,8 @@ export type ViewData =
       problem: "none" | "empty";
       /** Whether the address asks for 'Solo diferencias' (shared/routes.ts): how the page is first drawn. */
       differencesOnly?: boolean;
+      /** The use the shopper came from (shared/routes.ts, USE_PARAM), for the verdict. */
+      use?: string;
       /** The table's rows as the worker built them at the page's render time (absent when the browser loaded the view). */
       sections?: CompareSection[];
     }

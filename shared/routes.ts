@@ -27,7 +27,7 @@ export type Route =
   | { view: "category"; categoryId: CategoryId }
   | { view: "product"; categoryId: CategoryId; productId: string }
   /** `differencesOnly`: 'Solo diferencias' is on (`diferencias=1`), so a link or a reload keeps it. */
-  | { view: "compare"; pids: string[]; differencesOnly?: boolean }
+  | { view: "compare"; pids: string[]; differencesOnly?: boolean; use?: string }
   | { view: "static"; page: StaticPageId }
   | { view: "search"; term: string }
   | { view: "notFound" }
@@ -41,9 +41,19 @@ export const productPath = (category: CategoryId, id: string): string => `/produ
 /** The comparison's 'Solo diferencias' in its address: a page that works without script, and a link that keeps it. */
 export const DIFFERENCES_PARAM = "diferencias";
 /** The comparison's query string alone ("" without ids): what its page's cache key keeps. */
-export const compareQuery = (ids: readonly string[], differencesOnly = false): string =>
-  ids.length ? `?pids=${ids.map(encodeURIComponent).join(",")}${differencesOnly ? `&${DIFFERENCES_PARAM}=1` : ""}` : "";
-export const comparePath = (ids: readonly string[], differencesOnly = false): string => `/comparar${compareQuery(ids, differencesOnly)}`;
+export const compareQuery = (ids: readonly string[], differencesOnly = false, use?: string | null): string =>
+  ids.length
+    ? `?pids=${ids.map(encodeURIComponent).join(",")}${differencesOnly ? `&${DIFFERENCES_PARAM}=1` : ""}${use && isUseId(use) ? `&${USE_PARAM}=${use}` : ""}`
+    : "";
+export const comparePath = (ids: readonly string[], differencesOnly = false, use?: string | null): string =>
+  `/comparar${compareQuery(ids, differencesOnly, use)}`;
+/**
+ * The use the shopper came from, in the comparison's address (`uso=gaming`): the verdict breaks an
+ * overall tie by it (shared/verdict/use-aspects.ts). Only the shape is checked here; an id the
+ * category does not have breaks no tie.
+ */
+export const USE_PARAM = "uso";
+const isUseId = (value: string): boolean => /^[a-z0-9-]{1,40}$/.test(value);
 export const staticPath = (page: StaticPageId): string => `/${page}`;
 /** The header search's results page; its form sends the term as `q` (SEARCH_PARAM). */
 export const SEARCH_PAGE = "/buscar";
@@ -87,10 +97,12 @@ export function matchRoute(pathname: string, search = ""): Route {
     const params = new URLSearchParams(search);
     const pids = parsePids(params.get("pids"));
     const differencesOnly = params.get(DIFFERENCES_PARAM) === "1";
+    const raw = params.get(USE_PARAM);
+    const use = raw && isUseId(raw) ? raw : undefined;
     // More ids than can be compared: the first three, at their own address (one page to render and
     // keep, however many ids a link carries).
-    if (pids.length > COMPARE_MAX) return { view: "redirect", to: comparePath(pids.slice(0, COMPARE_MAX), differencesOnly) };
-    return differencesOnly ? { view: "compare", pids, differencesOnly: true } : { view: "compare", pids };
+    if (pids.length > COMPARE_MAX) return { view: "redirect", to: comparePath(pids.slice(0, COMPARE_MAX), differencesOnly, use) };
+    return { view: "compare", pids, ...(differencesOnly && { differencesOnly: true }), ...(use && { use }) };
   }
   if (first === "buscar" && segments.length === 1) {
     return { view: "search", term: new URLSearchParams(search).get(SEARCH_PARAM) ?? "" };

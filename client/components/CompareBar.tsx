@@ -1,5 +1,6 @@
 import { comparePath } from "../../shared/routes";
 import { useAppSnapshot } from "../state/app-state";
+import { currentUse } from "../state/shopper-use";
 import { Icon } from "./Icon";
 import { Link } from "./Link";
 
@@ -9,11 +10,19 @@ import { Link } from "./Link";
  * without going back up to the header's menu.
  */
 export function CompareBar() {
-  const { tray, route } = useAppSnapshot();
+  const snap = useAppSnapshot();
+  const { tray, route } = snap;
   if (tray.items.length === 0 || route.view === "compare") return null;
   return (
     <div className="compare-bar">
-      <Link href={comparePath(tray.items.map((item) => item.id))} className="button button--primary compare-bar__open">
+      <Link
+        href={comparePath(
+          tray.items.map((item) => item.id),
+          false,
+          currentUse(snap),
+        )}
+        className="button button--primary compare-bar__open"
+      >
         <Icon name="compare" /> {`Comparar (${tray.items.length})`}
       </Link>
     </div>

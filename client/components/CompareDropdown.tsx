@@ -6,6 +6,7 @@ import { useAppSnapshot, useAppState } from "../state/app-state";
 import { removeFromCompare } from "../state/compare";
 import { usePriceClock } from "../state/price-clock";
 import { Icon } from "./Icon";
+import { productName } from "../../shared/product-name";
 
 interface CompareDropdownProps {
   /** The menu (button and dropdown): a click or touch outside it closes the dropdown. */
@@ -59,7 +60,7 @@ export default function CompareDropdown({ container, button, onClose, onCompare 
             <li key={item.id} className="compare-menu__item">
               <img src={item.image} alt="" width={48} height={36} />
               <span className="compare-menu__name">
-                {`${item.brand} ${item.model}`}
+                {productName(item)}
                 {/* A price kept from before it carried its check time has no age to show: none is shown. */}
                 {item.checkedAt && (
                   <small>
@@ -70,7 +71,7 @@ export default function CompareDropdown({ container, button, onClose, onCompare 
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Quitar ${item.brand} ${item.model} de la comparación`}
+                aria-label={`Quitar ${productName(item)} de la comparación`}
                 onClick={() => removeFromCompare(state, item.id)}
               >
                 <Icon name="close" />

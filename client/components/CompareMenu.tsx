@@ -6,6 +6,7 @@ import { afterHydration } from "../state/hydration";
 import { CompareRefusal } from "./CompareRefusal";
 import { Guarded } from "./Guarded";
 import { Icon } from "./Icon";
+import { currentUse } from "../state/shopper-use";
 
 // Shown only when the button is pressed: its code is fetched once the page has hydrated, not with
 // every page's first scripts (a chunk that cannot arrive hides the dropdown, Guarded.tsx).
@@ -29,7 +30,14 @@ export function CompareMenu() {
 
   const openComparison = () => {
     setOpen(false);
-    void navigate(state, comparePath(state.tray.items.map((item) => item.id)));
+    void navigate(
+      state,
+      comparePath(
+        state.tray.items.map((item) => item.id),
+        false,
+        currentUse(state),
+      ),
+    );
   };
 
   return (

@@ -3,8 +3,10 @@ import { comparePath } from "../../shared/routes";
 import { useAppSnapshot, useAppState } from "../state/app-state";
 import { isInTray, isTrayFull, toggleCompare, type CompareItem } from "../state/compare";
 import { afterHydration } from "../state/hydration";
+import { EARLY_ACTION_ATTR, EARLY_PRESSED_ATTR } from "../early-actions";
 import { ActionLink } from "./ActionLink";
 import { iconClass } from "./Icon";
+import { productName } from "../../shared/product-name";
 
 /** The fly-to-compare animation runs only after a tap: its code is fetched once the page has hydrated. */
 const flyModule = () => import("./fly-to-compare");
@@ -29,6 +31,7 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
   // A press (finger or mouse) focuses the control too; only focus without one is the keyboard's.
   const pressed = useRef(false);
   const tooltipId = `compare-tip-${item.categoryId}-${item.id}`;
+  const link = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => afterHydration(() => void flyModule()), []);
@@ -40,6 +43,22 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
     clearTimeout(timer.current);
     setTooltip(false);
   };
+  const act = () => {
+    hide();
+    if (toggleCompare(state, item) !== "added") return;
+    const picture = imageRef.current;
+    void flyModule().then(({ flyToCompare }) => flyToCompare(picture));
+  };
+  // A press before the stored tray is in (before the page hydrated: early-actions.ts; or replayed by
+  // React while it hydrates) waits for it: added to an empty tray now, it would be lost when the stored
+  // one replaces it. It asked for "+ Comparar", so it adds, never removes.
+  const loaded = snap.tray.loaded;
+  useEffect(() => {
+    const button = link.current;
+    if (!loaded || !button?.hasAttribute(EARLY_PRESSED_ATTR)) return;
+    button.removeAttribute(EARLY_PRESSED_ATTR);
+    if (!isInTray(state.tray, item.id)) act();
+  }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <span
@@ -50,6 +69,8 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
       onPointerLeave={hide}
     >
       <ActionLink
+        ref={link}
+        {...{ [EARLY_ACTION_ATTR]: "compare" }}
         href={comparePath([item.id])}
         className={`compare-toggle__button ${iconClass(selected ? "check" : "plus")}`}
         aria-pressed={selected}
@@ -67,14 +88,13 @@ export function CompareToggle({ item, imageRef }: { item: CompareItem; imageRef:
         }}
         onAction={() => {
           hide();
-          if (toggleCompare(state, item) !== "added") return;
-          const picture = imageRef.current;
-          void flyModule().then(({ flyToCompare }) => flyToCompare(picture));
+          if (state.tray.loaded) act();
+          else link.current?.setAttribute(EARLY_PRESSED_ATTR, "");
         }}
       >
         {/* The visible words start the name (WCAG 2.5.3); the product completes it for a screen reader. */}
         <span className="compare-toggle__text">{selected ? "En comparación" : "Comparar"}</span>
-        <span className="visually-hidden">{` ${item.brand} ${item.model}`}</span>
+        <span className="visually-hidden">{` ${productName(item)}`}</span>
       </ActionLink>
       {tooltip && (
         <span role="tooltip" id={tooltipId} className="compare-toggle__tooltip">

@@ -2,6 +2,7 @@ import { CATEGORIES } from "../../shared/categories";
 import { categoryPath, homePath } from "../../shared/routes";
 import { SITE_NAME } from "../title";
 import { useAppSnapshot } from "../state/app-state";
+import { useHeaderHidesOnScroll } from "./hide-header-on-scroll";
 import { CompareMenu } from "./CompareMenu";
 import { HeaderSearch } from "./HeaderSearch";
 import { Icon } from "./Icon";
@@ -9,11 +10,13 @@ import { Link } from "./Link";
 
 /**
  * Fixed top bar on every view: logo home, the search across categories, the Comparar
- * menu, one tab per category (PRODUCT-RULES.md, Screens and routes).
+ * menu, one tab per category (PRODUCT-RULES.md, Screens and routes). On a listing, a product and a
+ * comparison it slides away while the page scrolls down.
  */
 export function Header() {
   const { route } = useAppSnapshot();
   const current = route.view === "category" || route.view === "product" ? route.categoryId : null;
+  useHeaderHidesOnScroll(route.view === "category" || route.view === "product" || route.view === "compare");
   return (
     <header className="site-header">
       <div className="site-header__bar">

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import { SEARCH_PAGE, SEARCH_PARAM, searchPath } from "../../shared/routes";
 import { SEARCH_TERM_MAX } from "../../shared/search-term";
 import { navigate } from "../navigate";
@@ -27,6 +27,7 @@ export function HeaderSearch() {
   const loading = useRef<Promise<unknown> | null>(null);
   const handle = useRef<PanelHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const load = () => {
     loading.current ??= import("./header-search/SuggestionPanel").then(
@@ -38,6 +39,16 @@ export function HeaderSearch() {
       },
     );
   };
+
+  // Typed into (or focused) before the page hydrated: the box's own value is what the shopper wants
+  // suggestions for, and the suggestions' code is fetched now rather than on the next key or focus.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (box.value) setTerm(box.value.slice(0, SEARCH_TERM_MAX));
+    if (box.value || document.activeElement === box) load();
+    // Once, as the page hydrates: from then on onChange and onFocus say it.
+  }, []);
 
   return (
     <div className="site-search" ref={container}>
@@ -56,6 +67,7 @@ export function HeaderSearch() {
       >
         <Icon name="search" className="site-search__icon" />
         <input
+          ref={input}
           id={SEARCH_INPUT_ID}
           className="site-search__input"
           // "text", not "search": HTML allows the combobox role (and aria-expanded) on a text input only.

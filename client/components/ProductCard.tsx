@@ -6,6 +6,7 @@ import { priceText } from "../../shared/prices/price-text";
 import { cardPrice } from "../../shared/prices/card-price";
 import { usePriceClock } from "../state/price-clock";
 import { productPath } from "../../shared/routes";
+import { modelAfterBrand } from "../../shared/product-name";
 import { CompareToggle } from "./CompareToggle";
 import { iconClass } from "./Icon";
 import { Link } from "./Link";
@@ -55,7 +56,7 @@ export function ProductCard({ product, showChips = true, priority = false }: { p
           />
         </span>
         <span className="product-card__brand">{product.brand}</span>
-        <span className="product-card__model">{product.model}</span>
+        <span className="product-card__model">{modelAfterBrand(product)}</span>
         {chips.length > 0 && (
           <span className="product-card__chips">
             {chips.map((chip, i) => (

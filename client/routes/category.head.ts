@@ -4,6 +4,7 @@ import { SITE_NAME } from "../title";
 import { category } from "./category";
 import { breadcrumbs } from "./json-ld";
 import type { ViewHead } from "./types";
+import { productName } from "../../shared/product-name";
 
 export const categoryHead: ViewHead<"category"> = {
   meta: (data) => {
@@ -40,7 +41,7 @@ export const categoryHead: ViewHead<"category"> = {
             "@type": "ListItem",
             position: i + 1,
             url: origin + productPath(item.categoryId, item.id),
-            name: `${item.brand} ${item.model}`,
+            name: productName(item),
           })),
         },
       },

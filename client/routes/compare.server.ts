@@ -10,7 +10,7 @@ export const compareServer: ViewServerRules<"compare"> = {
   // Not gated: its status depends on finding up to three products across categories, which is
   // most of its data, so it is sent whole once loaded.
   gate: NOT_STREAMED,
-  canonicalSearch: async (route) => compareQuery(route.pids, route.differencesOnly),
+  canonicalSearch: async (route) => compareQuery(route.pids, route.differencesOnly, route.use),
   categoriesShown: (_route, data) => (data?.view === "compare" ? [...new Set(data.products.map((p) => p.categoryId))] : []),
   freshUntil: (data, now, freshHours) => freshUntilMs(productTimes(data.products), now, freshHours),
   /**

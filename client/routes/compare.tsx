@@ -15,6 +15,7 @@ const empty = (): ViewData => ({ view: "compare", products: [], missing: [], pro
 export const compare: RouteModule<"compare"> = {
   load: async (route, reader) => {
     const differencesOnly = route.differencesOnly === true;
+    const use = route.use;
     if (route.pids.length === 0) return { view: "compare", products: [], missing: [], problem: "empty", differencesOnly };
     const valid = route.pids.filter(isValidProductId);
     const [found] = await Promise.all([
@@ -24,7 +25,7 @@ export const compare: RouteModule<"compare"> = {
     ]);
     // Named back to the shopper; an id no product could have is cut short (the address is any length).
     const missing = route.pids.filter((id) => !found.products.some((p) => p.id === id)).map((id) => (id.length > 40 ? `${id.slice(0, 40)}…` : id));
-    return { view: "compare", products: found.products, missing, problem: "none", differencesOnly };
+    return { view: "compare", products: found.products, missing, problem: "none", differencesOnly, ...(use && { use }) };
   },
   loading: empty,
   failed: empty,
@@ -41,6 +42,7 @@ export const compare: RouteModule<"compare"> = {
         problem={data.problem}
         sections={data.sections}
         differencesOnly={data.differencesOnly === true}
+        use={data.use}
       />
     ),
 };

@@ -7,6 +7,7 @@ import { breadcrumbs, identifiers, offersLd } from "./json-ld";
 import { notFoundMeta } from "./not-found.head";
 import { product } from "./product";
 import type { JsonLd, ViewHead } from "./types";
+import { productName } from "../../shared/product-name";
 
 export const productHead: ViewHead<"product"> = {
   meta: (data) => {
@@ -16,9 +17,9 @@ export const productHead: ViewHead<"product"> = {
     const category = getCategory(data.categoryId).name;
     return {
       title: product.title(data),
-      description: `Análisis completo del ${brand} ${model}: puntuaciones, pros y contras, especificaciones y el mejor precio.`,
+      description: `Análisis completo del ${productName(data.product)}: puntuaciones, pros y contras, especificaciones y el mejor precio.`,
       canonicalPath: productPath(data.categoryId, id),
-      keywords: `${brand} ${model}, ${brand}, ${model}, ${category.toLowerCase()}, análisis, opiniones, precio, especificaciones`,
+      keywords: `${productName(data.product)}, ${brand}, ${model}, ${category.toLowerCase()}, análisis, opiniones, precio, especificaciones`,
       ogType: "product",
       image: amazon.imageLarge || amazon.image || null,
     };
@@ -37,7 +38,7 @@ export const productHead: ViewHead<"product"> = {
     const ld: JsonLd = {
       "@context": "https://schema.org",
       "@type": "Product",
-      name: `${p.brand} ${p.model}`,
+      name: productName(p),
       brand: { "@type": "Brand", name: p.brand },
       model: p.model,
       category: category.name,

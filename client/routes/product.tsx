@@ -6,6 +6,7 @@ import { lazyView } from "../lazy-view";
 import { optional } from "./optional";
 import type { ViewData } from "../view-data";
 import type { ViewChunks, RouteModule, RouteOf } from "./types";
+import { productName } from "../../shared/product-name";
 
 const ProductView = lazyView(() => import("../views/ProductView"));
 
@@ -27,9 +28,7 @@ export const product: RouteModule<"product"> = {
   failed: withoutProduct,
   // A product view without its product is one whose load failed (what does not exist is notFound).
   title: (data) =>
-    data.product
-      ? `${data.product.brand} ${data.product.model}: análisis, especificaciones y precio | ${SITE_NAME}`
-      : `${PRODUCT_LOAD_ERROR_TITLE} | ${SITE_NAME}`,
+    data.product ? `${productName(data.product)}: análisis, especificaciones y precio | ${SITE_NAME}` : `${PRODUCT_LOAD_ERROR_TITLE} | ${SITE_NAME}`,
   // Without its product it shows its error screen (or not found), which are in the entry.
   preload: (data) => (data.product ? ProductView.preload() : Promise.resolve()),
   skeleton: "product",

@@ -37,19 +37,6 @@ const UsesRow = lazySection(() => import("../components/listing/UsesRow").then((
 const ActiveFilterChips = lazySection(() => import("../components/listing/ActiveFilterChips").then((m) => m.ActiveFilterChips));
 const ElsewhereResults = lazySection(() => import("../components/listing/ElsewhereResults").then((m) => m.ElsewhereResults));
 
-/** The header that hides while scrolling down the results: its code is fetched once the page has hydrated. */
-function hideHeaderOnScroll(): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  void import("../components/listing/header-on-scroll").then((m) => {
-    if (!cancelled) stop = m.hideHeaderWhileScrollingDown();
-  });
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
-}
-
 /** Cards whose pictures load at once: the first row on a phone (two columns from 360 px) and the first two from tablets up. */
 const ABOVE_THE_FOLD = 2;
 
@@ -111,7 +98,6 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const results = snap.results ?? arrived;
   // The index comes after the page has shown; from then on the listing runs in the browser.
   useEffect(() => (head ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, head]);
-  useEffect(() => afterHydration(hideHeaderOnScroll), []);
   // The filter panel hydrates when its chunk arrives, after the rest of the view. Until the page has
   // hydrated it keeps the listing it was rendered with (usePageHydrated), and the same element, so
   // React leaves its server HTML (and a box ticked there) alone; the form's fields as they are then

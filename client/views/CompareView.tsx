@@ -18,6 +18,7 @@ import { usePriceClock } from "../state/price-clock";
 import { removeFromCompare } from "../state/compare";
 import { sharedScoreAspects } from "../../shared/verdict/shared-aspects";
 import { lazySection } from "../lazy-section";
+import { productName } from "../../shared/product-name";
 
 // Below the table.
 const RadarChart = lazySection(() => import("../components/product/RadarChart").then((m) => m.RadarChart));
@@ -38,6 +39,8 @@ interface CompareViewProps {
   sections?: readonly CompareSection[];
   /** 'Solo diferencias' as the address asks (`diferencias=1`). */
   differencesOnly?: boolean;
+  /** The use the shopper came from (`uso=`), which breaks an overall tie in the verdict. */
+  use?: string;
 }
 
 /**
@@ -46,7 +49,7 @@ interface CompareViewProps {
  * row with the best value marked, 'Solo diferencias', remove and add-more. The URL
  * (?pids=a,b,c) reproduces the page.
  */
-export default function CompareView({ products, missing, problem, sections: built, differencesOnly: asked = false }: CompareViewProps) {
+export default function CompareView({ products, missing, problem, sections: built, differencesOnly: asked = false, use }: CompareViewProps) {
   const state = useAppState();
   const [differencesOnly, setDifferencesOnly] = useState(asked);
   // An address reached later (Back, a link, a product removed) says again which rows to show.
@@ -68,6 +71,7 @@ export default function CompareView({ products, missing, problem, sections: buil
     comparePath(
       productIds.filter((other) => other !== id),
       differencesOnly,
+      use,
     );
   const remove = (id: string) => {
     removeFromCompare(state, id);
@@ -79,7 +83,7 @@ export default function CompareView({ products, missing, problem, sections: buil
   const toggleDifferences = () => {
     const next = !differencesOnly;
     setDifferencesOnly(next);
-    window.history.replaceState(window.history.state, "", comparePath(productIds, next));
+    window.history.replaceState(window.history.state, "", comparePath(productIds, next, use));
   };
   const addMoreHref = products[0] ? categoryPath(products[0].categoryId) : homePath();
   // The lazy sections keep one element while their products stay: toggling 'Solo diferencias' before
@@ -87,10 +91,10 @@ export default function CompareView({ products, missing, problem, sections: buil
   const verdict = useMemo(
     () => (
       <Guarded name="resumen de la comparación">
-        <CompareVerdictSection products={products} />
+        <CompareVerdictSection products={products} use={use} />
       </Guarded>
     ),
-    [products],
+    [products, use],
   );
   const radar = useMemo(
     () => (
@@ -98,7 +102,7 @@ export default function CompareView({ products, missing, problem, sections: buil
         <section className="panel" aria-labelledby="compare-radar">
           <h2 id="compare-radar">Puntuaciones por aspecto</h2>
           <RadarChart
-            series={products.map((p) => ({ name: `${p.brand} ${p.model}`, values: sharedAspects(aspects, p) }))}
+            series={products.map((p) => ({ name: productName(p), values: sharedAspects(aspects, p) }))}
             label="Puntuaciones por aspecto de los productos comparados"
           />
         </section>
@@ -127,7 +131,7 @@ export default function CompareView({ products, missing, problem, sections: buil
           {verdict}
           <div className="compare__actions">
             <ActionLink
-              href={comparePath(productIds, !differencesOnly)}
+              href={comparePath(productIds, !differencesOnly, use)}
               onAction={toggleDifferences}
               aria-pressed={differencesOnly}
               className="compare__toggle"

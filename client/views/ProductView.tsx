@@ -16,6 +16,7 @@ import { useAppState } from "../state/app-state";
 import { usePriceClock } from "../state/price-clock";
 import { trayItem } from "../state/shared-comparison";
 import { lazySection } from "../lazy-section";
+import { productName } from "../../shared/product-name";
 
 // Below the fold: their chunks load while the page hydrates (their server HTML stays until then).
 const WhereToBuy = lazySection(() => import("../components/product/WhereToBuy").then((m) => m.WhereToBuy));
@@ -52,7 +53,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
         </ol>
       </nav>
       <header className="product__header">
-        <h1>{`${product.brand} ${product.model}`}</h1>
+        <h1>{productName(product)}</h1>
         <p className="product__meta">
           {product.brand} · {product.year}
         </p>
@@ -64,7 +65,7 @@ export default function ProductView({ product, related }: { product: ProductDeta
             <ProductImage
               className="product__image"
               src={amazon.imageLarge || amazon.image}
-              alt={`${product.brand} ${product.model}`}
+              alt={productName(product)}
               width={400}
               height={300}
               fetchPriority="high"

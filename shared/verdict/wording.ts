@@ -1,11 +1,4 @@
 import { formatNumber } from "../format";
-import type { Product } from "../product";
-
-/** "Xiaomi 15 Ultra" rather than "Xiaomi Xiaomi 15 Ultra" when the model already carries the brand. */
-export function productName(product: Pick<Product, "brand" | "model">): string {
-  const { brand, model } = product;
-  return model.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? model : `${brand} ${model}`;
-}
 
 /** "a", "a y b", "a, b y c". */
 export function joinSpanish(items: readonly string[]): string {

@@ -8,7 +8,13 @@ import { advance, renderInApp, useFakeClock } from "./support";
 
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id.toUpperCase(), image: "/x.svg", price: 100 });
 
-function renderToggle(state: AppState = testAppState(), product = item("oled65c4")) {
+/** The page as it is once hydrated: the stored tray (empty here) has been read. */
+function trayLoaded(state: AppState = testAppState()): AppState {
+  state.tray.loaded = true;
+  return state;
+}
+
+function renderToggle(state: AppState = trayLoaded(), product = item("oled65c4")) {
   renderInApp(<CompareToggle item={product} imageRef={{ current: null }} />, state);
   return { state, button: screen.getByRole("button") };
 }
@@ -88,12 +94,37 @@ describe("PRODUCT-RULES.md (Limits): a card's compare button", () => {
   });
 
   it("with three products in the tray, is aria-disabled but still takes the click, which is refused (PRODUCT-RULES.md, Filters and search)", async () => {
-    const state = testAppState();
+    const state = trayLoaded();
     state.tray.items.push(item("a"), item("b"), item("c"));
     const { button } = renderToggle(state);
     expect(button.getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(button);
     expect(state.tray.items).toHaveLength(3);
     expect(state.tray.refusal).toBe(1);
+  });
+
+  it("pressed before the stored tray is read, adds the product once it is, to the stored products", async () => {
+    const state = testAppState();
+    const { button } = renderToggle(state);
+    fireEvent.click(button);
+    await advance(0);
+    expect(state.tray.items).toEqual([]);
+    // The stored tray arrives (compare.ts, after hydration) with a product chosen on another visit.
+    state.tray.items = [item("stored")];
+    state.tray.loaded = true;
+    await advance(0);
+    expect(state.tray.items.map((i) => i.id)).toEqual(["stored", "oled65c4"]);
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(button.hasAttribute("data-early-pressed")).toBe(false);
+  });
+
+  it("a press before the page hydrated (marked on it by the page's early script) adds, never removes", async () => {
+    const state = testAppState();
+    const { button } = renderToggle(state);
+    button.setAttribute("data-early-pressed", "");
+    state.tray.items = [item("oled65c4")];
+    state.tray.loaded = true;
+    await advance(0);
+    expect(state.tray.items.map((i) => i.id)).toEqual(["oled65c4"]);
   });
 });

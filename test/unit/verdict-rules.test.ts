@@ -8,6 +8,8 @@ import { comparisonVerdict } from "../../shared/verdict/comparison-verdict";
 import { SPEC_DIRECTIONS, directionOf } from "../../shared/verdict/directions";
 import { FEATURES, productFeatures } from "../../shared/verdict/features";
 import { RELATIVE_BAND, SCORE_BAND, STARS_BAND, TEN_POINT_BAND, bandOf, bestIndexes, outrightWinner, withinBand } from "../../shared/verdict/tie-bands";
+import { useAspect } from "../../shared/verdict/use-aspects";
+import { USE_DEFINITIONS } from "../../shared/uses/use-definitions";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { amazonOnly } from "../support/sample-prices";
 
@@ -171,11 +173,11 @@ async function pixelAndGalaxy(checked = FRESH) {
 }
 
 describe("the comparison's verdict", () => {
-  it("says when to choose each product from the aspects it wins, with the figures, price and score per euro included", async () => {
+  it("says when to choose each product from the aspects it wins, with the figures, and the money as a person says it", async () => {
     const verdict = comparisonVerdict(await pixelAndGalaxy(), NOW)!;
     expect(verdict.lines.map((l) => l.text)).toEqual([
       "Elige el Google Pixel 9 si priorizas cámara (90 frente a 85) y batería (82 frente a 72).",
-      "Elige el Samsung Galaxy S25 si priorizas pantalla (90 frente a 84), precio (−120,00\u00a0€) y puntuación por euro (10,9 frente a 9,6 puntos por cada 100\u00a0€).",
+      "Elige el Samsung Galaxy S25 si priorizas pantalla (90 frente a 84); además, es 120\u00a0€ más barato y da más puntos por cada euro.",
     ]);
     // 86 against 85: within the 3-point band.
     expect(verdict.overall).toBe("En conjunto, empate: 86 y 85 de puntuación global, a menos de 3 puntos.");
@@ -184,15 +186,16 @@ describe("the comparison's verdict", () => {
   it("claims no price advantage, nor score per euro, from a stale price", async () => {
     const verdict = comparisonVerdict(await pixelAndGalaxy(STALE), NOW)!;
     expect(verdict.lines[1].text).toBe("Elige el Samsung Galaxy S25 si priorizas pantalla (90 frente a 84).");
-    expect(verdict.lines.map((l) => l.text).join(" ")).not.toMatch(/precio \(|por euro/);
+    expect(verdict.lines.map((l) => l.text).join(" ")).not.toMatch(/barato|por cada euro/);
   });
 
-  it("names the better product overall when the gap is outside the band, and a product that wins nothing", async () => {
+  it("names the better product overall when the gap is outside the band, and gives a product that wins nothing no line", async () => {
     const [pixel, galaxy] = await pixelAndGalaxy(STALE);
     const better = { ...pixel, score: { ...pixel.score, overall: 92, categories: { Pantalla: 92, Cámara: 95, Batería: 90 } } };
     const verdict = comparisonVerdict([better, galaxy], NOW)!;
     expect(verdict.overall).toBe("En conjunto, el Google Pixel 9 es mejor: 92 frente a 85 de puntuación global.");
-    expect(verdict.lines[1].text).toBe("El Samsung Galaxy S25 no supera claramente al Google Pixel 9 en ningún aspecto.");
+    expect(verdict.lines.map((l) => l.id)).toEqual([better.id]);
+    expect(verdict.shared).toEqual([]);
   });
 
   it("counts a feature of the category's verdict that only one product has", async () => {
@@ -200,30 +203,65 @@ describe("the comparison's verdict", () => {
     const samsung = tvs.find((p) => p.id === "samsung-qe55s90d")!;
     const lg = tvs.find((p) => p.id === "lg-oled55c54la")!;
     const verdict = comparisonVerdict([samsung, lg], NOW)!;
-    expect(verdict.lines[1].wins).toContain("Dolby Vision (el otro no)");
-    expect(verdict.lines[0].wins.join(" ")).not.toContain("Dolby Vision");
+    expect(verdict.lines.find((l) => l.id === lg.id)!.wins).toContain("Dolby Vision (el otro no)");
+    expect(
+      verdict.lines
+        .filter((l) => l.id !== lg.id)
+        .flatMap((l) => l.wins)
+        .join(" "),
+    ).not.toContain("Dolby Vision");
   });
 
-  it("words three products and a tie between two leaders", async () => {
+  it("words three products in at most three lines, a tie between two leaders said once for the pair", async () => {
     const tvs = await listCategory("tv");
     const pick = (id: string, overall: number) => {
       const p = tvs.find((t) => t.id === id)!;
       return { ...p, score: { ...p.score, overall } };
     };
     const verdict = comparisonVerdict([pick("lg-oled77g45lw", 94), pick("samsung-qe65s95d", 93), pick("lg-oled55c54la", 90)], NOW)!;
-    expect(verdict.lines.map((l) => l.text)).toEqual([
-      "El LG OLED77G45LW no supera por sí solo a los demás en ningún aspecto.",
-      "El Samsung QE65S95D no supera por sí solo a los demás en ningún aspecto.",
-      "Elige el LG OLED55C54LA si priorizas relación calidad-precio (82 frente a 72 y 72).",
-    ]);
-    // What two do clearly better than the third is said once for the pair (the sample's figures).
+    expect(verdict.lines.map((l) => l.text)).toEqual(["Elige el LG OLED55C54LA si priorizas relación calidad-precio (82 frente a 72 y 72)."]);
+    // What two do clearly better than the third is said once for the pair (the sample's figures);
+    // no line says of a product that it wins nothing.
     expect(verdict.shared).toEqual([
       "El LG OLED77G45LW y el Samsung QE65S95D superan al LG OLED55C54LA en calidad de imagen (97 y 97 frente a 94), brillo y HDR (92 y 92 frente a 86) y sonido (82 y 84 frente a 74).",
       "El LG OLED77G45LW y el LG OLED55C54LA superan al Samsung QE65S95D en Dolby Vision (sí frente a no).",
     ]);
+    expect(verdict.lines.length + verdict.shared.length).toBeLessThanOrEqual(3);
     expect(verdict.overall).toBe(
       "En conjunto, empate entre el LG OLED77G45LW y el Samsung QE65S95D (94 y 93 de puntuación global); el LG OLED55C54LA (90) queda por detrás.",
     );
+  });
+
+  it("names at most three aspects in a product's line, its largest leads", async () => {
+    const [pixel, galaxy] = await pixelAndGalaxy(STALE);
+    const ahead = { ...pixel, score: { ...pixel.score, categories: { Pantalla: 99, Cámara: 99, Batería: 99, "Relación calidad-precio": 99 } } };
+    const verdict = comparisonVerdict([ahead, galaxy], NOW)!;
+    // Leads of 9, 14, 27 and 18 points: the screen's 9 is left to the table.
+    expect(verdict.lines[0].text).toBe(
+      "Elige el Google Pixel 9 si priorizas cámara (99 frente a 85), batería (99 frente a 72) y relación calidad-precio (99 frente a 81).",
+    );
+  });
+
+  it("breaks an overall tie by the use the shopper came from, when one product is clearly ahead on its aspect", async () => {
+    const products = await pixelAndGalaxy();
+    const tie = "En conjunto, empate: 86 y 85 de puntuación global, a menos de 3 puntos.";
+    expect(comparisonVerdict(products, NOW, "fotos-noche")!.overall).toBe(
+      `${tie} Para lo que buscas (Fotos de noche), mejor el Google Pixel 9: 90 frente a 85 en cámara.`,
+    );
+    // The phones have no performance score to speak for gaming; an unknown use is no use.
+    expect(comparisonVerdict(products, NOW, "gaming")!.overall).toBe(tie);
+    expect(comparisonVerdict(products, NOW, "no-such-use")!.overall).toBe(tie);
+  });
+
+  it("has an aspect for a use only where the category's uses and its products' aspect scores both have it", async () => {
+    for (const category of CATEGORY_IDS) {
+      const aspects = new Set((await listCategory(category)).flatMap((p) => Object.keys(p.score?.categories ?? {})));
+      for (const use of USE_DEFINITIONS[category]) {
+        const found = useAspect(category, use.id);
+        if (found) expect(aspects, `${category}/${use.id}`).toContain(found.aspect);
+      }
+    }
+    expect(useAspect("mobile", "fotos-noche")).toEqual({ label: "Fotos de noche", aspect: "Cámara" });
   });
 
   it("gives no verdict and no 'Mejor' across categories, and none for a single product", async () => {

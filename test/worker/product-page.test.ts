@@ -59,6 +59,28 @@ describe("the product page's lower sections, as the worker draws them", () => {
   });
 });
 
+describe("a product's name on the pages, as the worker draws them", () => {
+  it("names the Apple Watch SE once wherever its name is shown: title, og:title, JSON-LD, h1, picture, summary and cards", async () => {
+    const id = "apple-watch-se-2-40mm-gps";
+    const name = "Apple Watch SE (2.ª generación, GPS, 40 mm)";
+    const html = await page(productPath("smartwatch", id));
+    expect(html).not.toMatch(/Apple(\s|<!-- -->)+Apple/);
+    expect((await element(html, "title")).text).toContain(`${name}: análisis, especificaciones y precio | `);
+    expect((await element(html, 'meta[property="og:title"]')).attributes.content).toContain(`${name}: análisis`);
+    expect((await element(html, "h1")).text).toBe(name);
+    expect((await element(html, ".product__image")).attributes.alt).toBe(name);
+    const ld = (await elements(html, 'script[type="application/ld+json"]')).map((s) => JSON.parse(s.text) as { "@type"?: string; name?: string });
+    expect(ld.find((entry) => entry["@type"] === "Product")?.name).toBe(name);
+    // The summary's brand line, then the model without the brand: "Apple" over "Watch SE (…)".
+    expect((await element(html, ".summary__brand")).text).toBe("Apple");
+    expect((await element(html, ".summary__model")).text).toBe("Watch SE (2.ª generación, GPS, 40 mm)");
+    // The listing's cards read the same way.
+    const cards = await elements(await page(categoryPath("smartwatch")), ".product-card");
+    const watch = cards.find((card) => card.text.includes("Watch SE (2.ª generación, GPS, 40 mm)"));
+    expect(watch?.text).toMatch(/^Apple ?Watch SE \(2\.ª generación/);
+  });
+});
+
 describe("a product that does not exist, as the worker answers it", () => {
   it("is a 404 with the not-found view: its heading, 'Volver atrás', 'Ir al inicio' and a link to each category", async () => {
     const response = await get("/productos/tv/no-existe");

@@ -51,7 +51,7 @@ describe("/comparar carries the verdict and the aspect rows, rendered in workerd
     expect(page).toContain("<li>Elige el Xiaomi 15 Ultra si priorizas cámara (97 frente a 94).</li>");
     expect(page).toContain("En conjunto, empate: 92 y 91 de puntuación global, a menos de 3 puntos.");
     // The sample's prices were checked days ago: no price advantage is claimed from them.
-    expect(page).not.toMatch(/(priorizas|,| y) precio \(/);
+    expect(page).not.toMatch(/más barato|por cada euro/);
     // The aspect scores are rows right after the summary rows (section titles are plain cells), with a bar per cell.
     const summary = page.indexOf(">Resumen</td>");
     const aspects = page.indexOf(">Puntuaciones por aspecto</td>");
@@ -71,7 +71,7 @@ describe("/comparar carries the verdict and the aspect rows, rendered in workerd
     await revalidateMobiles();
     const page = await html("/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra");
     expect(page).toContain(
-      "<li>Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70), precio (−100,00\u00a0€) y puntuación por euro (8,4 frente a 7,6 puntos por cada 100\u00a0€).</li>",
+      "<li>Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70); además, es 100\u00a0€ más barato y da más puntos por cada euro.</li>",
     );
     expect(page).toMatch(
       /Puntuación por cada 100\u00a0€<\/th><td[^>]*class="compare-table__best"[^>]*>8,4 puntos<span class="compare-table__badge">Mejor<\/span>/,
@@ -159,7 +159,7 @@ describe("the verdicts with the sample's prices as served, rendered in workerd",
   it("two best-scored phones: when to choose each, the tie overall, the price gap between the offers the table shows, and the camera row the lines quote", async () => {
     const page = await html("/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra");
     expect((await elements(page, ".compare-verdict__lines li")).map((li) => li.text)).toEqual([
-      "Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70), precio (−163,01 €) y puntuación por euro (8,9 frente a 7,6 puntos por cada 100 €).",
+      "Elige el Samsung Galaxy S25 Ultra si priorizas relación calidad-precio (74 frente a 70); además, es 163 € más barato y da más puntos por cada euro.",
       "Elige el Xiaomi 15 Ultra si priorizas cámara (97 frente a 94).",
     ]);
     expect((await element(page, ".compare-verdict__overall")).text).toBe("En conjunto, empate: 92 y 91 de puntuación global, a menos de 3 puntos.");
@@ -172,12 +172,28 @@ describe("the verdicts with the sample's prices as served, rendered in workerd",
     expect(page.indexOf('id="compare-verdict-title"')).toBeLessThan(page.indexOf('<table class="compare-table'));
   });
 
+  it("breaks the two phones' overall tie by the use the shopper came from, and keeps the use in the page's own links", async () => {
+    const page = await html("/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra&uso=fotos-noche");
+    expect((await element(page, ".compare-verdict__overall")).text).toBe(
+      "En conjunto, empate: 92 y 91 de puntuación global, a menos de 3 puntos. Para lo que buscas (Fotos de noche), mejor el Xiaomi 15 Ultra: 97 frente a 94 en cámara.",
+    );
+    expect(page).toContain('href="/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra&amp;diferencias=1&amp;uso=fotos-noche"');
+    // A use the address cannot hold, or one the category does not have, breaks no tie and no page.
+    for (const use of ["%3Cscript%3E", "no-existe"]) {
+      const plain = await html(`/comparar?pids=samsung-galaxy-s25-ultra,xiaomi-15-ultra&uso=${use}`);
+      expect((await element(plain, ".compare-verdict__overall")).text).toBe("En conjunto, empate: 92 y 91 de puntuación global, a menos de 3 puntos.");
+    }
+  });
+
   it("three OLED TVs: the cheapest's price gap to the next-cheapest offer shown, and Dolby Vision as a difference", async () => {
     const page = await html("/comparar?pids=lg-oled77g45lw,samsung-qe65s95d,lg-oled65c44la");
     const lines = (await elements(page, ".compare-verdict__lines li")).map((li) => li.text);
     expect(lines).toContain(
-      "Elige el LG OLED65C44LA si priorizas relación calidad-precio (85 frente a 72 y 72), precio (−750,00 €) y puntuación por euro (6,3 frente a 3 y 4,2 puntos por cada 100 €).",
+      "Elige el LG OLED65C44LA si priorizas relación calidad-precio (85 frente a 72 y 72); además, es el más barato (750 € menos que el siguiente) y da más puntos por cada euro.",
     );
+    // A person's three lines, not one per product plus one per pair: nothing says a product wins nothing.
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(lines.join(" ")).not.toContain("ningún aspecto");
     expect(lines).toContain("El LG OLED77G45LW y el LG OLED65C44LA superan al Samsung QE65S95D en Dolby Vision (sí frente a no).");
     expect((await row(page, "Precio")).values).toEqual(["3082,99 € (Fnac)", "2199,00 € (Amazon)", "1449,00 € (Amazon)Mejor"]);
     expect((await row(page, "Dolby Vision")).values).toEqual(["SíMejor", "No", "SíMejor"]);

@@ -1,5 +1,6 @@
 import generatedAssets from "../generated/client-assets.json";
 import { PAYLOAD_ID, ROOT_ID } from "../../client/dom-ids";
+import { EARLY_ACTIONS_SCRIPT } from "../../client/early-actions";
 import { viewHeadTags } from "../../client/head-tags";
 import type { ViewMeta } from "../../client/routes/types";
 import { escapeHtml } from "../html/html-escape";
@@ -40,7 +41,8 @@ export function earlyHead(options: { nonce: string; view: string; production: bo
     preloads +
     preconnects +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-    `<script type="module" src="${escapeHtml(clientAssets.script)}" nonce="${nonce}"></script>`
+    `<script type="module" src="${escapeHtml(clientAssets.script)}" nonce="${nonce}"></script>` +
+    `<script nonce="${nonce}">${EARLY_ACTIONS_SCRIPT}</script>`
   );
 }
 

@@ -7,6 +7,7 @@ import { ActionLink } from "../ActionLink";
 import { Link } from "../Link";
 import { DetailPriceBadge } from "../prices/DetailPriceBadge";
 import { BestOfferLink, BestPriceText } from "../offers/BestOffer";
+import { productName } from "../../../shared/product-name";
 
 /** Lengths of a text's longest word that styles.css sizes it for (classes: the CSP allows no inline style). */
 const LONGEST_WORD_STEPS = [10, 12, 14, 16, 20, 24];
@@ -49,16 +50,15 @@ export function CompareTable({ products, sections, onRemove, removeHref }: Compa
   const rowHeader = (s: number, r: number) => `${prefix}s${s}r${r}`;
   return (
     <table className={`compare-table compare-table--n${products.length}`}>
-      <caption className="visually-hidden">Comparación de {products.map((p) => `${p.brand} ${p.model}`).join(", ")}</caption>
+      <caption className="visually-hidden">Comparación de {products.map(productName).join(", ")}</caption>
       <thead className="compare-table__head">
         <tr className="compare-table__names">
           <td className="compare-table__corner" />
           {products.map((p, i) => (
             <th key={p.id} id={productHeader(i)} scope="col" className="compare-table__product">
-              <Link
-                href={productPath(p.categoryId, p.id)}
-                className={`compare-table__name ${fitsWord(`${p.brand} ${p.model}`)}`}
-              >{`${p.brand} ${p.model}`}</Link>
+              <Link href={productPath(p.categoryId, p.id)} className={`compare-table__name ${fitsWord(productName(p))}`}>
+                {productName(p)}
+              </Link>
               <BestPriceText product={p} className="compare-table__price" />
               <DetailPriceBadge product={p} />
             </th>
@@ -78,13 +78,13 @@ export function CompareTable({ products, sections, onRemove, removeHref }: Compa
                 {/* The button before the availability badge: a badge that wraps ("Stock limitado" in a
                     phone's column) would otherwise put the three buttons at different heights. */}
                 <BestOfferLink product={p} className="button button--primary compare-table__buy">
-                  <span className="visually-hidden">{` ${p.brand} ${p.model}`}</span>
+                  <span className="visually-hidden">{` ${productName(p)}`}</span>
                 </BestOfferLink>
                 <ActionLink
                   href={removeHref(p.id)}
                   onAction={() => onRemove(p.id)}
                   className="link-button"
-                  aria-label={`Quitar ${p.brand} ${p.model} de la comparación`}
+                  aria-label={`Quitar ${productName(p)} de la comparación`}
                 >
                   Quitar
                 </ActionLink>

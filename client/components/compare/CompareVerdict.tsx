@@ -2,7 +2,7 @@ import { getCategory, type CategoryId } from "../../../shared/categories";
 import type { ProductDetail } from "../../../shared/product";
 import { comparePath } from "../../../shared/routes";
 import type { ComparisonVerdict } from "../../../shared/verdict/comparison-verdict";
-import { productName } from "../../../shared/verdict/wording";
+import { productName } from "../../../shared/product-name";
 import { Link } from "../Link";
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { ProductDetail } from "../../../shared/product";
 import { useAppSnapshot, useAppState } from "../../state/app-state";
 import { adoptComparison, sharedLinkDecision, trayItems } from "../../state/shared-comparison";
+import { productName } from "../../../shared/product-name";
 
 /**
  * A comparison link fills the header's compare tray with its products, once the stored
@@ -25,7 +26,7 @@ export function SharedTrayOffer({ products }: { products: readonly ProductDetail
   return (
     <div className="notice compare__tray-offer" role="status">
       <p>
-        {`Tu selección para comparar tiene otros productos (${others.map((item) => `${item.brand} ${item.model}`).join(", ")}). `}
+        {`Tu selección para comparar tiene otros productos (${others.map(productName).join(", ")}). `}
         ¿Quieres guardar en su lugar los de esta comparación?
       </p>
       <div className="compare__tray-actions">

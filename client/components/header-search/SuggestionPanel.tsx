@@ -9,6 +9,7 @@ import { useAppState } from "../../state/app-state";
 import { usePriceClock } from "../../state/price-clock";
 import type { SuggestionPanelProps } from "./panel-types";
 import { fetchSuggestions, keptSuggestions } from "./suggestions-api";
+import { productName } from "../../../shared/product-name";
 
 const optionId = (k: number) => `site-search-option-${k}`;
 const results = (n: number) => (n === 1 ? "1 resultado" : `${n} resultados`);
@@ -190,10 +191,7 @@ export function SuggestionPanel({ term, setTerm, container, handle, onView }: Su
           {group.items.map((item) => (
             <li key={item.id} {...optionProps(++index, "site-search__option")}>
               <img className="site-search__image" src={item.imageSmall || item.image} alt="" width={48} height={36} />
-              <span className="site-search__name">
-                {item.brand} {item.model}
-              </span>{" "}
-              <SuggestionPrice item={item} />
+              <span className="site-search__name">{productName(item)}</span> <SuggestionPrice item={item} />
             </li>
           ))}
         </ul>

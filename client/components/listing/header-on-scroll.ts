@@ -4,10 +4,10 @@ const TOP_SLACK = 120;
 const MIN_MOVE = 8;
 
 /**
- * On a listing the fixed header (about a fifth of a phone's screen) slides away while the shopper
- * scrolls down the results and comes back as soon as they scroll up, or when focus goes into it; the
- * bar with 'Filtros' and the sort stays (styles.css, html[data-header-hidden]). Returns the function
- * that stops it and shows the header again.
+ * On a listing, a product or a comparison the fixed header (about a fifth of a phone's screen) slides
+ * away while the shopper scrolls down and comes back as soon as they scroll up, or when focus goes
+ * into it; the listing's bar with 'Filtros' and the sort, and the comparison's names row, stay
+ * (styles.css, html[data-header-hidden]). Returns the function that stops it and shows the header again.
  */
 export function hideHeaderWhileScrollingDown(): () => void {
   const root = document.documentElement;

@@ -2,6 +2,7 @@ import { formatNumber } from "../../../shared/format";
 import type { ProductDetail } from "../../../shared/product";
 import { scalePercent, scoreTone } from "../../../shared/scores";
 import { RadarChart } from "./RadarChart";
+import { productName } from "../../../shared/product-name";
 
 interface Bar {
   label: string;
@@ -26,7 +27,7 @@ export function scoreBars(product: ProductDetail): Bar[] {
 
 export function ScoreSection({ product }: { product: ProductDetail }) {
   const bars = scoreBars(product);
-  const name = `${product.brand} ${product.model}`;
+  const name = productName(product);
   return (
     <section className="panel scores" aria-labelledby="scores-title">
       <h2 id="scores-title">Puntuaciones</h2>

@@ -1,5 +1,6 @@
 import { formatDate } from "../../../shared/format";
 import type { ProductDetail } from "../../../shared/product";
+import { modelAfterBrand } from "../../../shared/product-name";
 import { scoreTone } from "../../../shared/scores";
 
 /** PRODUCT-RULES.md (Limits): up to 6 pros and 6 cons on the summary card. */
@@ -65,7 +66,7 @@ export function SummaryCard({ product }: { product: ProductDetail }) {
         <div>
           <p className="summary__brand">{product.brand}</p>
           <h2 id="summary-title" className="summary__model">
-            {product.model}
+            {modelAfterBrand(product)}
           </h2>
           {product.lastUpdated && <p className="summary__updated">Actualizado el {formatDate(product.lastUpdated)}</p>}
         </div>

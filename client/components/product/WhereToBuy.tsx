@@ -5,6 +5,7 @@ import { findShop } from "../../../shared/shops";
 import { AffiliateLink } from "../offers/AffiliateLink";
 import { usePriceBoard } from "../offers/use-price-board";
 import { shippingText } from "../offers/price-words";
+import { productName } from "../../../shared/product-name";
 
 function CheckedAt({ offer, now, prefix }: { offer: ShopOffer; now: Date; prefix: string }) {
   if (!offer.checkedAt) return null;
@@ -23,7 +24,7 @@ function CheckedAt({ offer, now, prefix }: { offer: ShopOffer; now: Date; prefix
  */
 export function WhereToBuy({ product }: { product: ProductDetail }) {
   const { current, stale, now, freshHours } = usePriceBoard(product);
-  const name = `${product.brand} ${product.model}`;
+  const name = productName(product);
   const disclosures = [...new Set([...current, ...stale].map((offer) => findShop(offer.shopId)?.disclosure).filter((text): text is string => !!text))];
   return (
     <section className="panel where-to-buy" id="donde-comprar" aria-labelledby="where-to-buy-title">
