@@ -43,15 +43,23 @@ try {
     alone.push(performance.now() - started);
     if (response.status !== 200) throw new Error(`${worstPath(LENGTH + i)}: ${response.status}`);
   }
-  console.log(`La respuesta más cara (${worstPath(0)}, ${products} productos por categoría): ${(bytes / 1024).toFixed(0)} KB, ${percentile([...alone].sort((a, b) => a - b), 0.5).toFixed(0)} ms de mediana sola (10 peticiones, sin caché)`);
+  console.log(
+    `La respuesta más cara (${worstPath(0)}, ${products} productos por categoría): ${(bytes / 1024).toFixed(0)} KB, ${percentile(
+      [...alone].sort((a, b) => a - b),
+      0.5,
+    ).toFixed(0)} ms de mediana sola (10 peticiones, sin caché)`,
+  );
 
   const sequence = Array.from({ length: LENGTH }, (_, i) =>
     i % 20 === 19 ? { path: productPath, status: 200, kind: "producto" } : { path: worstPath(i), status: 200, kind: "listado-peor" },
   );
   const result = await load(`${server.url}/`, { connections, seconds, sequence, timeoutMs: 30_000 });
-  console.log(`\n${connections} conexiones durante ${seconds} s: ${result.requests} respuestas, ${result.errors} errores de conexión, estados ${JSON.stringify(result.statuses)}, reintentos ${result.retries}`);
+  console.log(
+    `\n${connections} conexiones durante ${seconds} s: ${result.requests} respuestas, ${result.errors} errores de conexión, estados ${JSON.stringify(result.statuses)}, reintentos ${result.retries}`,
+  );
   console.log("\n| tipo | respondidas | p50 ms | p99 ms | máx ms | fallidas |\n|---|---|---|---|---|---|");
-  for (const [kind, k] of Object.entries(result.byKind ?? {})) console.log(`| ${kind} | ${k.answered} | ${k.p50ms.toFixed(0)} | ${k.p99ms.toFixed(0)} | ${k.maxms.toFixed(0)} | ${k.failed} |`);
+  for (const [kind, k] of Object.entries(result.byKind ?? {}))
+    console.log(`| ${kind} | ${k.answered} | ${k.p50ms.toFixed(0)} | ${k.p99ms.toFixed(0)} | ${k.maxms.toFixed(0)} | ${k.failed} |`);
   const failed = result.errors + Object.entries(result.statuses ?? {}).reduce((n, [status, count]) => n + (status === "200" ? 0 : count), 0);
   console.log(`\nFallos: ${failed}`);
   process.exitCode = failed > 0 ? 1 : 0;

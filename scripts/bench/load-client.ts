@@ -27,6 +27,8 @@ export interface LoadOptions {
   closeEach?: boolean;
   /** A request not answered in this time fails (wrk's --timeout in load.ts). */
   timeoutMs?: number;
+  /** Stop once this many requests have been sent, before `seconds` if it comes first (a test's fixed amount of work). */
+  maxRequests?: number;
 }
 
 export interface LoadResult extends WrkResult {
@@ -100,6 +102,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
   let non2xx = 0;
   let notFoundSent = 0;
   let next = 0;
+  let sentCount = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
 
@@ -118,7 +121,8 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
   };
 
   const connection = async () => {
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline && sentCount < (options.maxRequests ?? Infinity)) {
+      sentCount++;
       if (options.thinkMs) await sleep(options.thinkMs);
       const { path, kind } = nextRequest();
       const stats = kind === undefined ? undefined : statsFor(kind);

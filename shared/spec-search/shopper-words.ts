@@ -21,7 +21,14 @@ export interface ShopperPhrases {
 }
 
 /** Least weight first; where the category states no weight, the best portability score. */
-const LIGHTEST: SortId[] = ["peso-asc", "dimensions.weightKg-asc", "physical.weightKg-asc", "physical.weightG-asc", "dimensions.weightG-asc", "score.portabilidad-desc"];
+const LIGHTEST: SortId[] = [
+  "peso-asc",
+  "dimensions.weightKg-asc",
+  "physical.weightKg-asc",
+  "physical.weightG-asc",
+  "dimensions.weightG-asc",
+  "score.portabilidad-desc",
+];
 
 /** Meant the same in every category. */
 export const SHOPPER_WORDS_EVERYWHERE: ShopperPhrases[] = [

@@ -6,7 +6,10 @@ import { load } from "../../scripts/bench/load-client";
 /**
  * `npm run load`'s client retries only what a browser retries: a GET whose REUSED
  * connection closed before any byte of the answer. These servers close connections on purpose.
+ * Each run sends a fixed number of requests (`maxRequests`; `seconds` only bounds a hang): a run
+ * of a fixed time sent too few on a busy machine for every connection to reach its third request.
  */
+const HANG_SECONDS = 20;
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
@@ -28,29 +31,30 @@ async function serve(drop: (requestOnConnection: number) => boolean): Promise<st
 describe("the load client", () => {
   it("sends a GET again when a reused connection closes before answering, and counts it as a retry, not a failure", async () => {
     const origin = await serve((n) => n % 3 === 0); // every third request of a connection: always a reused one
-    const result = await load(`${origin}/`, { connections: 4, seconds: 0.4 });
+    const result = await load(`${origin}/`, { connections: 4, seconds: HANG_SECONDS, maxRequests: 24 });
     expect(result.errors).toBe(0);
     expect(result.non2xx).toBe(0);
+    // 24 requests on 4 connections: each reaches its third (dropped, then sent again) at least once.
     expect(result.retries).toBeGreaterThan(0);
-    expect(result.requests).toBeGreaterThan(result.retries);
+    expect(result.requests).toBe(24);
   });
 
   it("fails a request whose new connection closes before answering (a browser would not retry it either)", async () => {
     const origin = await serve((n) => n === 1);
-    const result = await load(`${origin}/`, { connections: 2, seconds: 0.3, closeEach: true });
+    const result = await load(`${origin}/`, { connections: 2, seconds: HANG_SECONDS, maxRequests: 6, closeEach: true });
     expect(result.retries).toBe(0);
     expect(result.errors).toBeGreaterThan(0);
     expect(result.errors).toBe(result.socketErrors.read);
-    expect(result.requests).toBe(result.errors);
+    expect(result.requests).toBe(6);
+    expect(result.errors).toBe(6);
   });
 
   it("walks a sequence in order and counts answers by status and the 404 paths sent", async () => {
     const origin = await serve(() => false);
     const result = await load(`${origin}/`, {
       connections: 1,
-      // Long enough for both paths on a busy machine: in 0.3 s one fresh-clone run with a core busy
-      // (Node 24, 2026-11-26) answered only the first.
-      seconds: 2,
+      seconds: HANG_SECONDS,
+      maxRequests: 6,
       sequence: [
         { path: "/a", status: 200, kind: "page" },
         { path: "/missing", status: 404, kind: "dead" },
@@ -64,6 +68,6 @@ describe("the load client", () => {
     expect(result.errors).toBe(0);
     expect(result.statuses?.["200"]).toBeGreaterThan(0);
     expect(result.statuses?.["404"]).toBe(result.notFoundSent);
-    expect(Math.abs((result.statuses?.["200"] ?? 0) - (result.statuses?.["404"] ?? 0))).toBeLessThanOrEqual(1);
+    expect(result.statuses).toEqual({ "200": 3, "404": 3 });
   });
 });

@@ -193,7 +193,9 @@ describe("values that keep the site safe", () => {
     for (const image of ["https://evil.example/x.jpg", "http://m.media-amazon.com/x.jpg", "data:image/png;base64,AAAA", "//evil.example/x.jpg"]) {
       const report = validateProduct("tv", tv({ image }));
       expect(report.valid, image).toBe(true);
-      expect(report.warnings, image).toContainEqual(expect.stringMatching(/^Field dropped: amazon\.image \(.*expected a site picture or an https address on m\.media-amazon\.com/));
+      expect(report.warnings, image).toContainEqual(
+        expect.stringMatching(/^Field dropped: amazon\.image \(.*expected a site picture or an https address on m\.media-amazon\.com/),
+      );
     }
   });
 

@@ -6,7 +6,7 @@ import { CatalogueWriter, type WriteCounts } from "./catalogue-writer";
 import type { HeadReader } from "./head-reader";
 import type { IsolateFlights } from "./isolate-flights";
 import type { CatalogueKeys } from "./keys";
-import { requireOperations, type KvBudget } from "./kv-budget";
+import { requireOperations, spendOperations, type KvBudget } from "./kv-budget";
 import { withRetry } from "./retry";
 import { readProducts, type CatalogueSource } from "./source";
 
@@ -63,7 +63,10 @@ export class CategoryRebuilder {
     const { work, counts } = this.once(category, force);
     const head = await work;
     // The cron's or the operator's rebuild went through: visitors may start the next one again.
-    if (counts) await this.parts.kv.delete(this.parts.keys.held(category));
+    if (counts) {
+      spendOperations(this.parts.budget, 1);
+      await this.parts.kv.delete(this.parts.keys.held(category));
+    }
     return {
       category,
       products: head.total,
@@ -135,12 +138,19 @@ export class CategoryRebuilder {
       if ((await kv.get(keys.held(category))) !== null) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
       // A refused build is the source's answer, not a fault: asking again at once would get it again.
-      await withRetry(() => this.rebuild(category), BACKGROUND_ATTEMPTS, retrySleep, (error) => !(error instanceof BuildRefused));
+      await withRetry(
+        () => this.rebuild(category),
+        BACKGROUND_ATTEMPTS,
+        retrySleep,
+        (error) => !(error instanceof BuildRefused),
+      );
     } catch (error) {
       console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot until the next cron or revalidation`, error);
       const reason = error instanceof BuildRefused ? "refused" : "failed";
       // KV keeps a key for 60 s at least.
-      await kv.put(keys.held(category), JSON.stringify({ reason, at: this.parts.now().toISOString() }), { expirationTtl: Math.max(60, holdSeconds) }).catch(() => undefined);
+      await kv
+        .put(keys.held(category), JSON.stringify({ reason, at: this.parts.now().toISOString() }), { expirationTtl: Math.max(60, holdSeconds) })
+        .catch(() => undefined);
     }
   }
 
