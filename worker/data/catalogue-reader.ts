@@ -136,7 +136,7 @@ export class CatalogueReader {
   private async readOrBuild(category: CategoryId): Promise<CategoryHead> {
     const head = await this.headReader.read(category);
     if (head) {
-      if (this.headReader.isStale(head, this.options.freshSeconds)) this.background.waitUntil(this.rebuilder.refreshInBackground(category));
+      if (this.headReader.isStale(head, this.options.freshSeconds)) this.background.waitUntil(this.rebuilder.refreshInBackground(category, head));
       return head;
     }
     try {

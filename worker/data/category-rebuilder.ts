@@ -6,7 +6,7 @@ import { CatalogueWriter, type WriteCounts } from "./catalogue-writer";
 import type { HeadReader } from "./head-reader";
 import type { IsolateFlights } from "./isolate-flights";
 import type { CatalogueKeys } from "./keys";
-import { requireOperations, spendOperations, type KvBudget } from "./kv-budget";
+import { requireOperations, type KvBudget } from "./kv-budget";
 import { withRetry } from "./retry";
 import { readProducts, type CatalogueSource } from "./source";
 
@@ -63,10 +63,6 @@ export class CategoryRebuilder {
     const { work, counts } = this.once(category, force);
     const head = await work;
     // The cron's or the operator's rebuild went through: visitors may start the next one again.
-    if (counts) {
-      spendOperations(this.parts.budget, 1);
-      await this.parts.kv.delete(this.parts.keys.held(category));
-    }
     return {
       category,
       products: head.total,
@@ -127,15 +123,17 @@ export class CategoryRebuilder {
 
   /**
    * Stale-while-revalidate: one rebuild at a time in this isolate; a failure keeps the last good
-   * build. A rebuild that was refused, or failed every try, is not started again by visitors until
-   * the cron or an operator's revalidation rebuilds the category, or the hold runs out: each try
-   * lists the whole category from the source, and the next visitor's would get the same answer.
+   * build. A rebuild that was refused, or failed every try, is held: visitors start no other while
+   * the build they are served (`served`) is the one it was held on, until the hold runs out. Each try
+   * lists the whole category from the source, and the next visitor's would get the same answer; the
+   * cron's or an operator's rebuild that goes through writes a new build, which ends the hold.
    */
-  async refreshInBackground(category: CategoryId): Promise<void> {
+  async refreshInBackground(category: CategoryId, served: CategoryHead): Promise<void> {
     const { kv, keys, flights, heads, retrySleep, holdSeconds } = this.parts;
     try {
       if (flights.rebuilds.has(heads.isolateKey(category))) return;
-      if ((await kv.get(keys.held(category))) !== null) return;
+      const held = await kv.get<{ builtAt?: string }>(keys.held(category), "json");
+      if (held?.builtAt === served.builtAt) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
       // A refused build is the source's answer, not a fault: asking again at once would get it again.
       await withRetry(
@@ -147,10 +145,9 @@ export class CategoryRebuilder {
     } catch (error) {
       console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot until the next cron or revalidation`, error);
       const reason = error instanceof BuildRefused ? "refused" : "failed";
+      const hold = JSON.stringify({ reason, builtAt: served.builtAt, at: this.parts.now().toISOString() });
       // KV keeps a key for 60 s at least.
-      await kv
-        .put(keys.held(category), JSON.stringify({ reason, at: this.parts.now().toISOString() }), { expirationTtl: Math.max(60, holdSeconds) })
-        .catch(() => undefined);
+      await kv.put(keys.held(category), hold, { expirationTtl: Math.max(60, holdSeconds) }).catch(() => undefined);
     }
   }
 

@@ -32,7 +32,7 @@ export interface CatalogueKeys {
   feedKeys(category: CategoryId, hash: string): string;
   /** Which document revisions KV holds, sharded like the directory: a rebuild rewrites only changes. */
   written(category: CategoryId, bucket: number): string;
-  /** Set while visitors' background rebuilds of the category are held back after one was refused or failed (category-rebuilder.ts). */
+  /** The build on which visitors' background rebuilds of the category are held back, after one was refused or failed (category-rebuilder.ts). */
   held(category: CategoryId): string;
 }
 
