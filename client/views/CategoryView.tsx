@@ -219,7 +219,20 @@ export default function CategoryView({ categoryId, head, page, error }: Category
             </div>
           </div>
           {usesRow}
-          <Guarded name="filtros activos">
+          {/* While its chunk downloads (a client navigation), an empty row of one chip's height holds
+              its place: the cards below do not move down when it arrives. */}
+          <Guarded
+            name="filtros activos"
+            loading={
+              activeCount > 0 ? (
+                <div className="active-filters active-filters--waiting" aria-hidden="true">
+                  <div className="active-filters__list">
+                    <span className="active-filters__chip">&nbsp;</span>
+                  </div>
+                </div>
+              ) : null
+            }
+          >
             <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
           </Guarded>
           {listingUi.searching ? (

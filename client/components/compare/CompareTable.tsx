@@ -59,8 +59,10 @@ export function CompareTable({ products, sections, onRemove, removeHref }: Compa
               <Link href={productPath(p.categoryId, p.id)} className={`compare-table__name ${fitsWord(productName(p))}`}>
                 {productName(p)}
               </Link>
-              <BestPriceText product={p} className="compare-table__price" />
+              {/* The badge above the price: the cells are aligned at their foot, so a badge that one
+                  product has and another lacks (or that wraps in a phone's column) moves no price. */}
               <DetailPriceBadge product={p} />
+              <BestPriceText product={p} className="compare-table__price" />
             </th>
           ))}
         </tr>
