@@ -167,7 +167,13 @@ describe("the comparison table, as the server renders it", () => {
       const name = escaped(`${p.brand} ${p.model}`);
       const best = currentPrice(p, Date.parse(state.renderedAt));
       const link = best.shopId === "amazon" ? p.amazon.affiliateLink : p.offers!.find((o) => o.shopId === best.shopId)!.link;
-      expect(html).toContain(`${name}</a><span class="compare-table__price">${formatPrice(best.price, best.currency)}</span>`);
+      // The name, its price badge, then the price (the badge above it keeps the prices on one line).
+      expect(html).toContain(`${name}</a><span class="price-badge`);
+      expect(html).toMatch(
+        new RegExp(
+          `${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</a><span class="price-badge[^"]*"[^>]*>[^<]*</span><span class="compare-table__price">${formatPrice(best.price, best.currency)}</span>`,
+        ),
+      );
       expect(html).toContain(
         `href="${escaped(new URL(link).href)}" target="_blank" rel="sponsored noopener noreferrer">Ver en ${escaped(best.shopName)}<span class="visually-hidden"> ${name}</span></a>`,
       );
