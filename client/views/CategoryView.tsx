@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
-import { countActiveFilters } from "../../shared/filters/active";
+import { countActiveFilters } from "../../shared/filters/active-count";
 import { columnSortLabel } from "../../shared/column-sort";
 import { listingToSearch, MAX_LINKED_PAGES, nextPageSearch, sortsFor, type SortId } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
