@@ -1,6 +1,6 @@
 import type { CategoryId } from "./categories";
-import { freshCutoff, chooseOffer, offersOf, priceSchedule, type OfferLike, type PriceSchedule } from "./prices/offers";
-import type { Availability, PriceSegment, Product, ShopOffer } from "./product";
+import { freshCutoff, chooseOffer, offersOf, priceSchedule, type PriceSchedule } from "./prices/offers";
+import type { Availability, PriceSegment, Product } from "./product";
 import type { SpecsByCategory } from "./specs";
 import { priceStatsOf, type PriceStats } from "./prices/price-stats";
 import { verdictHistory } from "./prices/verdict-history";
