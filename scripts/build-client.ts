@@ -135,7 +135,7 @@ const { output } = await bundle.write({
       {
         // With the wait for the filter panel, which the listing's first load and its lazy parts all read.
         name: "listing",
-        test: /client[\\/](state[\\/]listing(?!-url|-restore)|listing[\\/]|components[\\/]listing[\\/]panel-live)|shared[\\/](listing-query|empty-listing|filters[\\/](url|types|bounds|active))\.ts/,
+        test: /client[\\/](state[\\/]listing(?!-url|-restore|-filters)|listing[\\/](?!index-cache)|components[\\/]listing[\\/]panel-live)|shared[\\/](listing-query|empty-listing|filters[\\/](url|types|bounds|active-count))\.ts/,
         priority: 1,
       },
     ],

@@ -1,8 +1,13 @@
 import { useEffect } from "react";
 import { COMPARE_MAX } from "../../shared/routes";
-import { TEXT } from "../../shared/texts";
-import { useAppSnapshot, useAppState } from "../state/app-state";
-import { Icon } from "./Icon";
+import { lazyView } from "../lazy-view";
+import { useAppSnapshot } from "../state/app-state";
+import { afterHydration } from "../state/hydration";
+import { Guarded } from "./Guarded";
+
+// A refusal needs a full tray, so never a page's first paint: the box's code is fetched once the
+// page has hydrated, before a fourth product can be tapped.
+export const CompareRefusalBox = lazyView<object>(() => import("./CompareRefusalBox").then((m) => ({ default: m.CompareRefusalBox })));
 
 /**
  * PRODUCT-RULES.md (Filters and search)'s refusal of a fourth product, in the page instead of the browser's alert(): the
@@ -10,29 +15,17 @@ import { Icon } from "./Icon";
  * dismissed (its button or Escape) or once the tray has room again.
  */
 export function CompareRefusal() {
-  const state = useAppState();
   const { refusal: compareRefusal, items: compare } = useAppSnapshot().tray;
   const shown = compareRefusal !== null && compare.length >= COMPARE_MAX;
-
-  useEffect(() => {
-    if (!shown) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") state.tray.refusal = null;
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [shown, state]);
+  useEffect(() => afterHydration(() => void CompareRefusalBox.preload()), []);
 
   return (
     <div className="compare-refusal" role="alert">
       {shown && (
         // A new key per refusal: the text is inserted again, and announced again.
-        <div key={compareRefusal} className="compare-refusal__box">
-          <p>{TEXT.compareFull}</p>
-          <button type="button" className="icon-button compare-refusal__close" aria-label="Cerrar aviso" onClick={() => (state.tray.refusal = null)}>
-            <Icon name="close" />
-          </button>
-        </div>
+        <Guarded key={compareRefusal} name="aviso del comparador">
+          <CompareRefusalBox />
+        </Guarded>
       )}
     </div>
   );

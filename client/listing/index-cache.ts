@@ -1,15 +1,10 @@
 import type { CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
-import type { ListingResult } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
-import type { ListingQuery } from "../../shared/listing-query";
 import { getJson } from "../api-reader";
+import { indexKey, settled, type ReadyListing } from "./index-ready";
 
-/** A decoded index, ready to answer listings in the browser. */
-export interface ReadyListing {
-  /** `priceCutoff`: the freshness cutoff at the time of the query (shared/prices/offers.ts). */
-  run(query: ListingQuery, priceCutoff?: number): ListingResult;
-}
+export { readyModel, type ReadyListing } from "./index-ready";
 
 /**
  * The listing indexes this page has fetched (shared/listing-index.ts), decoded, by content
@@ -19,15 +14,6 @@ export interface ReadyListing {
 const KEPT = 2;
 const models = new Map<string, Promise<ReadyListing | null>>();
 
-const keyOf = (head: Pick<PublicHead, "categoryId" | "indexHash">) => `${head.categoryId}:${head.indexHash}`;
-
-/** The decoded index of a head if it has arrived; null while it has not (the worker answers meanwhile). */
-export function readyModel(head: Pick<PublicHead, "categoryId" | "indexHash">): ReadyListing | null {
-  return settled.get(keyOf(head)) ?? null;
-}
-
-const settled = new Map<string, ReadyListing>();
-
 /**
  * Fetches and decodes a category's index once (the browser and the edge cache it for good: its
  * address changes with its content). A failure is logged and forgotten, so a later call retries;
@@ -35,7 +21,7 @@ const settled = new Map<string, ReadyListing>();
  * with it, not with the page: the first view is the worker's page, and never needs it.
  */
 export function loadModel(head: PublicHead): Promise<ReadyListing | null> {
-  const key = keyOf(head);
+  const key = indexKey(head);
   let loading = models.get(key);
   if (!loading) {
     loading = getJson<ListingIndexData>(`/api/categories/${encodeURIComponent(head.categoryId as CategoryId)}/index/${head.indexHash}`).then(

@@ -10,7 +10,7 @@ import { cardAt, keepCards, missingCards } from "../listing/card-cache";
 // Static: the entry has it already. A dynamic import() of it would make it a chunk of its own, and
 // every page would load the entry in four files instead of one.
 import { navigate } from "../navigate";
-import { loadModel, readyModel } from "../listing/index-cache";
+import { readyModel } from "../listing/index-ready";
 import type { ViewData } from "../view-data";
 import type { AppState, ListingResults, Ref } from "./app-state-types";
 import { freshCutoff } from "../../shared/prices/offers";
@@ -150,6 +150,8 @@ export async function loadIndexWhenIdle(state: AppState): Promise<void> {
   await new Promise<void>((resolve) =>
     "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200),
   );
+  // Its loading code too comes after the page has shown.
+  const { loadModel } = await import("../listing/index-cache");
   const model = await loadModel(data.head);
   const current = categoryData(state);
   if (!model || current?.head.indexHash !== data.head.indexHash) return;

@@ -1,13 +1,10 @@
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
 import { normaliseSearchTerm } from "../../shared/search-term";
-import type { ChipRemoval } from "../../shared/filters/active";
-import type { AppliedFilters, RangeValue } from "../../shared/filters/types";
-import { countActiveFilters } from "../../shared/filters/active";
+import { countActiveFilters } from "../../shared/filters/active-count";
 import { track } from "../analytics";
 import type { ViewData } from "../view-data";
 import type { AppState } from "./app-state";
-import { categoryVocabulary } from "./category-vocabulary";
 import { refreshResults } from "./listing-results";
 
 type CategoryData = Extract<ViewData, { view: "category" }>;
@@ -39,47 +36,6 @@ export function updateListing(state: AppState, next: ListingQuery, history: "pus
   return refreshResults(state);
 }
 
-export function setFilter(state: AppState, id: string, value: AppliedFilters[string], history: "push" | "replace" = "push"): void {
-  const filters: AppliedFilters = { ...state.listing.filters };
-  const empty =
-    value === undefined ||
-    (Array.isArray(value) && value.length === 0) ||
-    (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0);
-  if (empty) delete filters[id];
-  else filters[id] = value;
-  void updateListing(state, { ...state.listing, filters }, history);
-}
-
-export function toggleOption(state: AppState, id: string, option: string, single = false): void {
-  const current = (state.listing.filters[id] as string[] | undefined) ?? [];
-  const next = current.includes(option) ? current.filter((v) => v !== option) : single ? [option] : [...current, option];
-  setFilter(state, id, next);
-}
-
-export function toggleFeature(state: AppState, featureId: string): void {
-  const features = { ...(state.listing.filters.otherFeatures ?? {}) };
-  if (features[featureId]) delete features[featureId];
-  else features[featureId] = true;
-  setFilter(state, "otherFeatures", features);
-}
-
-/** `history`: "replace" while the shopper is still typing the range, so it leaves one entry, not one per pause. */
-export function setRange(state: AppState, id: string, range: RangeValue, history: "push" | "replace" = "push"): void {
-  setFilter(state, id, range.min === undefined && range.max === undefined ? undefined : range, history);
-}
-
-/** A chip above the results pressed: its option, range, checkbox or feature goes. */
-export function removeChip(state: AppState, removal: ChipRemoval): void {
-  if (removal.kind === "option") toggleOption(state, removal.filterId, removal.value);
-  else if (removal.kind === "feature") toggleFeature(state, removal.featureId);
-  else setFilter(state, removal.filterId, undefined);
-}
-
-/** 'Limpiar': every filter off; the search and the sort stay. */
-export function clearFilters(state: AppState): void {
-  void updateListing(state, { ...state.listing, filters: {} });
-}
-
 export function setSort(state: AppState, sort: ListingQuery["sort"]): void {
   void updateListing(state, { ...state.listing, sort });
 }
@@ -100,9 +56,11 @@ export function commitSearch(state: AppState, raw: string): void {
   window.requestAnimationFrame(async () => {
     // Words naming a filter become that filter (chips), the rest is the name search. The code comes
     // with the first search, not with the page (the worker understood the page's own term).
+    // The vocabulary's fetch too: most visits never search.
+    const head = categoryData(state)?.head;
     const [{ understandQuery }, vocabulary] = await Promise.all([
       import("../../shared/spec-search/understand"),
-      next ? categoryVocabulary(categoryData(state)?.head) : undefined,
+      next ? import("./category-vocabulary").then((m) => m.categoryVocabulary(head)) : undefined,
     ]);
     const understood = understandQuery({ ...state.listing, term: next }, vocabulary);
     if (understood.term !== next) state.listingUi.searchInput = understood.term;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { PublicHead } from "../../shared/catalogue-head";
-import { countActiveFilters } from "../../shared/filters/active";
+import { countActiveFilters } from "../../shared/filters/active-count";
 import { columnSortLabel } from "../../shared/column-sort";
 import { listingToSearch, MAX_LINKED_PAGES, nextPageSearch, sortsFor, type SortId } from "../../shared/listing-query";
 import { categoryPath } from "../../shared/routes";
@@ -34,7 +34,13 @@ const FilterSidebar = lazySection(() => import("../components/listing/FilterSide
 const UsesRow = lazySection(() => import("../components/listing/UsesRow").then((m) => m.UsesRow));
 // The active filters' chips: links in the server's HTML (the '+N' of a phone's row a link to the row as
 // its `:target`), which work before and without the script; their code comes in its own chunk.
-const ActiveFilterChips = lazySection(() => import("../components/listing/ActiveFilterChips").then((m) => m.ActiveFilterChips));
+// Its texts and its changes to the listing are chunks of their own (the filter panel and the uses row
+// share them): asked for with it, not after it, so the chips' row does not come late behind the cards.
+const ActiveFilterChips = lazySection(() =>
+  Promise.all([import("../components/listing/ActiveFilterChips"), import("../../shared/filters/active"), import("../state/listing-filters")]).then(
+    ([m]) => m.ActiveFilterChips,
+  ),
+);
 const ElsewhereResults = lazySection(() => import("../components/listing/ElsewhereResults").then((m) => m.ElsewhereResults));
 
 /** Cards whose pictures load at once: the first row on a phone (two columns from 360 px) and the first two from tablets up. */

@@ -1,6 +1,6 @@
 import type { DeepReadonly } from "../deep-readonly";
-import { sanitiseRange } from "./bounds";
-import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
+import { filtersOn } from "./active-count";
+import type { AppliedFilters, FilterDefinition, RangeValue } from "./types";
 
 /** What removing one chip takes away: one option of a list, a whole filter (a range, a checkbox), or one feature. */
 export type ChipRemoval = { kind: "option"; filterId: string; value: string } | { kind: "filter"; filterId: string } | { kind: "feature"; featureId: string };
@@ -39,50 +39,31 @@ export function rangeText(range: RangeValue, unit: string | undefined): string {
   return `hasta ${formatFilterNumber(range.max!)}${end}`;
 }
 
-/**
- * The filters a listing has on, in the sidebar's order, each with its chips: one per chosen option,
- * one per range, checkbox or feature. Counted the way the filters run (shared/filters/apply.ts):
- * a range with neither end, an empty list or an unchecked box is not a filter.
- */
+/** The filters a listing has on (active-count.ts), in the sidebar's order, each with its chips: one per chosen option, one per range, checkbox or feature. */
 export function activeFilters(definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): ActiveFilter[] {
-  const active: ActiveFilter[] = [];
-  for (const definition of definitions) {
-    if (definition.id === FEATURES_FILTER_ID) {
-      const checked = applied.otherFeatures ?? {};
-      for (const child of definition.children ?? []) {
-        const on = (Object.hasOwn(checked, child.id) && checked[child.id] === true) || (Object.hasOwn(applied, child.id) && applied[child.id] === true);
-        if (on) active.push({ id: child.id, chips: [{ key: `feature:${child.id}`, text: child.label, remove: { kind: "feature", featureId: child.id } }] });
+  return filtersOn(definitions, applied).map((on): ActiveFilter => {
+    const { id, label } = on.definition;
+    switch (on.kind) {
+      case "feature":
+        return { id, chips: [{ key: `feature:${id}`, text: label, remove: { kind: "feature", featureId: id } }] };
+      case "range":
+        return { id, chips: [{ key: `range:${id}`, text: `${label}: ${rangeText(on.range, on.definition.unit)}`, remove: { kind: "filter", filterId: id } }] };
+      case "checkbox":
+        return { id, chips: [{ key: `check:${id}`, text: label, remove: { kind: "filter", filterId: id } }] };
+      case "options": {
+        const labels = new Map((on.definition.options ?? []).map((o) => [o.value, o.label]));
+        const chips = on.values.map((v) => ({
+          key: `option:${id}:${String(v)}`,
+          text: `${label}: ${labels.get(String(v)) ?? String(v)}`,
+          remove: { kind: "option" as const, filterId: id, value: String(v) },
+        }));
+        return { id, chips };
       }
-      continue;
     }
-    const value = Object.hasOwn(applied, definition.id) ? applied[definition.id] : undefined;
-    if (value === undefined) continue;
-    const id = definition.id;
-    if (definition.type === "range") {
-      const range = sanitiseRange(value as RangeValue);
-      if (range)
-        active.push({
-          id,
-          chips: [{ key: `range:${id}`, text: `${definition.label}: ${rangeText(range, definition.unit)}`, remove: { kind: "filter", filterId: id } }],
-        });
-    } else if (definition.type === "checkbox") {
-      if (value === true) active.push({ id, chips: [{ key: `check:${id}`, text: definition.label, remove: { kind: "filter", filterId: id } }] });
-    } else if (Array.isArray(value) && value.length > 0) {
-      const labels = new Map((definition.options ?? []).map((o) => [o.value, o.label]));
-      const chips = value.map((v) => ({
-        key: `option:${id}:${v}`,
-        text: `${definition.label}: ${labels.get(String(v)) ?? String(v)}`,
-        remove: { kind: "option" as const, filterId: id, value: String(v) },
-      }));
-      active.push({ id, chips });
-    }
-  }
-  return active;
+  });
 }
 
-/** The number shown beside 'Filtros' (PRODUCT-RULES.md, Screens and routes): one per active filter, one per checked feature. */
-export const countActiveFilters = (definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): number =>
-  activeFilters(definitions, applied).length;
+export { countActiveFilters } from "./active-count";
 
 /** The applied filters without what a chip stands for: the address its link goes to (no script) and what pressing it leaves. */
 export function filtersWithout(applied: DeepReadonly<AppliedFilters>, removal: ChipRemoval): AppliedFilters {

@@ -1,6 +1,6 @@
 import type { Availability } from "../product";
 import { DEFAULT_PRICE_FRESH_HOURS, isPriceFresh } from "./freshness";
-import { readCardOffers, type CardOffer } from "../summary";
+import { readCardOffers, type CardOffer } from "./card-offers";
 import { chooseOffer } from "./offers";
 
 /**

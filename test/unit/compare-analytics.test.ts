@@ -11,7 +11,7 @@ import { buildFilterDefinitions } from "../../shared/filters/build";
 import { toSummary } from "../../shared/summary";
 import type { PublicHead } from "../../shared/catalogue-head";
 import { BundledSource } from "../../worker/data/bundled-source";
-import { setFilter, toggleOption } from "../../client/state/listing";
+import { setFilter, toggleOption } from "../../client/state/listing-filters";
 
 const production = PRODUCTION_CONFIG;
 const item = (id: string): CompareItem => ({ id, categoryId: "tv", brand: "LG", model: id, image: "/x.svg", price: 100 });

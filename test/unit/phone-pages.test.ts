@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { subscribe } from "valtio";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CompareRefusal } from "../../client/components/CompareRefusal";
+import { CompareRefusal, CompareRefusalBox } from "../../client/components/CompareRefusal";
 import { CompareTable } from "../../client/components/compare/CompareTable";
 import { AffiliateLink, safeAffiliateUrl } from "../../client/components/offers/AffiliateLink";
 import { followTouch } from "../../client/components/product/chart-touch";
@@ -82,7 +82,8 @@ describe("affiliate links (DESIGN security)", () => {
 });
 
 describe("PRODUCT-RULES.md (Filters and search): the refusal of a fourth product, in the page", () => {
-  it("is an alert region with the seed's exact text and a way to close it, only while refused", () => {
+  it("is an alert region with the seed's exact text and a way to close it, only while refused", async () => {
+    await CompareRefusalBox.preload();
     const state = appState();
     expect(render(state, createElement(CompareRefusal))).toBe('<div class="compare-refusal" role="alert"></div>');
     state.tray.items = [item("a"), item("b"), item("c")];

@@ -6,7 +6,7 @@ import { listingToSearch, type ListingQuery } from "../../../shared/listing-quer
 import { categoryPath } from "../../../shared/routes";
 import type { CategoryId } from "../../../shared/categories";
 import { useAppState } from "../../state/app-state";
-import { clearFilters, removeChip } from "../../state/listing";
+import { clearFilters, removeChip } from "../../state/listing-filters";
 import { ActionLink } from "../ActionLink";
 import { chipsShownOnPhone } from "./chip-overflow";
 import { followWhilePanelWaits } from "./panel-live";

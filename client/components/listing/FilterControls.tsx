@@ -5,7 +5,7 @@ import type { FacetCounts } from "../../../shared/filters/facet-counts";
 import type { AppliedFilters, FilterDefinition, RangeValue } from "../../../shared/filters/types";
 import { useAppState } from "../../state/app-state";
 import { RangeChoices } from "./RangeChoices";
-import { setRange, toggleFeature, toggleOption, setFilter } from "../../state/listing";
+import { setRange, toggleFeature, toggleOption, setFilter } from "../../state/listing-filters";
 
 /** Options shown before 'Ver todas'. */
 const OPTIONS_SHOWN = 8;
