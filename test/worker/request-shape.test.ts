@@ -35,6 +35,18 @@ describe("cache keys: the canonical path and only the parameters the route reads
     await get(`/api/products/tv/${tvId}`, OPERATOR);
     expect(cacheOutcome(await get(`/api/products/tv/${tvId}?_=1`, OPERATOR))).toBe("hit");
   });
+
+  it("a price range typed to the cent is the cached page of its whole euros, and a JSON listing too", async () => {
+    const first = await get("/categoria/tv?precio=300..1000", OPERATOR);
+    expect(cacheOutcome(first)).toBe("miss");
+    const cents = await get("/categoria/tv?precio=300.47..999.01", OPERATOR);
+    expect(cacheOutcome(cents)).toBe("hit");
+    expect(cents.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    const json = await get("/api/categories/tv/products?precio=300..1000", OPERATOR);
+    expect(cacheOutcome(json)).toBe("miss");
+    const jsonCents = await get("/api/categories/tv/products?precio=300.99..999.5", OPERATOR);
+    expect(cacheOutcome(jsonCents)).toBe("hit");
+  });
 });
 
 describe("a trailing slash", () => {
