@@ -17,14 +17,14 @@ const WEIGHT = {
   id: "weightKg",
   label: "Peso",
   type: "range",
-  kind: "number",
+  kind: "spec",
   section: "main",
   min: 0.97,
   max: 2.5,
   step: 0.01,
   unit: "kg",
 } as FilterDefinition;
-const SIZE = { id: "display.sizeInches", label: "Tamaño", type: "range", kind: "number", section: "main", min: 32, max: 85, step: 1 } as FilterDefinition;
+const SIZE = { id: "display.sizeInches", label: "Tamaño", type: "range", kind: "spec", section: "main", min: 32, max: 85, step: 1 } as FilterDefinition;
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query), [PRICE, WEIGHT, SIZE]);
 
