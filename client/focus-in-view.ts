@@ -41,7 +41,7 @@ function revealAfterLayout(element: HTMLElement, frames = 4): void {
  * Whether the element scrolls with the page: no box between it and the document scrolls on its own
  * or stands fixed. Inside such a box (the filter drawer, a fixed bar) content-visibility does not
  * shift it, and a reveal would fight the finger: 'Filtros' focuses the drawer's close button, and a
- * shopper who scrolled the drawer within those frames was thrown back to its top.
+ * shopper who scrolled the drawer within those frames would be thrown back to its top.
  */
 function scrollsWithPage(element: HTMLElement): boolean {
   for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {

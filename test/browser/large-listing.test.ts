@@ -24,7 +24,7 @@ beforeAll(async () => {
     connectChromium(),
   ]);
   // Build the category once, before any page is timed by a test. Its page is not rendered here: right
-  // after a build, on a busy machine, that request can hang (docs/PERFORMANCE.md, Flaky causes found).
+  // after a build, on a busy machine, that request can hang (scripts/lib/workerd-server.ts, "Why not `wrangler dev`").
   expect((await fetch(`${server.url}/api/categories/tv`, { signal: AbortSignal.timeout(120_000) })).status).toBe(200);
 }, 180_000);
 
