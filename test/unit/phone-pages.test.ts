@@ -67,7 +67,7 @@ describe("a shared comparison link and the visitor's tray", () => {
   });
 });
 
-describe("affiliate links (DESIGN security)", () => {
+describe("affiliate links (PRODUCT-RULES.md, Product records)", () => {
   it("accept https only", () => {
     expect(safeAffiliateUrl("https://www.amazon.es/dp/B0?tag=x")).toBe("https://www.amazon.es/dp/B0?tag=x");
     for (const bad of ["http://www.amazon.es/dp/B0", "javascript:alert(1)", "//amazon.es", "", null, 42]) expect(safeAffiliateUrl(bad)).toBeNull();
