@@ -31,8 +31,8 @@ const MODULE_MOCKING_FILES = [
 
 /**
  * How long a test may run before it counts as hung. Never a speed check (benchmarks measure speed):
- * CI machines have run this suite several times slower than a quiet development machine, and a
- * test that takes 18 s here must not fail there for taking 40.
+ * CI machines run this suite several times slower than a quiet development machine, and a test must
+ * not fail there for being slow.
  */
 const HANG_LIMIT_MS = 30_000;
 
@@ -82,7 +82,7 @@ export default defineConfig({
         test: {
           name: "workers",
           // One runtime for every file, its modules imported once: starting a runtime and importing the
-          // worker per file was most of this project's time (docs/PERFORMANCE.md, "Test suite"). Files do
+          // worker per file would cost more than the tests themselves. Files do
           // not share data: each test resets KV and the isolate's memory (support.ts), and files that keep
           // state of their own set it up in beforeEach.
           isolate: false,
@@ -96,8 +96,7 @@ export default defineConfig({
           // one runtime for every file, a file must not find what the one before it left.
           setupFiles: ["test/worker/setup.ts"],
           // A limit for hangs, not a speed check. Some tests make a dozen full page requests and a
-          // rebuild through workerd, and on a busy shared machine can pass vitest's default of 5 s
-          // (the ETag test in admin-caching.test.ts did once: docs/PERFORMANCE.md, "Test suite").
+          // rebuild through workerd, and on a busy shared machine can pass vitest's default of 5 s.
           testTimeout: 2 * HANG_LIMIT_MS,
           hookTimeout: 2 * HANG_LIMIT_MS,
         },

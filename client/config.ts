@@ -12,9 +12,9 @@ export interface SiteOwner {
 
 /** Configuration the worker passes to the page: no secrets, only what the browser may know. */
 export interface PublicConfig {
-  /** The production domain ({host} in the seeds). */
+  /** The production domain (production is its two forms: PRODUCT-RULES.md, Audience and categories). */
   siteHost: string;
-  /** The contact address ({email} in the seeds). */
+  /** The contact address shown in the footer. */
   contactEmail: string;
   owner: SiteOwner;
   /** PRODUCT-RULES.md (Audience and categories): production when the page's hostname is the domain's bare or www. form. */

@@ -25,7 +25,7 @@ function revealInRow(element: HTMLElement): void {
  * Sections below the fold skip their layout until they near the viewport (content-visibility in
  * styles.css). When focus jumps far down the page, the browser scrolls to the focused element,
  * and the sections it passes are laid out only then, at their real height: the element is pushed
- * out of sight again (on a phone, the spec tabs ended up 1 000 px below the screen). For the next
+ * out of sight again, far below the screen on a phone. For the next
  * few frames, as that layout happens, the element is brought back into view whenever it left it.
  */
 function revealAfterLayout(element: HTMLElement, frames = 4): void {
@@ -41,7 +41,7 @@ function revealAfterLayout(element: HTMLElement, frames = 4): void {
  * Whether the element scrolls with the page: no box between it and the document scrolls on its own
  * or stands fixed. Inside such a box (the filter drawer, a fixed bar) content-visibility does not
  * shift it, and a reveal would fight the finger: 'Filtros' focuses the drawer's close button, and a
- * shopper who scrolled the drawer within those frames was thrown back to its top.
+ * shopper who scrolled the drawer within those frames would be thrown back to its top.
  */
 function scrollsWithPage(element: HTMLElement): boolean {
   for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {

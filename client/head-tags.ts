@@ -28,8 +28,8 @@ const property = (name: string, content: string): HeadTag => ({
 });
 
 /**
- * The view's description, keywords, canonical link (or noindex), Open Graph and Twitter tags (seed
- * 000 §2, page metadata). The worker writes them into the page; the browser rewrites them on each
+ * The view's description, keywords, canonical link (or noindex), Open Graph and Twitter tags
+ * (PRODUCT-RULES.md (Screens and routes), page metadata). The worker writes them into the page; the browser rewrites them on each
  * client-side navigation (head.ts), so both always agree.
  */
 export function viewHeadTags(meta: ViewMeta, origin: string): HeadTag[] {

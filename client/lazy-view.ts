@@ -13,9 +13,8 @@ export interface LazyView<P> {
  * it suspends like React.lazy and shows the Suspense fallback while its chunk downloads.
  *
  * Each instance keeps the type it first rendered: React keeps a subtree only while its type stays the
- * same, and a switch from the lazy wrapper to the component once the chunk is in replaced everything
- * under it with an identical copy (the listing's filter panel, a second after a client navigation:
- * a tap in that moment went to a box no longer in the page).
+ * same, and a switch from the lazy wrapper to the component once the chunk is in would replace everything
+ * under it with an identical copy (a tap in that moment would go to a box no longer in the page).
  */
 export function lazyView<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyView<P> {
   let loaded: ComponentType<P> | null = null;

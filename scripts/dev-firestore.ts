@@ -11,7 +11,7 @@
  * The worker is started through wrangler's own API (unstable_startWorker) with its inspector off:
  * `wrangler dev`'s inspector proxy sends wrangler one HTTP request per chunk of every outbound
  * response, and reading 10 000 products from the emulator left enough of those sockets open for
- * workerd to run out of file descriptors (docs/PERFORMANCE.md). wrangler 4.86's CLI has no switch
+ * workerd to run out of file descriptors. wrangler 4.86's CLI has no switch
  * for it; its API does (dev.inspector: false). Everything else is wrangler dev: the same config,
  * build command, local KV and assets.
  */

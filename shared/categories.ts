@@ -13,7 +13,7 @@ export interface Category {
   icon: CategoryIcon;
   /** Firestore collection that holds this category's products. */
   collection: string;
-  /** Always empty in the seed: filters are derived from the loaded products. */
+  /** Always empty: filters are derived from the loaded products (PRODUCT-RULES.md, Audience and categories). */
   filters: readonly [];
 }
 

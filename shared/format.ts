@@ -9,7 +9,7 @@ const EURO = new Intl.NumberFormat("es-ES", {
 
 /**
  * Remembers a formatter's answers, up to `max` of them (then starts over). Intl's format() is slow
- * per call (each price and date of a page was ~2 % of its server CPU), and a catalogue repeats the
+ * per call, and a catalogue repeats the
  * same few thousand prices and dates on every page that shows them.
  */
 function remembered<K, V>(format: (key: K) => V, max = 4000): (key: K) => V {

@@ -28,7 +28,7 @@ export interface FuzzyIndex {
   /** Product i's parts: partWords[partStart[i]] … partWords[partStart[i + 1] − 1] (a few products checked without reading a part's every product). */
   partStart: Int32Array;
   partWords: Int32Array;
-  /** The part each product's brand and model begin with (−1 when they begin otherwise): the seed's ranks without comparing text. */
+  /** The part each product's brand and model begin with (−1 when they begin otherwise): the name search's ranks without comparing text. */
   brandHead: Int32Array;
   modelHead: Int32Array;
   /** Each product's rank in brand-then-model natural order (PRODUCT-RULES.md (Filters and search)'s last criterion). */

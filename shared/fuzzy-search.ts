@@ -7,16 +7,16 @@ import { foldText } from "./text";
 
 /**
  * Search that forgives what shoppers type, for the header's suggestions: "samsumg" finds
- * Samsung, "iphone 15" the iPhone 15 and then the 16s, "galaxy s24" the S25s. The seed's own search
+ * Samsung, "iphone 15" the iPhone 15 and then the 16s, "galaxy s24" the S25s. The name search
  * (shared/search.ts: the term contained in brand, model or "brand model") still decides the listing;
- * its matches come first here too, in the seed's ranking (PRODUCT-RULES.md, Filters and search), and the forgiving ones follow.
+ * its matches come first here too, in its ranking (PRODUCT-RULES.md, Filters and search), and the forgiving ones follow.
  *
  * Each part of the term (shared/fuzzy-index.ts: runs of letters and of digits) must meet a part of the
  * product: letters exactly, as a prefix, or from 4 letters within 1 edit (2 from 7 letters,
  * Damerau–Levenshtein, so "samsumg" is one edit from "samsung"); digits exactly, as a prefix while
  * being typed, or as the nearest numbers the category has. Exact beats prefix beats fuzzy; nearer
  * numbers beat farther ones. The work follows what matches, through the index's parts: no pass over
- * every product of a category. Where the seed's search alone fills what is shown, the forgiving
+ * every product of a category. Where the name search alone fills what is shown, the forgiving
  * matches are not looked for (matchCategory's `enough`).
  */
 
@@ -25,9 +25,9 @@ export interface CategoryMatches {
   positions: number[];
   /** Parts of the term these products do not meet: the same for all, the fewest in this category. */
   missing: number;
-  /** 0–4: the seed's ranks for a contained term; from 10: the cost of a forgiving match. */
+  /** 0–4: the name search's ranks for a contained term; from 10: the cost of a forgiving match. */
   score: number[];
-  /** How many of the matches the seed's search finds (what the category's own listing shows for the term). */
+  /** How many of the matches the name search finds (what the category's own listing shows for the term). */
   contained: number;
   /** Whether the forgiving matches were looked for only among the products of the term's rarest part (meetThroughRarestPart). */
   narrowed: boolean;
@@ -45,7 +45,7 @@ const editsAllowed = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
 
 /**
  * Adds the products whose folded "brand model" contains the folded term (PRODUCT-RULES.md, Filters and search), with the
- * seed's rank, found through the parts they must have: a part between two others of the term is a
+ * name search's rank, found through the parts they must have: a part between two others of the term is a
  * whole part of the product, the last one begins one, a lone one is inside one.
  */
 function addContained(search: SearchIndex, index: FuzzyIndex, scratch: Scratch, needle: string, parts: readonly string[], out: CategoryMatches): void {
@@ -259,7 +259,7 @@ function numberCandidates(index: FuzzyIndex, contained: Marks, digits: string, t
     for (let k = postingStart[w]; k < postingStart[w + 1] && !seedHasIt; k++) seedHasIt = contained.has(postings[k]);
   }
   if (!besideWords) return found;
-  // A product the seed's search found has the number: nearer ones are taken only within the slack of it.
+  // A product the name search found has the number: nearer ones are taken only within the slack of it.
   const cap = seedHasIt ? Math.min(nearSlack(wanted), nearCap(wanted)) : nearCap(wanted);
   for (let k = firstValueAtLeast(index, wanted - cap); k < byValue.length && values[byValue[k]] <= wanted + cap; k++)
     if (!found.includes(byValue[k])) found.push(byValue[k]);
@@ -267,7 +267,7 @@ function numberCandidates(index: FuzzyIndex, contained: Marks, digits: string, t
 }
 
 /**
- * Beside the seed's matches, a forgiving match must meet every part of the term, so it has the
+ * Beside the name search's matches, a forgiving match must meet every part of the term, so it has the
  * term's rarest part. When that part is far rarer than the others ("sx-12" where every model has
  * "sx"), the products that have it are the only ones looked at, each product's own parts read for
  * the other parts, instead of every product of every part: the same marks as meetLetters', for
@@ -353,7 +353,7 @@ function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing:
     const d = Math.abs(values[w] - wanted);
     for (let j = postingStart[w]; j < postingStart[w + 1]; j++) {
       const p = postings[j];
-      // A product the seed's search found is a match of this number too: nearer ones must measure up to it.
+      // A product the name search found is a match of this number too: nearer ones must measure up to it.
       if (contained.has(p)) {
         found = true;
         continue;
@@ -396,7 +396,7 @@ function meetDigits(index: FuzzyIndex, scratch: Scratch, digits: string, typing:
 }
 
 /**
- * The term's matches in one category: the seed's (contained) first, then the products that meet the
+ * The term's matches in one category: the name search's (contained) first, then the products that meet the
  * most parts of the term, all of them or all but up to half ("iphone 17 pro max" still finds the 16
  * Pro); the caller keeps the fullest matches across categories.
  */
@@ -409,7 +409,7 @@ export function matchCategory(
     narrowing = true,
   }: {
     /**
-     * When the seed's search finds this many (the cards a group shows), forgiving matches are not
+     * When the name search finds this many (the cards a group shows), forgiving matches are not
      * looked for: none would be shown, and the count is then what the category's own listing finds.
      */
     enough?: number;
@@ -431,7 +431,7 @@ export function matchCategory(
   const tolerated = Math.floor(parts.length / 2);
   const touched: number[] = [];
   scratch.met.clear();
-  // Beside the seed's matches only forgiving matches of every part are kept: a rare part may say which products to look at.
+  // Beside the name search's matches only forgiving matches of every part are kept: a rare part may say which products to look at.
   out.narrowed = narrowing && out.contained > 0 && meetThroughRarestPart(index, scratch, parts, costs, touched);
   if (!out.narrowed) for (const partCosts of costs) meetLetters(index, scratch, partCosts, touched);
   // With words in the term, only products meeting enough of them are considered for its numbers.

@@ -5,8 +5,7 @@ export const PAGE_ROWS = 10;
 export type GridSteps = readonly (readonly [number, number])[];
 
 /**
- * The category grid: PRODUCT-RULES.md (Limits) has 1 column below 768 px, 2 (<1024), 3 (<1280), 4 (<1536), else 5.
- * Issue 15 overrides it for phones: two cards per row from 360 px, so a phone's screen shows more
+ * The category grid (PRODUCT-RULES.md, Limits): two cards per row from 360 px, so a phone's screen shows more
  * than two products (one column stays for the narrowest screens, where two cards would not fit).
  */
 export const CATEGORY_GRID: GridSteps = [

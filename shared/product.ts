@@ -25,7 +25,7 @@ export interface RetailerOffer {
   lastPriceUpdate?: string;
   availability?: Availability;
   asin: string;
-  /** Daily price history, oldest first (our extension to the seed). */
+  /** Daily price history, oldest first (this project's extension: PRODUCT-RULES.md, Prices everywhere). */
   priceHistory?: PricePoint[];
 }
 

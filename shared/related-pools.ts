@@ -5,7 +5,7 @@ import type { ProductSummary } from "./summary";
  * How many candidates each product is compared with. PRODUCT-RULES.md (Limits) scores every pair, which grows
  * with the square of the category: at 10 000 products that is 100 million comparisons per build.
  * Comparing each product with the 240 nearest in price (in its price segment for the price list)
- * keeps the build linear; in categories up to this size it is exactly the seed's rule.
+ * keeps the build linear; in categories up to this size it is exactly that rule.
  */
 export const RELATED_POOL = 240;
 
@@ -57,7 +57,7 @@ export function relatedForAll(products: readonly ProductSummary[]): RelatedPosit
     if (product.priceSegment) {
       pricePool = around(bySegment.get(product.priceSegment)!, segmentRank.get(product)!, RELATED_POOL + 1);
     } else {
-      // Without a segment the seed's window is ±40 % of the price.
+      // Without a segment the window is ±40 % of the price (PRODUCT-RULES.md, Key-spec chips and similarity).
       const from = lowerBound(byPrice, product.price * 0.6);
       const to = lowerBound(byPrice, product.price * 1.4 + 1e-9);
       const window = byPrice.slice(from, to);

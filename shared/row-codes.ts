@@ -2,7 +2,7 @@
  * Small integers written as characters, for columns of the listing index: one product per
  * character (or two or three when a column has many distinct values). Compared with JSON arrays
  * of numbers, a column of 10 000 products is 10 000 bytes instead of 20–50 000, and compresses
- * better (docs/PERFORMANCE.md, index encoding). Characters are printable ASCII that JSON never
+ * better (docs/DESIGN-NOTES.md, Choosing the index's encoding). Characters are printable ASCII that JSON never
  * escapes ('"' and '\' are left out); ',' is kept apart to separate rows of lists.
  */
 const ALPHABET = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))

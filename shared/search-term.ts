@@ -1,5 +1,5 @@
 /** What makes a typed term searchable: its limits and its trimmed form. No search code, so any page can load it. */
-/** PRODUCT-RULES.md (Filters and search) / §9: a search needs at least this many trimmed characters. */
+/** PRODUCT-RULES.md (States): a search needs at least this many trimmed characters. */
 export const SEARCH_MIN_CHARS = 3;
 /** The longest term searched across the catalogue (the header search's box takes no more). */
 export const SEARCH_TERM_MAX = 100;

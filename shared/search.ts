@@ -31,8 +31,8 @@ export interface SearchIndex {
 
 /**
  * From this many products a search reads the products of the term's rarest run of three characters
- * instead of testing every product: at 10 000 products per category, testing all 80 000 took 1.7 ms
- * a search in Node; below it the test of every product is as fast as building the runs.
+ * instead of testing every product, whose cost grows with the catalogue; below it the test of every
+ * product is as fast as building the runs.
  */
 export const TRIGRAM_MIN_PRODUCTS = 1000;
 
@@ -95,7 +95,7 @@ function buildTrigrams(texts: readonly string[]): Map<number, Int32Array> {
 
 /**
  * Makes now what a search would make on first use (the alphabetical order; the runs of three
- * characters of a large list): 34 ms at 10 000 products in Node. The browser calls it in idle time
+ * characters of a large list), which is costly at thousands of products. The browser calls it in idle time
  * once the index has arrived, so a shopper's first search does not pay it after the debounce.
  */
 export function prepareSearch(index: SearchIndex): void {
@@ -144,7 +144,7 @@ const RANKS = 5;
  * alphabetical place; the first `limit` of them, and how many matched. Few matches are sorted as
  * numbers; many (a brand most products have) are marked at their places and read back place by
  * place, rank by rank, which costs a pass over the list and stops once `limit` are read, where a
- * sort of 10 000 matches took 2 ms a category (docs/PERFORMANCE.md).
+ * sort would cost n log n in every category.
  */
 function rankedMatches(index: SearchIndex, term: string, limit = Number.POSITIVE_INFINITY): { ranked: Float64Array; total: number } {
   const alternatives = splitAlternatives(term);

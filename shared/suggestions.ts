@@ -16,7 +16,7 @@ export interface SuggestionGroup {
   categoryId: CategoryId;
   /** Products of the category that match. */
   total: number;
-  /** Of them, those the category's own listing shows for the term (the seed's search). */
+  /** Of them, those the category's own listing shows for the term (the name search). */
   listed: number;
   /** Row positions of the best matches, best first. */
   positions: number[];

@@ -1,4 +1,4 @@
-/** Spanish texts of the seeds' error catalogue (PRODUCT-RULES.md, Calls and errors), shared by the worker and the client. */
+/** Spanish texts of the error catalogue (PRODUCT-RULES.md, Calls and errors), shared by the worker and the client. */
 export const TEXT = {
   catalogueError: "Error al cargar los productos. Por favor, inténtalo de nuevo más tarde.",
   authError: "Error de autenticación. Por favor, recarga la página.",
@@ -9,7 +9,7 @@ export const TEXT = {
   retry: "Reintentar",
   compareFull: "Solo puedes comparar 3 productos a la vez. Elimina uno de los productos seleccionados para añadir otro.",
   searchHint: "Introduce al menos 3 caracteres para buscar",
-  /** Not in the seed: a view that failed to render (every section of it is guarded on its own first). */
+  /** This project's own: a view that failed to render (every section of it is guarded on its own first). */
   viewError: "No se ha podido mostrar esta página. Por favor, inténtalo de nuevo.",
 } as const;
 

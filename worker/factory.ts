@@ -21,7 +21,7 @@ export interface AppEnv {
 export interface AppOptions {
   /** Which source backs the KV snapshots; tests pass counting or failing sources. */
   sourceFor?: (env: Env) => CatalogueSource;
-  /** How background rebuilds wait between tries (the seed's backoff by default); tests pass one that does not wait. */
+  /** How background rebuilds wait between tries (PRODUCT-RULES.md (Limits)'s backoff by default); tests pass one that does not wait. */
   retrySleep?: (ms: number) => Promise<void>;
   /** Feeds at plain http addresses on this machine (shared/price-feed/shop-feeds.ts): local runs only. */
   allowLoopbackFeeds?: boolean;

@@ -10,8 +10,8 @@ interface GuardedProps {
   fallback?: ReactNode;
   /**
    * What shows in the browser while the piece waits for its code or data (it suspended); `fallback`
-   * by default. The view's boundary shows the view's outline: its failure notice, shown while a
-   * comparison waited for its rules, told the shopper the page had failed.
+   * by default. The view's boundary shows the view's outline, not its failure notice: a page
+   * still waiting for its code has not failed.
    */
   loading?: ReactNode;
 }

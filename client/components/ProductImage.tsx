@@ -8,7 +8,7 @@ type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "clas
 
 /**
  * A product picture that gives way to the 'Sin Imagen' placeholder after its first load error
- * (PRODUCT-RULES.md (Screens and routes), §8), once only. React attaches onError only when it hydrates, and a picture that
+ * (PRODUCT-RULES.md, Screens and routes), once only. React attaches onError only when it hydrates, and a picture that
  * failed before that (blocked, offline, a retailer's 404) has already fired its error event: so on
  * mount a picture that finished loading with no pixels counts as failed too. A lazy picture not yet
  * requested is not `complete`, and its later error reaches onError.

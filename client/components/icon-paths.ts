@@ -61,6 +61,6 @@ export type IconSize = (typeof ICON_SIZES)[number];
  * Elements, by class, that draw their icon as their own `::before`, ahead of their text, at this size:
  * a class `icon-<name>` on one of them picks the picture (Icon.tsx, iconClass). For what repeats on
  * every card (four chips and the compare button on each of a listing's 50 cards), where an element
- * of its own per icon was render work and bytes on every page.
+ * of its own per icon would be render work and bytes on every page.
  */
 export const ICON_HOLDERS: Readonly<Record<string, IconSize>> = { chip: 14, "compare-toggle__button": 16 };

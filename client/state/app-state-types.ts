@@ -80,7 +80,7 @@ export interface CompareTray {
   items: CompareItem[];
   /** The stored tray has been read (after hydration): until then `items` are not the visitor's yet. */
   loaded: boolean;
-  /** A fourth product was refused (PRODUCT-RULES.md, Filters and search): a number per refusal, so a repeat is announced again; null once dismissed. */
+  /** A fourth product was refused (PRODUCT-RULES.md, States): a number per refusal, so a repeat is announced again; null once dismissed. */
   refusal: number | null;
 }
 

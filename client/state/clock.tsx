@@ -16,7 +16,7 @@ const ClockContext = createContext<number | null>(null);
  * serves rendered pages from its cache for a minute) while the data it shows has not changed.
  *
  * One clock for the whole page (Root.tsx): every card of a grid reads it, and a clock of their own
- * was a store subscription, an effect and a 30-second timer per card (50 on the home page).
+ * would be a store subscription, an effect and a timer per card.
  */
 export function ClockProvider({ children }: { children: ReactNode }) {
   const { renderedAt } = useAppState();

@@ -8,7 +8,7 @@ import { afterHydration } from "./hydration";
 
 export type { CompareItem } from "./app-state-types";
 
-/** Where the tray is kept in localStorage (tests seed and read it). */
+/** Where the tray is kept in localStorage (tests write and read it). */
 export const COMPARE_STORAGE_KEY = "comparador:comparar:v1";
 
 type TrayItems = { readonly items: readonly Pick<CompareItem, "id">[] };
@@ -16,8 +16,8 @@ export const isInTray = (tray: TrayItems, id: string) => tray.items.some((item) 
 export const isTrayFull = (tray: TrayItems) => tray.items.length >= COMPARE_MAX;
 
 /**
- * PRODUCT-RULES.md (States): toggling adds the product, or removes it if present; a fourth is refused with the
- * seed's text, shown in the page (components/CompareRefusal.tsx, role="alert") rather than with the
+ * PRODUCT-RULES.md (States): toggling adds the product, or removes it if present; a fourth is refused with its
+ * text, shown in the page (components/CompareRefusal.tsx, role="alert") rather than with the
  * browser's alert(), which blocks the page and cannot be styled or read in context. Returns what
  * happened so the card can animate an addition.
  */

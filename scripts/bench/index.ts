@@ -136,9 +136,8 @@ try {
   );
   // Not `wrangler dev`: its InspectorProxyWorker turns every inspector event into an HTTP request to
   // wrangler's Node process, and workerd reports one Network.dataReceived event per chunk of an
-  // outbound response body. Reading 10 000 products from Firestore made ~20 000 such requests a
-  // minute; workerd left their sockets in CLOSE_WAIT until it hit the 20 000-descriptor limit and
-  // the revalidation failed ("Too many open files"). Deployed workers have no inspector, so the
+  // outbound response body. Reading 10 000 products from Firestore makes so many such requests
+  // that workerd runs out of file descriptors and the revalidation fails ("Too many open files"). Deployed workers have no inspector, so the
   // worker is served here by workerd itself, as `npm run load` does.
   const rebuildServer = await startWorkerdServer({
     vars: { FIRESTORE_EMULATOR_HOST: emulator.hostPort, FIREBASE_PROJECT_ID: "demo-bench-rebuild", ADMIN_TOKEN: "bench" },

@@ -8,8 +8,8 @@
  *
  * Each request of scripts/bench/kv-read-worker.ts reads 0 or 10 values none read before; the
  * thread's CPU per request (the quieter of two rounds of 50) of the 10-read requests minus the
- * 0-read requests', divided by 10, is one read's cost. Measured 2026-11-26: ~0.32–0.46 ms a read,
- * whether the value is 1 000, 28 000 or 110 000 characters.
+ * 0-read requests', divided by 10, is one read's cost (docs/PERFORMANCE.md, Large catalogues: about the same whether the value is
+ * 1 000, 28 000 or 110 000 characters).
  */
 import { busiestThreadMs, processThreadsCpuMs } from "../lib/proc-cpu";
 import { startWorkerdServer } from "../lib/workerd-server";

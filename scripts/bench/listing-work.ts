@@ -2,8 +2,8 @@
  * A listing's and a search's own work at 100 and 10 000 SYNTHETIC products (Node, one category):
  * a price range alone (answered from the price column's value order), a brand every product has
  * with a price range, and that brand's ranking (searchPositions, searchHits for five). Best of five
- * passes of 300 requests each, every request a new price range. The figures docs/PERFORMANCE.md
- * quotes for the fourth session of 2026-11-26.
+ * passes of 300 requests each, every request a new price range. Its figures are in docs/PERFORMANCE.md,
+ * Filters and search.
  *
  *   npx tsx scripts/bench/listing-work.ts
  */

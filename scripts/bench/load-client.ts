@@ -10,7 +10,7 @@ import type { WrkResult } from "./wrk";
  * server inside workerd) closes keep-alive connections whose next request it has not read 5 s after
  * its last answer (docs/RELIABILITY.md). wrk counts that as a failed request. A browser does
  * not: when a REUSED connection closes before any byte of the answer, it sends the GET again on a new
- * connection (RFC 9112 §9.3.1 allows it for idempotent requests; Chromium's
+ * connection (RFC 9112, section 9.3.1, allows it for idempotent requests; Chromium's
  * HttpNetworkTransaction::ShouldResendRequest, Node's documented `req.reusedSocket` check). This
  * client does the same, once, and counts each such retry apart, so the report shows how often the
  * runtime closed a connection. Anything else fails: an error on a new connection, a close after the

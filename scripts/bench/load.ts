@@ -41,8 +41,8 @@ const seed = Number(process.env.LOAD_SEED ?? 18);
 const trace = process.env.LOAD_TRACE === "1";
 /**
  * LOAD_THINK_MS: each connection pauses this long before each request (wrk's delay()); 0 by default.
- * LOAD_CONNECTION_CLOSE=1: one request per connection. Both were tried against the local runtime
- * closing connections (docs/RELIABILITY.md): neither removed it on every route.
+ * LOAD_CONNECTION_CLOSE=1: one request per connection. Neither stops the local runtime closing
+ * connections on every route (docs/RELIABILITY.md, Load).
  */
 const thinkMs = Number(process.env.LOAD_THINK_MS ?? 0);
 /**

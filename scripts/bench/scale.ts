@@ -1,5 +1,5 @@
 /**
- * Issue 14's budgets, at 100 and at 10 000 SYNTHETIC products per category side by side: what a
+ * The large-catalogue budgets (docs/PERFORMANCE.md, Large catalogues), at 100 and at 10 000 SYNTHETIC products per category side by side: what a
  * page carries, server CPU per page type in workerd, server time through `wrangler dev`, category
  * throughput under 32 connections, and in Chromium the time from a filter click to the new results
  * (before and after the index arrives), the index's size and the page's JS heap.
@@ -53,9 +53,9 @@ export interface ScaleFigures {
 /**
  * Page types of the budget, each request a page the worker renders: the measuring server's worker
  * does not use the location's cache (LOCATION_CACHE=off), because it drops a parameter its route does
- * not read from the page's cache key, so a "_bench" parameter alone was answered from that cache (its
+ * not read from the page's cache key, so a "_bench" parameter alone would be answered from that cache (its
  * cost is `npm run bench:workerd`'s "acierto" rows), and locally that cache is Miniflare's Cache
- * API, which costs ~1.5 ms of workerd's thread per page even when it stores nothing.
+ * API, which costs workerd's thread CPU on every page even when it stores nothing.
  */
 /** The warm-up's requests per page type (cpuPerPage numbers them from 100 000; round r's from r × 10 000). */
 const WARM_UP = 40;
@@ -275,8 +275,8 @@ export async function scaleFigures(): Promise<ScaleFigures[]> {
   try {
     for (const size of SIZES) {
       // One KV state for both servers: `wrangler dev` serves the snapshots workerd built. Building 10 000
-      // products through wrangler dev's inspector proxy took over undici's 300 s header timeout for one
-      // category (2026-11-23); what is timed there is a page read from built snapshots, as in production.
+      // products through wrangler dev's inspector proxy can take over undici's 300 s header timeout for one
+      // category; what is timed there is a page read from built snapshots, as in production.
       const persistTo = mkdtempSync(join(tmpdir(), `scale-${size}-`));
       // The builds in one workerd, the measures in another reading what it built: in production the daily
       // rebuild runs in the cron's isolate and pages are served by isolates that read the snapshots.

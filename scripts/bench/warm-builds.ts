@@ -4,9 +4,8 @@ import { CATEGORY_IDS } from "../../shared/categories";
 export async function warmBuilds(url: string): Promise<number> {
   const started = Date.now();
   for (const category of CATEGORY_IDS) {
-    // A connection of its own for each build: after a request of ~20 s (a 10 000-product build), the
-    // local runtime closed the kept-alive connection, and the next build sent on it read ECONNRESET 5 ms
-    // later (seen on every 10 000-product run, 2026-11-23; never at 100 products).
+    // A connection of its own for each build: after a request of many seconds (a 10 000-product build), the
+    // local runtime closes the kept-alive connection, and a next build sent on it would read ECONNRESET.
     const response = await fetch(`${url}/api/categories/${category}`, { signal: AbortSignal.timeout(600_000), headers: { connection: "close" } });
     if (!response.ok) throw new Error(`building ${category}: HTTP ${response.status}`);
     await response.arrayBuffer();

@@ -64,7 +64,7 @@ export async function bundleWorker(entry?: string): Promise<WorkerBundle> {
  *   build; any page on a machine busy enough), workerd closes that kept-alive connection once the
  *   response is out. A browser sends its next request on a new one and nothing is lost. Behind the
  *   proxy, the next request on the browser's connection is never answered: a page that never loads,
- *   a test that waits out its limit (docs/PERFORMANCE.md, "Flaky causes found");
+ *   a test that waits out its limit;
  * - at 200 connections on a 2-core machine one forwarded fetch fails ("Network connection lost"), the
  *   ProxyWorker reports it to wrangler, which treats it as fatal and exits with code 1, taking both
  *   workerd processes and every open socket with it.

@@ -73,8 +73,8 @@ function tallySpans(counted: Counted, spans: readonly Span[], sign: number): voi
  * Each product is judged once (which filters it fails). The counts are then made column by column
  * from whichever side is smaller: added up over the products that count, or, over the whole index
  * when most products pass (a price range, a common feature), taken from the unfiltered counts by
- * removing what the products that fail would have added. At 10 000 products, adding up every passing
- * product, product by product, was most of a filtered listing's own work (docs/PERFORMANCE.md).
+ * removing what the products that fail would have added. On a large category, adding up every passing
+ * product, product by product, would be most of a filtered listing's own work.
  */
 function countJudged(index: FilterIndex, judged: Judged, wholeIndex: boolean): FacetCounts {
   const { passing, failing, failingOnly } = judged;

@@ -4,8 +4,8 @@ import type { Span } from "./option-tally";
  * A range filter over a column of one number per product, answered from the column's products in
  * value order: the products inside the range are one run of that order, found by two binary
  * searches, and those outside are the runs before and after it. A listing with only a price range
- * (the commonest filter) then needs no test of every product: at 10 000 products that test was
- * most of a filtered listing's work (docs/PERFORMANCE.md).
+ * (the commonest filter) then needs no test of every product, which on a large category would be
+ * most of a filtered listing's work.
  */
 
 /** A range over a column of numbers, as compileFilters (apply.ts) reads it. */

@@ -1,4 +1,4 @@
-/** Filter model of PRODUCT-RULES.md (Product records) and §5. */
+/** The filter model: definitions and applied values (PRODUCT-RULES.md, Filters and search). */
 
 export type FilterType = "range" | "select" | "multiselect" | "checkbox" | "group";
 

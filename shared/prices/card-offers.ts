@@ -24,7 +24,7 @@ export function cardOffer({ price, checkedAt, availability, shipping }: ShopOffe
  * A card's offers read back for choosing among them (card-price.ts). Kept per offers
  * array: a card's offers are the snapshot's own (shared by every request of an isolate, and every
  * render of a browser), and turning their check times back into dates for each card of each page
- * was a tenth of the home page's render in workerd.
+ * would cost every render.
  */
 const readOffers = new WeakMap<readonly CardOffer[], readonly OfferLike[]>();
 

@@ -13,7 +13,7 @@ import type { SpecVocabulary } from "./vocabulary";
  * Longest phrase first (three words, then two, then one); then numbers with their unit ("55",
  * "55 pulgadas", "120 hz", "128gb"). A brand typed one slip off ("samsumg", five letters or more)
  * is corrected in the name search; a brand beside understood words is a filter ("lg oled"), and a
- * brand alone stays the seed's name search (which never lists "Sonos" for "sony").
+ * brand alone stays the name search (which never lists "Sonos" for "sony").
  */
 export interface Understanding {
   filters: AppliedFilters;
@@ -119,7 +119,7 @@ export function understandTerm(vocabulary: SpecVocabulary | undefined, term: str
     }
   }
   const sorted = sort ? { sort } : {};
-  // A brand beside spec words is a filter ("lg oled": LG's OLEDs); alone it stays the seed's name search.
+  // A brand beside spec words is a filter ("lg oled": LG's OLEDs); alone it stays the name search.
   if (brands.length && understood.length) {
     take(brands.map(foldText).join(" "), { brand: brands });
     const named = new Set(brands.map(foldText));

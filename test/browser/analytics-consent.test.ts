@@ -68,8 +68,8 @@ const tagInPage = (page: Page) =>
  * Leaves the page by a client navigation (the header's 'Cámaras') and waits for the next view. The
  * stored choice is read as the page finishes hydrating, and React runs the effects of every render it
  * committed before it starts the next one: once the next view shows, whatever the landing page was
- * going to send or load because of that choice has been sent or loaded. A wait on the page's state
- * where a fixed pause used to stand.
+ * going to send or load because of that choice has been sent or loaded: a wait on the page's state,
+ * never a fixed pause.
  */
 async function leave(page: Page): Promise<void> {
   await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Cámaras" }).click();

@@ -157,7 +157,7 @@ describe("the product page's answers at 375×812", () => {
   });
 });
 
-describe("PRODUCT-RULES.md (Screens and routes)/§8: a picture that fails shows 'Sin Imagen', even when it failed before hydration", () => {
+describe("PRODUCT-RULES.md (Screens and routes): a picture that fails shows 'Sin Imagen', even when it failed before hydration", () => {
   /** A hydrated page whose product pictures (SVG drawings) all fail to load, as with images blocked. */
   const openWithoutPictures = (path: string) =>
     open(path, { viewport: { width: 1280, height: 900 }, prepare: (context) => context.route("**/*.svg", (route) => route.abort()) });

@@ -7,7 +7,7 @@ import { connectChromium } from "./support/shared";
 import { TRIGRAM_MIN_PRODUCTS } from "../../shared/search";
 
 /**
- * Issue 14: a large category of SYNTHETIC products behaves in the browser exactly as the sample
+ * A large category of SYNTHETIC products behaves in the browser exactly as the sample
  * catalogue does (filter, search, sort, pagination, the URL), both before the compact index has
  * arrived (the worker answers each change) and after (the browser answers). The truth is the worker's
  * listing API for the same query string. The size takes every large-category path (search by
@@ -24,7 +24,7 @@ beforeAll(async () => {
     connectChromium(),
   ]);
   // Build the category once, before any page is timed by a test. Its page is not rendered here: right
-  // after a build, on a busy machine, that request can hang (docs/PERFORMANCE.md, Flaky causes found).
+  // after a build, on a busy machine, that request can hang (scripts/lib/workerd-server.ts, "Why not `wrangler dev`").
   expect((await fetch(`${server.url}/api/categories/tv`, { signal: AbortSignal.timeout(120_000) })).status).toBe(200);
 }, 180_000);
 

@@ -14,7 +14,7 @@ import { sampleAt } from "../support/sample-prices";
 import { SIZES } from "./support/sizes";
 
 /**
- * Issue 15 part A: the comparison, product and home pages on a phone and a desktop, and accessibility
+ * The comparison, product and home pages on a phone and a desktop, and accessibility
  * (axe-core WCAG 2.1 AA, keyboard walks). Only what a browser decides: boxes, what is on screen,
  * focus, touch, what the hydrated page does. What the worker's HTML says (texts, links, attributes)
  * is tested in test/worker (product-page, compare-page, product-home-page.test.ts) and test/unit.
@@ -365,7 +365,7 @@ describe("accessibility", () => {
     await expect(page.evaluate(() => Boolean(document.activeElement?.closest("main")))).resolves.toBe(true);
   });
 
-  it("375×812: refuses a fourth product with the seed's text in an in-page alert within the screen, not a browser dialog", async () => {
+  it("375×812: refuses a fourth product with its Spanish text in an in-page alert within the screen, not a browser dialog", async () => {
     const { page, dialogs } = await open(PHONE, "/categoria/laptop");
     const add = page.locator(".compare-toggle").getByRole("button", { name: /^Comparar / });
     for (let i = 0; i < 3; i++) await add.first().click();

@@ -5,7 +5,7 @@ import { connectChromium, sharedServerUrl } from "./support/shared";
 import { clickWhenSettled, openPage, unnamedControls } from "./support/page-checks";
 
 /**
- * Issue 15, part B, in a real browser on the sample catalogue, at a phone's 375×812 where the behaviour
+ * Searching and listing on a phone, in a real browser on the sample catalogue, at a phone's 375×812 where the behaviour
  * is the same at every width and at 1440×900 too where it differs: the header search as a WAI-ARIA
  * combobox, the listing's chips and the phone's 'Filtros (N)' drawer on the client, the way back to a
  * listing, two cards a row on phones. What the worker's HTML and answers decide (the suggestions, the

@@ -34,7 +34,7 @@ beforeAll(async () => {
   ]);
   // The first visitor of a fresh worker waits while it builds every category from the emulator (the
   // home page shows them all): done here, within the hook's limit, not inside the journey's first
-  // page load (a busy CI machine took over its 30 s, 2026-11-26).
+  // page load, which on a busy CI machine could take longer than its limit.
   await warmBuilds(large.url);
 }, 180_000);
 
@@ -174,7 +174,7 @@ describe("shopping journey at 375 px (sample catalogue)", () => {
     await page.getByRole("navigation", { name: "Categorías" }).first().getByRole("link", { name: "Televisores" }).click();
     await page.waitForURL(`${sample.url}/categoria/tv`);
     await expect.poll(() => count(page).textContent()).toBe(`${SAMPLE_CATALOGUE.tv.length} productos`);
-    // Issue 15: two cards a row on phones (PRODUCT-RULES.md (Limits) had one), so pages of 10 rows are 20 cards.
+    // Two cards a row on phones (PRODUCT-RULES.md, Limits), so pages of 10 rows are 20 cards.
     await expect.poll(() => visibleCards(page)).toBe(20);
 
     // The drawer: opened by 'Filtros', closed by Escape and by the overlay.

@@ -29,8 +29,8 @@ function stateWith(config: PublicConfig, items: CompareItem[] = []): AppState {
   return proxy({ config, tray: { items, loaded: true, refusal: null } } as unknown as AppState);
 }
 
-describe("PRODUCT-RULES.md (States)/§5: the compare tray", () => {
-  it("toggles: adds, removes when present, refuses a fourth (the page shows the seed's text, not a browser alert)", () => {
+describe("PRODUCT-RULES.md (States): the compare tray", () => {
+  it("toggles: adds, removes when present, refuses a fourth (the page shows its text, not a browser alert)", () => {
     const state = stateWith(production);
     expect(toggleCompare(state, item("a"))).toBe("added");
     expect(toggleCompare(state, item("b"))).toBe("added");

@@ -74,7 +74,7 @@ describe("PRODUCT-RULES.md (Screens and routes): the description section", () =>
   });
 });
 
-describe("PRODUCT-RULES.md (Screens and routes) / 001 §3: spec tabs", () => {
+describe("PRODUCT-RULES.md (Screens and routes): spec tabs", () => {
   it("starts with 'general', hides null/empty/N/A and formats units, labels, booleans and lists", async () => {
     const tv = (await source.listCategory("tv"))[0];
     const product: Product = {
@@ -115,7 +115,7 @@ describe("purchase box and scores", () => {
     expect(lowestPriceBefore([{ date: day(0), price: 70 }])).toBeNull();
   });
 
-  it("colours bars by the seed's thresholds", () => {
+  it("colours bars by their thresholds (PRODUCT-RULES.md, Limits)", () => {
     expect([80, 79.9, 60, 59, 40, 39].map(scoreTone)).toEqual(["green", "blue", "blue", "yellow", "yellow", "red"]);
     expect(scalePercent(25, -50, 50)).toBe(75);
   });

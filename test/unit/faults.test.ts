@@ -22,7 +22,7 @@ function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Pr
 const sourceAt = (hostPort: string) =>
   new FirestoreSource(firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: hostPort })!, 300, { offlineMs: 200, requestMs: 500 });
 
-describe("PRODUCT-RULES.md (Calls and errors)/§9: Firestore faults", () => {
+describe("PRODUCT-RULES.md (Calls and errors, Limits): Firestore faults", () => {
   it("treats no answer within the offline window as offline", async () => {
     const hostPort = await serve(() => undefined); // accepts, never answers
     await expect(sourceAt(hostPort).listCategory("tv")).rejects.toMatchObject({ name: "SourceError", message: OFFLINE_MESSAGE });

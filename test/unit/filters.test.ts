@@ -130,11 +130,11 @@ describe("PRODUCT-RULES.md (Filters and search): filtering semantics", () => {
   });
 });
 
-describe("PRODUCT-RULES.md (Product records)/§9: definitions and bounds", () => {
+describe("PRODUCT-RULES.md (Filters and search, Limits): definitions and bounds", () => {
   const products = [tv("a", { price: 403 }), tv("b", { price: 1296 }, { sizeInches: 65 })];
   const definitions = buildFilterDefinitions("tv", products);
 
-  it("puts the sections in the seed's order", () => {
+  it("puts the sections in their order", () => {
     const sections = definitions.map((d) => d.section);
     const order = ["basic", "main", "technical", "public", "ours"];
     expect([...sections].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(sections);

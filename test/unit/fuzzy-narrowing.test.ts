@@ -9,7 +9,7 @@ import { suggest } from "../../shared/suggestions";
 
 /**
  * The header's forgiving search looks for forgiving matches only among the products of the term's
- * rarest part when the seed's search has found some (shared/fuzzy-search.ts, meetThroughRarestPart):
+ * rarest part when the name search has found some (shared/fuzzy-search.ts, meetThroughRarestPart):
  * its answer must be exactly the answer of marking every product of every part.
  */
 function indexOf(category: CategoryId, count: number) {
@@ -54,7 +54,7 @@ describe("forgiving search narrowed to the term's rarest part", () => {
     expect(matchCategory(categories[0].search, categories[0].fuzzy, "sx-12").narrowed).toBe(true);
   });
 
-  it("keeps each product's cheapest way to meet a word, and the nearest numbers when the seed's matches lack the number itself", () => {
+  it("keeps each product's cheapest way to meet a word, and the nearest numbers when the name search's matches lack the number itself", () => {
     // Made for the two cases: "pro" meets "prox" (a beginning) before "pro" (exact) in each model,
     // and "sx-12" is only inside "SX-1200", so the nearest numbers are looked for farther away (SX-7).
     const models = ["SX-1200 Prox Pro", "SX-1201 Prox Pro", "SX-7 Prox Pro", ...Array.from({ length: 400 }, (_, i) => `SX-${2000 + i} Prox Pro`)];
@@ -69,7 +69,7 @@ describe("forgiving search narrowed to the term's rarest part", () => {
     expect(near.positions.slice(near.contained).map((p) => models[p])).toContain("SX-7 Prox Pro");
   });
 
-  it("finds the nearest numbers beside the seed's matches all the same ('sx-12' also meets SX-11 and SX-13)", () => {
+  it("finds the nearest numbers beside the name search's matches all the same ('sx-12' also meets SX-11 and SX-13)", () => {
     const { search, fuzzy } = categories[0];
     const found = matchCategory(search, fuzzy, "sx-12");
     const models = found.positions.slice(found.contained).map((p) => search.models[p]);

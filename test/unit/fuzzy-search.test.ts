@@ -55,7 +55,7 @@ describe("the header search forgives what shoppers type (sample catalogue)", () 
         group.names.every((n) => n.startsWith("Samsung ")),
         group.categoryId,
       ).toBe(true);
-      // The listing's own search (the seed's) finds none of them: the term is misspelt.
+      // The listing's own search (the name search) finds none of them: the term is misspelt.
       expect(group.listed).toBe(0);
     }
   });
@@ -91,7 +91,7 @@ describe("the header search forgives what shoppers type (sample catalogue)", () 
     expect(suggestions("sámsung").length).toBeGreaterThan(0);
   });
 
-  it("keeps the seed's ranking for what the seed's search finds, ahead of forgiving matches", () => {
+  it("keeps the name search's ranking for what it finds, ahead of forgiving matches", () => {
     for (const term of ["samsung", "galaxy", "pro", "apple watch", "redmi"]) {
       for (const group of suggestions(term, 100)) {
         const seed = searchProducts(items[group.categoryId], term).map((i) => `${i.brand} ${i.model}`);

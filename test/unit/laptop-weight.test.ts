@@ -41,7 +41,7 @@ describe("a laptop's weight: filter, sort, card chip and use", () => {
       // Fine enough that a browser accepts 1,2 against the lightest laptop's 1,19 kg.
       step: 0.01,
     });
-    // Without data, the seed's bounds for a laptop's weight.
+    // Without data, the default bounds for a laptop's weight (PRODUCT-RULES.md, Filterable fields per category).
     expect(defaultBounds("weightKg", "laptop")).toEqual({ min: 0.8, max: 3.5 });
   });
 

@@ -37,7 +37,7 @@ describe("PRODUCT-RULES.md (Key-spec chips and similarity): key-spec chips per c
   };
 
   for (const category of CATEGORY_IDS) {
-    it(`${category}: at most ${MAX_CHIPS} chips, first-come from the ordered list, in the seed's formats`, async () => {
+    it(`${category}: at most ${MAX_CHIPS} chips, first-come from the ordered list, in their formats`, async () => {
       expect(CHIP_RULES[category].length).toBeGreaterThanOrEqual(MAX_CHIPS);
       for (const product of await summaries(category)) {
         const chips = keySpecChips(product);
@@ -50,7 +50,7 @@ describe("PRODUCT-RULES.md (Key-spec chips and similarity): key-spec chips per c
     });
   }
 
-  it("formats the seed's labels: 'Clase X', 'Nh batería', 'N kg', Pagos NFC, Monitor cardíaco, Portátil, Multiroom", async () => {
+  it("formats the chips' labels: 'Clase X', 'Nh batería', 'N kg', Pagos NFC, Monitor cardíaco, Portátil, Multiroom", async () => {
     const texts = (await Promise.all(CATEGORY_IDS.map(summaries)))
       .flat()
       .flatMap((p) => CHIP_RULES[p.categoryId].map((rule) => chipFor(rule, p)?.text).filter(Boolean));
@@ -106,7 +106,7 @@ describe("the listing: search, filters, sort and the URL", () => {
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
-  it("uses the seed's grid columns by width, with two cards a row on phones", () => {
+  it("uses the grid's columns by width, with two cards a row on phones", () => {
     // PRODUCT-RULES.md (Limits) has one column below 768 px; two go on phones from 360 px.
     expect([320, 359, 360, 375, 767, 768, 1023, 1024, 1279, 1280, 1535, 1536].map(categoryColumns)).toEqual([1, 1, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5]);
     expect([375, 639, 640, 767, 768, 1023, 1024, 1440].map(homeColumns)).toEqual([2, 2, 3, 3, 4, 4, 5, 5]);

@@ -25,7 +25,7 @@ import { TEXT } from "../../shared/texts";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { productDocument } from "../../worker/data/product-document";
 
-/** Issue 15 part A: the pure parts of the phone pages, and components rendered as the server does. */
+/** The pure parts of the phone pages, and components rendered as the server does. */
 const appState = () => testAppState();
 // As the worker does: the views' lazy sections are loaded before the server renders.
 beforeAll(preloadSections);
@@ -67,7 +67,7 @@ describe("a shared comparison link and the visitor's tray", () => {
   });
 });
 
-describe("affiliate links (DESIGN security)", () => {
+describe("affiliate links (PRODUCT-RULES.md, Product records)", () => {
   it("accept https only", () => {
     expect(safeAffiliateUrl("https://www.amazon.es/dp/B0?tag=x")).toBe("https://www.amazon.es/dp/B0?tag=x");
     for (const bad of ["http://www.amazon.es/dp/B0", "javascript:alert(1)", "//amazon.es", "", null, 42]) expect(safeAffiliateUrl(bad)).toBeNull();
@@ -82,7 +82,7 @@ describe("affiliate links (DESIGN security)", () => {
 });
 
 describe("PRODUCT-RULES.md (Filters and search): the refusal of a fourth product, in the page", () => {
-  it("is an alert region with the seed's exact text and a way to close it, only while refused", async () => {
+  it("is an alert region with the refusal's exact text and a way to close it, only while refused", async () => {
     await CompareRefusalBox.preload();
     const state = appState();
     expect(render(state, createElement(CompareRefusal))).toBe('<div class="compare-refusal" role="alert"></div>');

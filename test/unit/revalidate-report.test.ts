@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revalidate } from "../../scripts/lib/ingest/revalidate";
 
-/** Issue 16 item 3: the ingest's report says what became of the zone purge, and a failed purge fails the run. */
+/** The ingest's report says what became of the zone purge, and a failed purge fails the run. */
 let answer: unknown = {};
 /** The bodies the worker was sent, in order. */
 const asked: unknown[] = [];

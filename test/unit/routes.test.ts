@@ -47,7 +47,7 @@ describe("PRODUCT-RULES.md (Screens and routes): the route table", () => {
   });
 });
 
-describe("PRODUCT-RULES.md (Audience and categories) / 001 §3: the category registry", () => {
+describe("PRODUCT-RULES.md (Audience and categories): the category registry", () => {
   it("has the eight categories with labels, icons and collections", () => {
     expect(CATEGORIES.map((c) => [c.id, c.name, c.icon, c.collection])).toEqual([
       ["tv", "Televisores", "Monitor", "TV Data"],

@@ -6,7 +6,7 @@ import { syntheticRecords } from "../../worker/data/synthetic-records";
 import { scaled } from "../support/property-scale";
 
 /**
- * Issue 14: from TRIGRAM_MIN_PRODUCTS products a search reads the products of the term's rarest run of
+ * From TRIGRAM_MIN_PRODUCTS products a search reads the products of the term's rarest run of
  * three characters, and ranks by number. It must find and order exactly what testing every product
  * and sorting by text (PRODUCT-RULES.md, Filters and search) does.
  */

@@ -101,7 +101,7 @@ describe("a search that understands spec words", () => {
   });
 
   it("an exact brand hides near-miss brands: 'sony' does not list Sonos", () => {
-    // Alone, a brand is the seed's name search, which "Sonos" does not contain.
+    // Alone, a brand is the name search, which "Sonos" does not contain.
     expect(understand("speaker", "sony")).toMatchObject({ filters: {}, rest: "sony" });
     expect(listed("speaker", "sony").length).toBeGreaterThan(0);
     expect(listed("speaker", "sony").every((name) => name.startsWith("Sony "))).toBe(true);
@@ -111,7 +111,7 @@ describe("a search that understands spec words", () => {
     expect(understand("tv", "lg oled")).toMatchObject({ filters: { brand: ["LG"], "display.panelType": ["OLED"] }, rest: "" });
   });
 
-  it("leaves the rest of the term to the name search, in the seed's ranking", () => {
+  it("leaves the rest of the term to the name search, in its ranking", () => {
     const result = understand("tv", "oled c4");
     expect(result).toMatchObject({ filters: { "display.panelType": ["OLED"] }, rest: "c4" });
     expect(understand("tv", "bravia")).toMatchObject({ filters: {}, rest: "bravia" });

@@ -22,7 +22,7 @@ function summaries(category: CategoryId): ProductSummary[] {
 /** Whether a product meets a condition, read straight from its data (not through the filters). */
 function meets(product: ProductSummary, condition: UseCondition, pathOf: (id: string) => string): boolean {
   const values = valuesAt(product, pathOf("feature" in condition ? condition.feature : condition.filter));
-  // A spec filter keeps products without the value (the seed's rule for missing specs).
+  // A spec filter keeps products without the value (PRODUCT-RULES.md (Filters and search): a missing spec is kept).
   if (values.length === 0) return true;
   if ("feature" in condition) return values.some((v) => asBoolean(v, true) === true);
   if ("options" in condition) return values.some((v) => condition.options.includes(String(v)));

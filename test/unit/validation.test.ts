@@ -84,7 +84,7 @@ describe("PRODUCT-RULES.md (Product records): validity rules", () => {
     expect(validateProduct("mobile", base("smartphone", { display: { sizeInches: 6.1 }, hardware: { soc: "A17 Pro" } })).valid).toBe(true);
   });
 
-  it("fixes the seed's headset flaw: headphones records titled 'headphones' or 'headset' are both valid", () => {
+  it("accepts the legacy title: headphones records titled 'headphones' or 'headset' are both valid", () => {
     const specs = { audio: { driverSizeMm: 40 }, connectivity: { multiPoint: true } };
     expect(validateProduct("headphones", base("headphones", specs)).valid).toBe(true);
     expect(validateProduct("headphones", base("headset", specs)).valid).toBe(true);

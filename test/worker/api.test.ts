@@ -212,7 +212,7 @@ describe("JSON API contract (README)", () => {
     expect(new Set(sixty.map((i) => i.categoryId)).size).toBeGreaterThan(1);
   });
 
-  it("GET /api/search ranks across a category with the seed's rules", async () => {
+  it("GET /api/search ranks across a category with the name search's rules", async () => {
     const brand = SAMPLE_CATALOGUE.mobile[0].brand as string;
     const { body } = await getJson<{ term: string; results: ProductCardData[]; total: number; byCategory: { categoryId: string; total: number }[] }>(
       `/api/search?q=${encodeURIComponent(brand.toLowerCase())}&category=mobile`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { testEnv, useSampleWorker } from "./support";
 
-/** Issue 13: the defects found when the site was tried with hostile and realistic data, each at its cause. */
+/** Defects that hostile and realistic data can cause, each tested at its cause. */
 const { source, get } = useSampleWorker();
 const tvId = SAMPLE_CATALOGUE.tv[0].id;
 const INHERITED = ["toString", "valueOf", "hasOwnProperty", "constructor", "isPrototypeOf"];

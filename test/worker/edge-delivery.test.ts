@@ -6,7 +6,7 @@ import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
 import { request, testEnv, testKeys, useSampleWorker } from "./support";
 
-/** Issue 16: the document streams, rendered answers are shared at the edge, production is HTTPS only. */
+/** The document streams, rendered answers are shared at the edge, production is HTTPS only. */
 const sample = useSampleWorker();
 const { source } = sample;
 /** Requests as the operator sends them: Server-Timing then says whether the location's cache answered. */

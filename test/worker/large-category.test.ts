@@ -20,7 +20,7 @@ import { freshCutoff } from "../../shared/prices/offers";
 import { ControllableSource, countingKv, request, testEnv, emptyStorage, testContext } from "./support";
 
 /**
- * Issue 14: a category of thousands of products costs a page what the sample's 22 TVs cost. The
+ * A category of thousands of products costs a page what the sample's 22 TVs cost. The
  * sample catalogue behind a switch, with its TVs replaced by `count` SYNTHETIC ones.
  */
 class LargeTvSource extends ControllableSource {

@@ -345,7 +345,7 @@ describe("PRODUCT-RULES.md (Screens and routes): page metadata, sitemap and robo
   });
 });
 
-describe("PRODUCT-RULES.md (Screens and routes)/§8: a product that fails to load shows an error screen with 'Reintentar'; not found only for a 404", () => {
+describe("PRODUCT-RULES.md (Screens and routes): a product that fails to load shows an error screen with 'Reintentar'; not found only for a 404", () => {
   it("answers 503 with Retry-After and the error screen when the catalogue is unavailable", async () => {
     source.failing = true; // and KV is cold: nothing to fall back on
     const response = await get(`/productos/tv/${tvId}`);

@@ -5,13 +5,13 @@ import { element, elements } from "./html";
 import { useSampleWorker } from "./support";
 
 /**
- * The home as the worker draws it: the seed's texts and links. Its first screen on a phone and a
+ * The home as the worker draws it: its texts and links (PRODUCT-RULES.md, Screens and routes). Its first screen on a phone and a
  * desktop (the search and the first products within it) is test/browser/phone-pages.test.ts's.
  */
 const { get } = useSampleWorker();
 
 describe("the home, as the worker draws it", () => {
-  it("keeps the seed's badges, links and headings, and names each product card by what it shows, price included", async () => {
+  it("keeps the home's badges, links and headings, and names each product card by what it shows, price included", async () => {
     const response = await get("/");
     expect(response.status).toBe(200);
     const html = await response.text();

@@ -143,7 +143,7 @@ describe("suggestions over a large category", () => {
     expect(misspelt).toMatchObject({ total: tvs.length, listed: 0 });
     expect(misspelt.items).toHaveLength(5);
     expect(misspelt.items.every((card) => card.brand.startsWith("Sintética "))).toBe(true);
-    // Spelt right, the seed's matches come first: the listing would show exactly those.
+    // Spelt right, the name search's matches come first: the listing would show exactly those.
     const brand7 = tvs.filter((p) => p.brand === "Sintética 7").length;
     const exact = await tvGroup("sintetica 7");
     expect(exact.listed).toBe(brand7);

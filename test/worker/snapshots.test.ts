@@ -27,7 +27,7 @@ beforeEach(async () => {
   await emptyStorage();
 });
 
-describe("design §data path: category builds in KV", () => {
+describe("the data path: category builds in KV", () => {
   it("a cold miss builds the category from the source and writes it through: head with filters and counts, cards, documents", async () => {
     const source = new ControllableSource();
     const { reader } = readerAt(source, new Date("2026-11-21T08:00:00Z"));
@@ -145,7 +145,7 @@ describe("design §data path: category builds in KV", () => {
   });
 });
 
-describe("design §data path: through HTTP", () => {
+describe("the data path: through HTTP", () => {
   it("a warm page and JSON request make no source read", async () => {
     const source = new ControllableSource();
     await request(source, "/api/categories/tv/products");
@@ -174,7 +174,7 @@ describe("design §data path: through HTTP", () => {
     }
   });
 
-  it("a cold miss with the source down is a 503 with the seed's text, never a stack trace", async () => {
+  it("a cold miss with the source down is a 503 with its Spanish text, never a stack trace", async () => {
     const source = new ControllableSource();
     source.failing = true;
     for (const path of ["/api/categories/tv", "/api/categories/tv/products"]) {

@@ -30,7 +30,7 @@ describe("the listing's search understands spec words, in the worker", () => {
     expect(sony.cards.every((c) => c.brand === "Sony")).toBe(true);
   });
 
-  it("keeps the seed's empty result for a term that names nothing", async () => {
+  it("keeps the empty result for a term that names nothing", async () => {
     const html = await (await get("/categoria/tv?q=zzzzzz")).text();
     expect(html.includes("No se encontraron productos")).toBe(true);
     expect(html).toMatch(/No hay resultados para (<!-- -->)?(&quot;|")(<!-- -->)?zzzzzz/);

@@ -103,8 +103,8 @@ export async function settleTestContexts(): Promise<void> {
 
 /**
  * Sends a request through a worker built on `source`, waiting for its background work. Background
- * rebuilds retry without the seed's 1 s and 1.5 s waits (that backoff has its own test in
- * test/unit/faults.test.ts): with a failing source, the waits were 13 s of one test here.
+ * rebuilds retry without the backoff's waits (PRODUCT-RULES.md, Limits; that backoff has its own test in
+ * test/unit/faults.test.ts): with a failing source, they would add seconds to a test.
  */
 export async function request(source: CatalogueSource, path: string, init?: RequestInit, overrides: Partial<Env> = {}) {
   const worker = createWorker({ sourceFor: () => source, retrySleep: () => Promise.resolve() });

@@ -19,7 +19,7 @@ const KEY_ORIGIN = "https://cache.comparador.internal";
  * LOCATION_CACHE = "off" ([vars] or `--var`) makes the worker neither read nor write it and render
  * every page and JSON answer. For an operator who must rule the cache out, and for the benchmarks
  * of a render's own CPU: locally caches.default is Miniflare's Cache API, a JavaScript service on
- * workerd's thread that costs about 1.5 ms per page even with nothing stored (docs/PERFORMANCE.md),
+ * workerd's thread that costs CPU on every page even with nothing stored (docs/PERFORMANCE.md, Server CPU per page),
  * where on Cloudflare it is the runtime's own. Read from each request's environment.
  */
 export function locationCache(env: { LOCATION_CACHE?: string }): Cache | null {

@@ -3,7 +3,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { PublicConfig } from "../../client/config";
 import { IMAGE_HOSTS } from "../../shared/image-hosts";
 
-/** Retailer image hosts and analytics hosts the production pages may use (DESIGN security). */
+/** Retailer image hosts and analytics hosts the production pages may use (docs/RELIABILITY.md, Security headers). */
 const RETAILER_IMAGES = IMAGE_HOSTS.map((host) => `https://${host}`);
 const ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
 const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];

@@ -11,8 +11,8 @@ import type { PageBytes } from "./page-bytes";
  * fixed length (hono/secure-headers' NONCE: 16 random bytes in base64). Pages carry no visitor data (the compare tray lives in the browser), so
  * sharing them is safe.
  *
- * This replaced a per-isolate page cache: a location's cache answers every isolate of the location,
- * and a hit costs a fraction of a millisecond of CPU (docs/PERFORMANCE.md, `npm run bench:workerd`).
+ * A location's cache rather than one per isolate: it answers every isolate of the location, and a
+ * hit costs a fraction of a millisecond of CPU (docs/PERFORMANCE.md, Server CPU per page).
  */
 const encoder = new TextEncoder();
 

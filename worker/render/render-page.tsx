@@ -30,8 +30,7 @@ export function renderEarly(options: { nonce: string; view: string; production: 
  *
  * React renders with renderToString, not renderToReadableStream: the data is loaded and the view's
  * code preloaded before rendering, so React's stream would hold the whole body before its first byte
- * anyway, and it cost 2.5–4.5 ms more CPU per page in workerd (one TextEncoder call per attribute;
- * docs/PERFORMANCE.md). What streams is the document: earlyHead goes out before the data is read.
+ * anyway, and it costs more CPU per page in workerd (one TextEncoder call per attribute). What streams is the document: earlyHead goes out before the data is read.
  */
 export async function renderRest({ payload, origin, nonce }: RenderOptions): Promise<PageBytes> {
   const state = createAppState(payload);

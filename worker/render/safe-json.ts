@@ -28,8 +28,8 @@ const WALK_DEPTH = 4;
  *
  * The JSON of a frozen object or array is computed once and kept. A page's hydration payload is
  * mostly data the isolate shares between requests and has deep-frozen (parsed snapshots and their
- * product summaries, product documents); serialising it anew was up to a tenth of a page's CPU in
- * workerd (docs/PERFORMANCE.md), for text that cannot have changed. What is not frozen (the request's
+ * product summaries, product documents); serialising it anew would be a large share of a page's CPU,
+ * for text that cannot have changed. What is not frozen (the request's
  * own objects around the shared data) is walked here with JSON.stringify's rules for JSON-like data.
  */
 export function safeJsonForScript(value: unknown): string {

@@ -34,7 +34,7 @@ interface FilterSidebarProps {
 }
 
 /**
- * PRODUCT-RULES.md (Screens and routes) / 001 §2: 'Filtros' with the active count and 'Limpiar', the five sections in order,
+ * PRODUCT-RULES.md (Screens and routes): 'Filtros' with the active count and 'Limpiar', the five sections in order,
  * each a <details> that opens and closes without script; every control is in the page, named for
  * its query parameter, so the fields are the listing's GET form (ListingForm.tsx). One <dialog> element: a sidebar that can be
  * collapsed on wide screens (shown closed, as an ordinary box: styles.css), and on small ones a

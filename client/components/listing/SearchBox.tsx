@@ -20,7 +20,7 @@ export function SearchBox({ categoryName }: { categoryName: string }) {
 
   const trimmed = ui.searchInput.trim();
   const tooShort = trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS;
-  // Issue 15: the hint says what a search needs; once the term has it, it has nothing left to say.
+  // The hint says what a search needs; once the term has it, it has nothing left to say.
   const hinted = trimmed.length < SEARCH_MIN_CHARS;
 
   return (

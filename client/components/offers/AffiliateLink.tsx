@@ -3,7 +3,7 @@ import type { ProductDetail, ShopOffer } from "../../../shared/product";
 import { track } from "../../analytics";
 import { useAppSnapshot } from "../../state/app-state";
 
-/** Affiliate links open only over https (DESIGN security); anything else is not rendered as a link. */
+/** Affiliate links open only over https (PRODUCT-RULES.md, Product records); anything else is not rendered as a link. */
 export function safeAffiliateUrl(link: unknown): string | null {
   if (typeof link !== "string") return null;
   try {
@@ -18,7 +18,7 @@ export const RETAILER = "Amazon";
 
 /**
  * 'Ver en Amazon' (PRODUCT-RULES.md, Screens and routes), or 'Ver en {tienda}' for `offer`: the affiliate link in a new tab,
- * marked sponsored (DESIGN security), with the affiliate_click event naming the shop. A `stale`
+ * marked sponsored (PRODUCT-RULES.md, Product records), with the affiliate_click event naming the shop. A `stale`
  * price is not vouched for: its link reads 'Comprobar precio en {tienda}'. `fallback` shows when
  * the stored link is not https. `children` follow the visible words (e.g. the product's name,
  * hidden from sight, where several such links share a page).

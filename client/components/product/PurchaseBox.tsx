@@ -19,7 +19,7 @@ const GENERIC_DISCLOSURE = "Enlace de afiliado: podemos recibir una comisión, s
 /**
  * PRODUCT-RULES.md (Screens and routes) purchase box: the best current offer across shops (price in euros, availability
  * badge, 'Ver en {tienda}' in a new tab) and how many shops have a current price ('Mejor precio en
- * {tienda}' only beside another shop's fresh price, else 'Precio en {tienda}'). Beyond the seed:
+ * {tienda}' only beside another shop's fresh price, else 'Precio en {tienda}'). This project's additions (PRODUCT-RULES.md, Prices everywhere):
  * the lowest price of the last 30 days (what Spanish rules on price reductions compare with), when
  * the price was checked, and the price history. A price older than the freshness limit is never
  * shown as current: it reads "Último precio visto: … (hace …)", without a badge or a reduction, and

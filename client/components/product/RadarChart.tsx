@@ -8,7 +8,7 @@ export interface RadarSeries {
 }
 
 /**
- * Category scores on a radar (PRODUCT-RULES.md (Screens and routes), §9): rings at 20–100, up to five coloured series, every
+ * Category scores on a radar (PRODUCT-RULES.md, Screens and routes and Limits): rings at 20–100, up to five coloured series, every
  * label whole (radar-layout.ts); its size by window width comes from CSS, so the server draws the
  * same chart. The values are also in a table for assistive technology.
  */

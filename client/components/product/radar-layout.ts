@@ -1,7 +1,7 @@
 /**
  * Where the radar's axes and labels go, in the SVG's own units (one unit is one CSS pixel at the
  * chart's natural size). Labels are wrapped, never shortened, and the view box grows to hold them
- * whole: "Relación calidad-precio" used to run past the edge of a fixed 300-unit box.
+ * whole, so a long one ("Relación calidad-precio") never runs past the edge.
  *
  * Readable on a phone: the chart is drawn at most MAX_WIDTH units wide, so in the ~305 px a phone's
  * panel leaves it is scaled by at least 0.92 and 12-unit labels stay at 11 px or more. When the

@@ -19,7 +19,7 @@ import { holdWorkerBundle } from "../../support/worker-bundle";
  *   every file sees the same server, in any order. A file that needs other vars or writes (an admin
  *   revalidation, its own catalogue) starts its own with `startTestServer({ vars })` (test/support/test-server.ts), on the same bundle.
  * - `sharedEmulator("demo-<file>")` is a project of its own in the shared emulator: the emulator keeps
- *   projects apart, so seed it and point your own server at it (FIREBASE_PROJECT_ID = its projectId).
+ *   projects apart, so load it and point your own server at it (FIREBASE_PROJECT_ID = its projectId).
  *   Use a project id no other file uses.
  */
 export default async function setup(project: TestProject) {

@@ -24,9 +24,9 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
  * One page per kind of context (phone or desktop, CSP bypassed or not…) that the tests of a file
  * take in turn, reset between them, instead of a new context and page per test.
  *
- * Why: on these 2 cores `npm test` is CPU-bound, and Chromium was its largest user. A new context
- * and page that loads /categoria/tv cost Chromium 0.55 s of CPU; a page already open that navigates
- * to it, 0.23 s (30 loads each, 2026-11-24): its renderer process and the scripts it compiled stay.
+ * Why: on a 2-core machine the browser tests are CPU-bound, and Chromium is their largest user. A
+ * page already open that navigates costs Chromium less than half the CPU of a new context and page:
+ * its renderer process and the scripts it compiled stay.
  *
  * What a test gets is what a new context shows: no cookies, no local or session storage, no routes,
  * listeners, init scripts or other pages left by the test before, the viewport it asked for. What

@@ -21,7 +21,7 @@ export interface ServedPage {
  * The page the worker serves for `path` when its catalogue cannot be read and KV is cold (the 503
  * screen), rendered by the worker's own fetch handler in this process, as the benchmarks run it
  * (scripts/lib/bench-worker.ts): a `wrangler dev` whose Firestore is a closed port serves the same
- * page, at the cost of a third workerd and the seed's retry waits.
+ * page, at the cost of a third workerd and the retries' waits (PRODUCT-RULES.md, Limits).
  */
 export async function unavailablePage(path: string): Promise<ServedPage> {
   // The worker's edge caches use `caches.default`, which Node lacks: an in-memory one, for this file's module graph.
