@@ -28,6 +28,13 @@ import { EdgePageCache } from "../render/edge-page-cache";
 import { pageGate } from "../render/page-gate";
 import { CLIENT_BUILD_ID, joinPages, renderEarly, renderPage, renderRest } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
+import { RenderTurns } from "../render/render-turns";
+
+/**
+ * Listings with the visitor's own parameters render a few at a time per isolate: under a flood of
+ * them, a product page or a plain listing does not wait behind their queue (render-turns.ts).
+ */
+const LISTING_TURNS = new RenderTurns(2);
 
 export function publicConfig(env: Env, url: URL): PublicConfig {
   return {
@@ -141,8 +148,11 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
     quietly(writer.write(early.bytes));
     const rest = (async () => {
-      const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search);
-      const page = await renderRest({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce });
+      const render = async () => {
+        const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search);
+        return { loaded, page: await renderRest({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce }) };
+      };
+      const { loaded, page } = route.view === "category" && url.search ? await LISTING_TURNS.take(render) : await render();
       quietly(writer.write(page.bytes));
       quietly(writer.close());
       // An error page is not kept: the next visitor should get the catalogue once it answers again.
