@@ -31,9 +31,3 @@ export function discountPercent(usual: number, price: number): number {
   const savingCents = usualCents - Math.round(price * 100);
   return Math.floor((savingCents * 100) / usualCents);
 }
-
-/** "−12 %": a minus sign and a non-breaking space, as Spanish writes a percentage. */
-export const discountText = (percent: number): string => `\u2212${percent}\u00a0%`;
-
-/** The words beside the figure. */
-export const DEAL_AGAINST = "frente a su precio habitual";

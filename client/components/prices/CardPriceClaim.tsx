@@ -1,6 +1,6 @@
 import type { ProductCardData } from "../../../shared/card";
 import { claimAt, PRICE_CLAIM_TEXT } from "../../../shared/prices/price-claim";
-import { DEAL_AGAINST, discountText } from "../../../shared/prices/deal";
+import { DEAL_AGAINST, discountText } from "../../../shared/prices/deal-text";
 import { usePriceClock } from "../../state/price-clock";
 
 /**

@@ -1,7 +1,7 @@
 import { getCategory, type CategoryId } from "../../../shared/categories";
 import { formatPrice } from "../../../shared/format";
 import type { SortId } from "../../../shared/listing-query";
-import { DEAL_AGAINST, discountText } from "../../../shared/prices/deal";
+import { DEAL_AGAINST, discountText } from "../../../shared/prices/deal-text";
 import { dealsShownAt, type DealGroup, type HomeDeal } from "../../../shared/prices/home-deals";
 import { categoryPath } from "../../../shared/routes";
 import { Link } from "../../components/Link";
