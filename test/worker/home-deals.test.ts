@@ -70,8 +70,10 @@ describe("'Mejores ofertas ahora' on the home page", () => {
     expect(more.map((a) => a.attributes.href)).toEqual(groups.map((g) => `${categoryPath(CATEGORIES.find((c) => c.name === g.text)!.id)}?orden=ofertas`));
     const items = await elements(html, ".deals__item");
     expect(items.length).toBeLessThanOrEqual(groups.length * DEALS_PER_CATEGORY);
-    for (const item of items) {
-      expect(plain(item.text)).toMatch(/−\d+ % frente a su precio habitual \(\d[\d.]*,\d{2} €\): \d[\d.]*,\d{2} € menos/);
+    const notes = await elements(html, ".deals__item .deals__note");
+    expect(notes).toHaveLength(items.length);
+    for (const note of notes) {
+      expect(plain(note.text)).toMatch(/^−\d+ % frente a su precio habitual Habitual: \d[\d.]*,\d{2} €; ahora, \d[\d.]*,\d{2} € menos\.$/);
     }
     // Each deal's card carries the badge.
     expect(await elements(html, ".deals__item .deal-badge")).toHaveLength(items.length);
@@ -89,7 +91,7 @@ describe("'Mejores ofertas ahora' on the home page", () => {
       const percent = discountPercent(usual, price);
       expect(percent).toBeGreaterThanOrEqual(id === BIG ? 14 : 7);
       const saving = formatPrice(Math.round((usual - price) * 100) / 100);
-      expect(notes).toContain(plain(`${percentText(percent)} frente a su precio habitual (${formatPrice(usual)}): ${saving} menos`));
+      expect(notes).toContain(plain(`${percentText(percent)} frente a su precio habitual Habitual: ${formatPrice(usual)}; ahora, ${saving} menos.`));
     }
   });
 

@@ -56,7 +56,7 @@ function DealRow({ group }: { group: DealGroup }) {
   );
 }
 
-/** "−12 % frente a su precio habitual" and, in euros, how much less that is. */
+/** "−12 % frente a su precio habitual", and in euros: the usual price and how much less the current one is. */
 function DealNote({ deal }: { deal: HomeDeal }) {
   const { card, usual } = deal;
   const saving = Math.round((usual - card.price) * 100) / 100;
@@ -65,7 +65,9 @@ function DealNote({ deal }: { deal: HomeDeal }) {
       <strong>
         {discountText(card.deal!)} {DEAL_AGAINST}
       </strong>{" "}
-      ({formatPrice(usual, card.priceCurrency)}): {formatPrice(saving, card.priceCurrency)} menos
+      <span className="deals__saving">
+        Habitual: {formatPrice(usual, card.priceCurrency)}; ahora, {formatPrice(saving, card.priceCurrency)} menos.
+      </span>
     </p>
   );
 }
