@@ -1,7 +1,7 @@
 import { LISTING_PAGE_MAX, type ListingPageAnswer, type SuggestAnswer } from "../shared/api-contract";
 import type { ProductCardData } from "../shared/card";
 import type { ProductDetail } from "../shared/product";
-import type { DealGroup } from "../shared/prices/home-deals";
+import type { DealGroup } from "../shared/home-deals";
 import type { RelatedCards, ViewLoader } from "./view-data";
 
 export class HttpError extends Error {

@@ -2,7 +2,7 @@ import type { ListingPageData, RelatedCards, SuggestedListing, SuggestionGroup }
 import type { ProductCardData } from "../shared/card";
 import type { CategoryId } from "../shared/categories";
 import type { CompareSection } from "../shared/compare-rows";
-import type { DealGroup } from "../shared/prices/home-deals";
+import type { DealGroup } from "../shared/home-deals";
 import type { PublicHead } from "../shared/catalogue-head";
 import type { ProductDetail } from "../shared/product";
 import type { StaticPageId } from "../shared/routes";
@@ -25,7 +25,7 @@ export type ViewData =
   | {
       view: "home";
       latest: ProductCardData[] | null;
-      /** 'Mejores ofertas ahora' (shared/prices/home-deals.ts); null when they could not be read (the section is then left out). */
+      /** 'Mejores ofertas ahora' (shared/home-deals.ts); null when they could not be read (the section is then left out). */
       deals?: DealGroup[] | null;
     }
   | { view: "category"; categoryId: CategoryId; head: PublicHead | null; page: ListingPageData | null }

@@ -1,6 +1,6 @@
 import { categoryPath, staticPath } from "../../shared/routes";
 import type { ProductCardData } from "../../shared/card";
-import type { DealGroup } from "../../shared/prices/home-deals";
+import type { DealGroup } from "../../shared/home-deals";
 import { TEXT } from "../../shared/texts";
 import { CategoryPicker } from "../components/CategoryPicker";
 import { Link } from "../components/Link";

@@ -5,7 +5,7 @@ import { CATEGORY_IDS } from "../../shared/categories";
 import type { PricePoint } from "../../shared/product";
 import { dealOf, discountPercent } from "../../shared/prices/deal";
 import { discountText } from "../../shared/prices/deal-text";
-import { dealCandidates, dealShownAt, dealsShownAt, DEALS_PER_CATEGORY, type DealGroup } from "../../shared/prices/home-deals";
+import { dealCandidates, dealShownAt, dealsShownAt, DEALS_PER_CATEGORY, type DealGroup } from "../../shared/home-deals";
 import { priceStatsOf, type PriceStats } from "../../shared/prices/price-stats";
 import { priceVerdict } from "../../shared/prices/price-verdict";
 import { toSummary } from "../../shared/summary";

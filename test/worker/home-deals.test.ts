@@ -3,7 +3,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORIES } from "../../shared/categories";
 import { formatPrice } from "../../shared/format";
 import { discountPercent } from "../../shared/prices/deal";
-import { DEALS_PER_CATEGORY, type DealGroup } from "../../shared/prices/home-deals";
+import { DEALS_PER_CATEGORY, type DealGroup } from "../../shared/home-deals";
 import { priceStatsOf } from "../../shared/prices/price-stats";
 import { categoryPath, productPath } from "../../shared/routes";
 import { amazonOnly } from "../support/sample-prices";

@@ -15,7 +15,7 @@ import type { Product } from "../../shared/product";
 import { relatedForAll } from "../../shared/related-pools";
 import { toSummary } from "../../shared/summary";
 import { dealOf } from "../../shared/prices/deal";
-import { dealCandidates } from "../../shared/prices/home-deals";
+import { dealCandidates } from "../../shared/home-deals";
 import { feedKeyRecord } from "../../shared/price-feed/key-records";
 import { categoryStanding } from "../../shared/verdict/category-standing";
 import { contentHash } from "./hash";

@@ -1,9 +1,9 @@
 import { CATEGORY_IDS } from "../../shared/categories";
-import type { DealGroup } from "../../shared/prices/home-deals";
+import type { DealGroup } from "../../shared/home-deals";
 import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-reader";
 
 /**
- * 'Mejores ofertas ahora' as each category's build kept them (shared/prices/home-deals.ts), in the
+ * 'Mejores ofertas ahora' as each category's build kept them (shared/home-deals.ts), in the
  * categories' order: the candidates, not yet judged at any time, so an answer holds for its builds.
  * A failed category is skipped, as the latest products skip it; throws only when every one failed.
  */

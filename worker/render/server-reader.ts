@@ -7,7 +7,7 @@ import type { CatalogueReader } from "../data/catalogue-reader";
 import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
 import { suggestCatalogue } from "../data/catalogue-suggest";
 import { dealGroups } from "../data/catalogue-deals";
-import { dealsShownAt } from "../../shared/prices/home-deals";
+import { dealsShownAt } from "../../shared/home-deals";
 
 /** The first page a category renders: the widest grid's 10 rows (CSS hides what narrower ones do not show). */
 export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;

@@ -2,7 +2,7 @@ import { getCategory, type CategoryId } from "../../../shared/categories";
 import { formatPrice } from "../../../shared/format";
 import type { SortId } from "../../../shared/listing-query";
 import { DEAL_AGAINST, discountText } from "../../../shared/prices/deal-text";
-import { dealsShownAt, type DealGroup, type HomeDeal } from "../../../shared/prices/home-deals";
+import { dealsShownAt, type DealGroup, type HomeDeal } from "../../../shared/home-deals";
 import { categoryPath } from "../../../shared/routes";
 import { Link } from "../../components/Link";
 import { ProductCard } from "../../components/ProductCard";

@@ -1,12 +1,12 @@
-import type { ProductCardData } from "../card";
-import type { CategoryId } from "../categories";
-import { cardPrice } from "./card-price";
-import { DEFAULT_PRICE_FRESH_HOURS, isPriceFresh } from "./freshness";
-import { claimAt } from "./price-claim";
+import type { ProductCardData } from "./card";
+import type { CategoryId } from "./categories";
+import { cardPrice } from "./prices/card-price";
+import { DEFAULT_PRICE_FRESH_HOURS, isPriceFresh } from "./prices/freshness";
+import { claimAt } from "./prices/price-claim";
 
 /**
  * 'Mejores ofertas ahora' on the home page (PRODUCT-RULES.md, Deals). The build keeps each
- * category's best deals (the rule: deal.ts) with its head; a page shows, per category, the first
+ * category's best deals (the rule: prices/deal.ts) with its head; a page shows, per category, the first
  * few whose price is still current at its own time. Choosing among every product is the build's
  * work; a request only checks the freshness of a handful of cards.
  */
