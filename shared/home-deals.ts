@@ -37,12 +37,22 @@ export function dealCandidates(cards: readonly ProductCardData[], usualOf: (inde
   cards.forEach((card, index) => {
     const usual = usualOf(index);
     if (card.deal === undefined || usual === undefined) return;
-    found.push({ deal: { card, usual }, fresh: isPriceFresh(card.priceCheckedAt, builtAt), index });
+    found.push({ deal: { card: dealCard(card), usual }, fresh: isPriceFresh(card.priceCheckedAt, builtAt), index });
   });
   return found
     .sort((a, b) => Number(b.fresh) - Number(a.fresh) || b.deal.card.deal! - a.deal.card.deal! || a.index - b.index)
     .slice(0, DEAL_CANDIDATES)
     .map(({ deal }) => deal);
+}
+
+/**
+ * The card as the deals show it, and no more (the home page's bytes have a budget): without its chips
+ * (the deals' cards show none), its update time or what an alternative must share, and without the
+ * expert score a card with an overall score does not show.
+ */
+function dealCard({ chips: _chips, lastUpdated: _lastUpdated, kind: _kind, ...card }: ProductCardData): ProductCardData {
+  if (card.overall !== undefined) delete card.expertScore;
+  return { ...card, chips: [] };
 }
 
 /**
