@@ -1,6 +1,7 @@
 import { LISTING_PAGE_MAX, type ListingPageAnswer, type SuggestAnswer } from "../shared/api-contract";
 import type { ProductCardData } from "../shared/card";
 import type { ProductDetail } from "../shared/product";
+import type { DealGroup } from "../shared/home-deals";
 import type { RelatedCards, ViewLoader } from "./view-data";
 
 export class HttpError extends Error {
@@ -39,6 +40,7 @@ export function listingPageUrl(category: string, search: string, offset: number,
 /** The browser's view loader: the worker's public JSON API. */
 export const apiReader: ViewLoader = {
   latest: (n) => required<ProductCardData[]>(`/api/latest?n=${n}`),
+  deals: () => required<DealGroup[]>("/api/deals"),
   category: async (id, search) => {
     const { head, total, counts, offset, positions, cards } = await required<ListingPageAnswer>(listingPageUrl(id, search, 0, LISTING_PAGE_MAX, true));
     if (!head) throw new HttpError(500, "listing without head");

@@ -2,6 +2,7 @@ import type { ListingPageData, RelatedCards, SuggestedListing, SuggestionGroup }
 import type { ProductCardData } from "../shared/card";
 import type { CategoryId } from "../shared/categories";
 import type { CompareSection } from "../shared/compare-rows";
+import type { DealGroup } from "../shared/home-deals";
 import type { PublicHead } from "../shared/catalogue-head";
 import type { ProductDetail } from "../shared/product";
 import type { StaticPageId } from "../shared/routes";
@@ -21,7 +22,12 @@ export type SearchOutcome =
 
 /** What a view needs to render; the same shape whether the server or the client loaded it. */
 export type ViewData =
-  | { view: "home"; latest: ProductCardData[] | null }
+  | {
+      view: "home";
+      latest: ProductCardData[] | null;
+      /** 'Mejores ofertas ahora' (shared/home-deals.ts); null when they could not be read (the section is then left out). */
+      deals?: DealGroup[] | null;
+    }
   | { view: "category"; categoryId: CategoryId; head: PublicHead | null; page: ListingPageData | null }
   | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
   | {
@@ -47,6 +53,8 @@ export type ViewData =
  */
 export interface ViewLoader {
   latest(n: number): Promise<ProductCardData[]>;
+  /** Each category's best deals as its build kept them; which are shown is decided at the page's time. */
+  deals(): Promise<DealGroup[]>;
   /** The category's head and the first page of the listing the query string asks for. */
   category(id: CategoryId, search: string): Promise<{ head: PublicHead; page: ListingPageData }>;
   product(category: CategoryId, id: string): Promise<ProductDetail | null>;

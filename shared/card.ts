@@ -2,6 +2,7 @@ import type { CategoryId } from "./categories";
 import { keySpecChips, type Chip } from "./chips";
 import type { Availability } from "./product";
 import type { PriceClaim } from "./prices/price-claim";
+import { dealOf } from "./prices/deal";
 import { priceClaimOf } from "./prices/price-verdict";
 import type { CardOffer, ProductSummary } from "./summary";
 import { alternativeKind } from "./verdict/alternative-kind";
@@ -22,6 +23,8 @@ export interface ProductCardData {
   /** The price's claim if it is current, and when it was checked: shown only while current at render time (shared/prices/price-claim.ts). */
   priceClaim?: PriceClaim;
   priceCheckedAt?: string;
+  /** The discount in whole percent when that price is a deal (shared/prices/deal.ts): shown, like the claim, only while it is current. */
+  deal?: number;
   /** Every shop's price and when it was checked, so the page can tell at its own time which is current. */
   offers?: CardOffer[];
   image: string;
@@ -56,6 +59,8 @@ export function toCard(product: ProductSummary): ProductCardData {
   const claim = priceClaimOf(product.priceStats, product.price);
   if (claim) card.priceClaim = claim;
   if (claim && product.priceCheckedAt !== undefined) card.priceCheckedAt = product.priceCheckedAt;
+  const deal = dealOf(product.priceStats, product.price);
+  if (deal) card.deal = deal.percent;
   if (product.availability !== undefined) card.availability = product.availability;
   if (product.lastUpdated !== undefined) card.lastUpdated = product.lastUpdated;
   const kind = alternativeKind(product.categoryId, product.specs, product.headphoneType);

@@ -2,6 +2,7 @@ import type { ProductCardData } from "./card";
 import type { CategoryId } from "./categories";
 import type { FacetCounts } from "./filters/facet-counts";
 import type { FilterDefinition } from "./filters/types";
+import type { HomeDeal } from "./home-deals";
 import type { CategoryStanding } from "./verdict/category-standing";
 import type { OfferedUse } from "./uses/offered-uses";
 import type { SpecVocabulary } from "./spec-search/vocabulary";
@@ -48,6 +49,8 @@ export interface CategoryHead {
   buckets: number;
   /** The newest products by update time (PRODUCT-RULES.md (Calls and errors), latest products), at most 60. */
   latest: ProductCardData[];
+  /** The category's best deals for the home page (shared/home-deals.ts), at most 8. Absent in heads written before it. */
+  deals?: HomeDeal[];
   /**
    * Quartiles of the overall and aspect scores (shared/verdict/category-standing.ts): what a product
    * page's 'Para quién es' compares with. Absent in heads written before it existed.

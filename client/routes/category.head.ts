@@ -6,6 +6,9 @@ import { breadcrumbs } from "./json-ld";
 import type { ViewHead } from "./types";
 import { productName } from "../../shared/product-name";
 
+/** The seed's limit on the products a CollectionPage lists. */
+export const COLLECTION_PAGE_ITEMS = 10;
+
 export const categoryHead: ViewHead<"category"> = {
   meta: (data) => {
     const { name, id } = getCategory(data.categoryId);
@@ -22,12 +25,15 @@ export const categoryHead: ViewHead<"category"> = {
       image: null,
     };
   },
-  /** A CollectionPage listing the cards the page shows, and the breadcrumb trail. */
+  /**
+   * A CollectionPage naming the page's first products, at most COLLECTION_PAGE_ITEMS (PRODUCT-RULES.md,
+   * Screens and routes), and the breadcrumb trail. numberOfItems is the whole listing's count, as
+   * schema.org defines it for a list described only in part.
+   */
   jsonLd: (data, origin) => {
     if (!data.page) return [];
     const { name, id } = getCategory(data.categoryId);
-    // What the page lists, no more and no fewer.
-    const items = data.page.cards;
+    const items = data.page.cards.slice(0, COLLECTION_PAGE_ITEMS);
     return [
       {
         "@context": "https://schema.org",
@@ -36,7 +42,7 @@ export const categoryHead: ViewHead<"category"> = {
         url: origin + categoryPath(id),
         mainEntity: {
           "@type": "ItemList",
-          numberOfItems: items.length,
+          numberOfItems: data.page.total,
           itemListElement: items.map((item, i) => ({
             "@type": "ListItem",
             position: i + 1,

@@ -13,7 +13,9 @@ export const homeServer: ViewServerRules<"home"> = {
   },
   canonicalSearch: NO_QUERY,
   categoriesShown: () => CATEGORY_IDS,
-  freshUntil: (data, now, freshHours) => freshUntilMs(cardTimes(data.latest), now, freshHours),
+  // The deals' prices too: a deal leaves the page when its price stops being current.
+  freshUntil: (data, now, freshHours) =>
+    freshUntilMs([...cardTimes(data.latest), ...cardTimes(data.deals?.flatMap((group) => group.deals.map((deal) => deal.card)))], now, freshHours),
   sent: DATA_AS_LOADED,
   lasting: ALWAYS_LASTING,
 };

@@ -1,17 +1,19 @@
 import { categoryPath, staticPath } from "../../shared/routes";
 import type { ProductCardData } from "../../shared/card";
+import type { DealGroup } from "../../shared/home-deals";
 import { TEXT } from "../../shared/texts";
 import { CategoryPicker } from "../components/CategoryPicker";
 import { Link } from "../components/Link";
 import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
 import { useAppSnapshot, useAppState } from "../state/app-state";
+import { HomeDeals } from "./home/HomeDeals";
 
 /** PRODUCT-RULES.md (Limits): the home shows a skeleton of 30 cards while the latest products load. */
 const HOME_SKELETON_CARDS = 30;
 const BADGES = ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"];
 
-export default function HomeView({ latest }: { latest: readonly ProductCardData[] | null }) {
+export default function HomeView({ latest, deals }: { latest: readonly ProductCardData[] | null; deals: readonly DealGroup[] | null }) {
   const state = useAppState();
   const { loading, homePages, viewportWidth } = useAppSnapshot();
   return (
@@ -36,6 +38,9 @@ export default function HomeView({ latest }: { latest: readonly ProductCardData[
         </Link>
         <CategoryPicker />
       </section>
+
+      {/* Deals that could not be read leave no section; while the view loads they have none to show. */}
+      {!loading && deals && <HomeDeals groups={deals} />}
 
       <section className="latest" aria-labelledby="latest-title">
         <h2 id="latest-title">Productos Añadidos Recientemente</h2>

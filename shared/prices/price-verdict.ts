@@ -41,6 +41,11 @@ export interface PriceNow {
   fresh: boolean;
 }
 
+/** Whether `price` is clearly below the usual price (the median): by USUAL_BAND or more. */
+export function clearlyBelowUsual(stats: Pick<PriceStats, "median">, price: number): boolean {
+  return price <= stats.median * (1 - USUAL_BAND);
+}
+
 /** "los últimos 90 días", or the days there are when the history is shorter. */
 export function windowText(stats: Pick<PriceStats, "days">): string {
   return `los últimos ${Math.min(stats.days, PRICE_WINDOW_DAYS)} días`;
@@ -62,7 +67,7 @@ export function priceVerdict(stats: PriceStats | undefined, current: PriceNow): 
   if (price <= stats.lowest) {
     return { level: "minimo", label: `Buen precio: el más bajo de ${windowText(stats)}`, badge: "Precio mínimo" };
   }
-  if (price <= stats.median * (1 - USUAL_BAND)) {
+  if (clearlyBelowUsual(stats, price)) {
     return { level: "bueno", label: `Buen precio: ${money(stats.median - price)} por debajo de su precio habitual`, badge: "Buen precio" };
   }
   if (price >= stats.median * (1 + USUAL_BAND)) {

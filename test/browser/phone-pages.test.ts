@@ -306,13 +306,13 @@ describe.each(SIZES)("the product page's price history at $name", (size) => {
 });
 
 describe("home at 375×812 and at 1440×900", () => {
-  it("shows the header search and the first latest products in the first screen, without sideways scroll", async () => {
+  it("shows the header search and the first products ('Mejores ofertas ahora') in the first screen, without sideways scroll", async () => {
     const { page } = await open(PHONE, "/");
     for (const size of SIZES) {
       await resize(page, size);
       const search = await page.getByRole("combobox").first().boundingBox();
       expect(search!.y + search!.height, size.name).toBeLessThanOrEqual(size.height);
-      const first = await page.locator(".product-grid--home .product-card__model").first().boundingBox();
+      const first = await page.locator(".home .product-card__model").first().boundingBox();
       expect(first!.y + first!.height, size.name).toBeLessThanOrEqual(size.height);
       expect(await overflow(page), size.name).toBeLessThanOrEqual(0);
     }

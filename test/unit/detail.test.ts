@@ -214,7 +214,7 @@ describe("PRODUCT-RULES.md (Screens and routes): structured data", () => {
     }
   }, 120_000);
 
-  it("lists on a CollectionPage exactly the cards the page shows", async () => {
+  it("lists on a CollectionPage the first 10 cards the page shows, and counts the whole listing", async () => {
     const cards = canonicalOrder((await source.listCategory("headphones")).map((p) => toSummary(p))).map(toCard);
     const head: PublicHead = {
       categoryId: "headphones",
@@ -226,14 +226,15 @@ describe("PRODUCT-RULES.md (Screens and routes): structured data", () => {
       topBrands: [],
       indexHash: "0123456789abcdef",
     };
-    const page = { total: cards.length, counts: {}, offset: 0, positions: cards.map((_, i) => i), cards };
+    // The first page of a longer listing: the list names what the page shows first, and counts it all.
+    const page = { total: 250, counts: {}, offset: 0, positions: cards.map((_, i) => i), cards };
     const [collection] = structuredData({ view: "category", categoryId: "headphones", head, page }, origin);
     expect(cards.length).toBeGreaterThan(10);
     const list = (collection as { mainEntity: { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] } }).mainEntity;
-    expect(list.itemListElement).toHaveLength(cards.length);
-    expect(list.numberOfItems).toBe(cards.length);
-    // Every card of the page, in its order.
-    expect(list.itemListElement.map((item) => item.url)).toEqual(cards.map((c) => `${origin}/productos/headphones/${c.id}`));
+    expect(list.itemListElement).toHaveLength(10);
+    expect(list.numberOfItems).toBe(250);
+    // The page's first cards, in its order.
+    expect(list.itemListElement.map((item) => item.url)).toEqual(cards.slice(0, 10).map((c) => `${origin}/productos/headphones/${c.id}`));
     expect(list.itemListElement[0]).toMatchObject({ position: 1, name: `${cards[0].brand} ${cards[0].model}` });
     expect(SAMPLE_CATALOGUE.headphones.length).toBe(cards.length);
   });

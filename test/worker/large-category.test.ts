@@ -156,6 +156,7 @@ describe("what a page carries does not grow with its category", () => {
       [`/api/products/tv/${ids[0]}/related`, 32 * KB],
       [`/api/products?ids=${ids.join(",")}`, 64 * KB],
       ["/api/latest?n=60", 64 * KB],
+      ["/api/deals", 64 * KB],
       ["/api/search?q=sint%C3%A9tica", 64 * KB],
       ["/api/search?q=sint%C3%A9tica&category=tv", 64 * KB],
       ["/sitemap.xml", 4 * KB],

@@ -4,6 +4,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import type { PagePayload } from "../../client/state/app-state";
 import { request, useSampleWorker } from "./support";
+import { elements } from "./html";
 import type { Env } from "../../worker/env";
 import { currentPrice } from "../../shared/prices/current-price";
 import type { ProductRecord } from "../../shared/product";
@@ -235,11 +236,16 @@ describe("PRODUCT-RULES.md (Screens and routes): page metadata, sitemap and robo
     expect(jsonLd(html)[0]).toMatchObject({ name: `${record.brand} ${record.model}`, offers: { priceCurrency: "EUR" } });
   });
 
-  it("gives a category a CollectionPage listing the cards the page shows", async () => {
-    const html = await (await get("/categoria/headphones")).text();
-    const cards = html.split('<article class="product-card">').length - 1;
-    expect(cards).toBeGreaterThan(10);
-    expect(jsonLd(html)[0]).toMatchObject({ "@type": "CollectionPage", mainEntity: { numberOfItems: cards } });
+  it("gives a category a CollectionPage naming the page's first 10 products, and counting the whole listing", async () => {
+    const html = await (await get("/categoria/laptop")).text();
+    const cards = (await elements(html, ".product-grid--category .product-card__link")).map((a) => `http://localhost${a.attributes.href}`);
+    expect(cards.length).toBe(SAMPLE_CATALOGUE.laptop.length);
+    expect(cards.length).toBeGreaterThan(10);
+    const [collection] = jsonLd(html) as { "@type": string; mainEntity: { numberOfItems: number; itemListElement: { position: number; url: string }[] } }[];
+    expect(collection["@type"]).toBe("CollectionPage");
+    expect(collection.mainEntity.numberOfItems).toBe(cards.length);
+    expect(collection.mainEntity.itemListElement.map((item) => item.url)).toEqual(cards.slice(0, 10));
+    expect(collection.mainEntity.itemListElement.map((item) => item.position)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
   });
 
   it("leaves /comparar to its noindex meta: robots.txt does not hide it from crawlers", async () => {

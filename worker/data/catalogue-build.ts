@@ -14,6 +14,8 @@ import type { ListingIndexData } from "../../shared/listing-index";
 import type { Product } from "../../shared/product";
 import { relatedForAll } from "../../shared/related-pools";
 import { toSummary } from "../../shared/summary";
+import { dealOf } from "../../shared/prices/deal";
+import { dealCandidates } from "../../shared/home-deals";
 import { feedKeyRecord } from "../../shared/price-feed/key-records";
 import { categoryStanding } from "../../shared/verdict/category-standing";
 import { contentHash } from "./hash";
@@ -105,6 +107,7 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
       nameChunkCount: nameChunks.length,
       buckets: bucketCount,
       latest,
+      deals: dealCandidates(cards, (i) => dealOf(summaries[i].priceStats, summaries[i].price)?.usual, builtAt.getTime()),
       standing: categoryStanding(summaries),
     },
     index,

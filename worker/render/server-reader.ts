@@ -6,6 +6,8 @@ import { understandQuery } from "../../shared/spec-search/understand";
 import type { CatalogueReader } from "../data/catalogue-reader";
 import { latestProducts, listingPage, productPage, productsByIds } from "../data/catalogue-queries";
 import { suggestCatalogue } from "../data/catalogue-suggest";
+import { dealGroups } from "../data/catalogue-deals";
+import { dealsShownAt } from "../../shared/home-deals";
 
 /** The first page a category renders: the widest grid's 10 rows (CSS hides what narrower ones do not show). */
 export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;
@@ -14,6 +16,8 @@ export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;
 export function serverReader(catalogue: CatalogueReader, priceCutoff?: number, freshHours?: number): ViewLoader {
   return {
     latest: async (n) => (await latestProducts(catalogue, n)).items,
+    // Only the deals current now go into the page (and its hydration data); the view applies the same rule at its own time.
+    deals: async () => dealsShownAt((await dealGroups(catalogue)).groups, Date.now(), freshHours),
     category: async (id, search) => {
       const head = await catalogue.head(id);
       // `?pagina=N` (the no-script 'Cargar más Productos'): the N first pages, as the in-place load shows them.

@@ -10,6 +10,7 @@ import { latestProducts, listingPage, locateProducts, productPage, productsByIds
 import { searchCatalogue } from "../data/catalogue-search";
 import { intentListing } from "../data/catalogue-intent";
 import { suggestCatalogue } from "../data/catalogue-suggest";
+import { dealGroups } from "../data/catalogue-deals";
 import type { createAppFactory } from "../factory";
 import { cardPositions, latestCount, pageWindow, pathParams, productIds, searchQuery, suggestQuery } from "../http/api-params";
 import { IMMUTABLE_CACHE_CONTROL, etagOf } from "../http/cache";
@@ -118,6 +119,14 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
           // PRODUCT-RULES.md (Calls and errors): a failed category is skipped; such an answer is right now, but not for a minute.
           const { items, complete } = await latestProducts(c.var.catalogue, n);
           return { body: items, complete };
+        });
+      })
+      // 'Mejores ofertas ahora': the builds' candidates; the browser shows those current at its own time.
+      .get("/deals", async (c) => {
+        await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
+        return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: {} }, async () => {
+          const { groups, complete } = await dealGroups(c.var.catalogue);
+          return { body: groups, complete };
         });
       })
       .get("/search/suggest", suggestQuery, async (c) => {
