@@ -1,4 +1,7 @@
 import type { CategoryId } from "./categories";
+import { resolutionIn } from "./categories/chip-formats";
+import type { CategoryDeclaration } from "./categories/types";
+import { declarationOf } from "./category-declarations";
 
 const EURO = new Intl.NumberFormat("es-ES", {
   style: "currency",
@@ -62,25 +65,15 @@ export function formatDate(iso: string | undefined): string {
   return iso ? formatLongDate(iso) : "";
 }
 
-const TV_RESOLUTIONS: Record<string, string> = {
-  "3840x2160": "4K UHD",
-  "1920x1080": "Full HD",
-  "1366x768": "HD",
-  "7680x4320": "8K",
-};
-
-const LAPTOP_RESOLUTIONS: Record<string, string> = {
-  ...TV_RESOLUTIONS,
-  "2560x1440": "2K",
-  "3840x2160": "4K",
-};
-
-/** Marketing label for a pixel resolution (PRODUCT-RULES.md, Limits); unknown resolutions are shown as given. */
+/** Marketing label for a pixel resolution, as the category names them (PRODUCT-RULES.md, Limits); unknown resolutions are shown as given. */
 export function resolutionLabel(resolution: string, category: CategoryId): string {
-  const key = String(resolution).replace(/\s+/g, "").replace(/[×X]/g, "x");
-  const table = category === "laptop" ? LAPTOP_RESOLUTIONS : TV_RESOLUTIONS;
-  return Object.hasOwn(table, key) ? table[key] : String(resolution);
+  const labels = resolutionLabelsOf(category);
+  return labels ? resolutionIn(labels, resolution) : String(resolution);
 }
+
+/** The category's names for pixel resolutions, when it has them. */
+export const resolutionLabelsOf = (category: CategoryId): Readonly<Record<string, string>> | undefined =>
+  (declarationOf(category) as CategoryDeclaration | undefined)?.resolutionLabels;
 
 const RELATIVE = new Intl.RelativeTimeFormat("es-ES", { numeric: "auto" });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

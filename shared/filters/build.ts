@@ -2,7 +2,7 @@ import type { CategoryId } from "../categories";
 import { fieldInfo } from "../spec-fields";
 import type { ProductSummary } from "../summary";
 import { measureOf, rangeBounds } from "./bounds";
-import { FIXED_FILTER_FIELDS, NEVER_FILTER, PRIMARY_FIELDS, type FilterField } from "./fields";
+import { FIXED_FILTER_FIELDS, LEADING_FIELDS, NEVER_FILTER, PRIMARY_FIELDS, type FilterField } from "./fields";
 import { inferFilterType } from "./inference";
 import { optionLabel } from "./option-labels";
 import { FEATURES_FILTER_ID, type FilterDefinition, type FilterKind, type FilterOption, type FilterSectionId } from "./types";
@@ -37,7 +37,7 @@ function filterFields(category: CategoryId, products: readonly ProductSummary[])
   const primary = (PRIMARY_FIELDS[category] ?? []).map((p) => `specs.${p}`);
   const derived = specLeafPaths(products).filter((path) => !NEVER_FILTER.has(path.split(".").pop()!));
   const fields: FilterField[] = primary.filter((p) => derived.includes(p)).map((path) => ({ path, section: "main" }));
-  if (category === "headphones") fields.unshift({ path: "headphoneType", section: "main", id: "headphoneType" });
+  fields.unshift(...LEADING_FIELDS[category]);
   for (const path of derived) if (!primary.includes(path)) fields.push({ path, section: "technical" });
   return fields;
 }
