@@ -1,11 +1,11 @@
-import { CAMERA } from "./categories/camera";
-import { HEADPHONES } from "./categories/headphones";
-import { LAPTOP } from "./categories/laptop";
-import { MOBILE } from "./categories/mobile";
-import { SMARTWATCH } from "./categories/smartwatch";
-import { SPEAKER } from "./categories/speaker";
-import { TABLET } from "./categories/tablet";
-import { TV } from "./categories/tv";
+import { CAMERA } from "./categories/camera.name";
+import { HEADPHONES } from "./categories/headphones.name";
+import { LAPTOP } from "./categories/laptop.name";
+import { MOBILE } from "./categories/mobile.name";
+import { SMARTWATCH } from "./categories/smartwatch.name";
+import { SPEAKER } from "./categories/speaker.name";
+import { TABLET } from "./categories/tablet.name";
+import { TV } from "./categories/tv.name";
 import type { CategoryIcon, CategoryIdentity } from "./categories/types";
 
 export type { CategoryIcon } from "./categories/types";

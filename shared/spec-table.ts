@@ -1,5 +1,6 @@
 import type { CategoryId } from "./categories";
-import { formatDate, formatNumber, resolutionLabel, resolutionLabelsOf } from "./format";
+import { formatDate, formatNumber } from "./format";
+import { resolutionLabel, resolutionLabelsOf } from "./resolution-labels";
 import { HEADPHONE_TYPE_LABELS, PRICE_SEGMENT_LABELS } from "./filters/option-labels";
 import { hasValue, ownValue } from "./object-path";
 import type { Product, SpecGroup, SpecRow } from "./product";

@@ -1,6 +1,7 @@
 import { num, text } from "./chip-formats";
 import type { Maybe } from "./spec-parts";
-import type { CategoryDeclaration, CategoryIdentity } from "./types";
+import { CAMERA } from "./camera.name";
+import type { CategoryDeclaration } from "./types";
 
 export interface CameraSpecs {
   sensor?: { resolutionMP?: Maybe<number>; type?: Maybe<string>; size?: Maybe<string>; lowLightIso?: Maybe<number> };
@@ -13,11 +14,9 @@ export interface CameraSpecs {
   physical?: { dimensionsMm?: Maybe<string>; weightG?: Maybe<number>; weatherSealing?: Maybe<boolean> };
 }
 
-export const CAMERA = { id: "camera", name: "Cámaras", icon: "Camera", collection: "Camera Data", aliases: [] } as const satisfies CategoryIdentity;
-
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
-/** Everything about cameras; a function so that a module importing only the name pays nothing for the rest. */
+/** Everything about cameras (its name: ./camera.name.ts). */
 export const camera = (): CategoryDeclaration<"camera", CameraSpecs> => ({
   identity: CAMERA,
   specs: {},

@@ -1,7 +1,8 @@
 import { flag, isText, labelled, num } from "./chip-formats";
 import { COMMUTE, SPORT, WORK } from "./shopper-phrases";
 import type { Maybe } from "./spec-parts";
-import type { CategoryDeclaration, CategoryIdentity } from "./types";
+import { HEADPHONES } from "./headphones.name";
+import type { CategoryDeclaration } from "./types";
 
 export interface HeadphonesSpecs {
   audio?: {
@@ -23,14 +24,6 @@ export interface HeadphonesSpecs {
   microphone?: { type?: Maybe<string>; sensitivityDb?: Maybe<number>; polarPattern?: Maybe<string>; noiseCanceling?: Maybe<boolean> };
 }
 
-export const HEADPHONES = {
-  id: "headphones",
-  name: "Auriculares",
-  icon: "Headphones",
-  collection: "Headset Data",
-  aliases: ["headset"],
-} as const satisfies CategoryIdentity;
-
 /** The Spanish names of a headphone's type (the record's `general.type`). */
 export const HEADPHONE_TYPE_LABELS: Record<string, string> = {
   "over-ear": "Diadema",
@@ -41,7 +34,7 @@ export const HEADPHONE_TYPE_LABELS: Record<string, string> = {
 
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
-/** Everything about headphones; a function so that a module importing only the name pays nothing for the rest. */
+/** Everything about headphones (its name: ./headphones.name.ts). */
 export const headphones = (): CategoryDeclaration<"headphones", HeadphonesSpecs> => ({
   identity: HEADPHONES,
   specs: {},

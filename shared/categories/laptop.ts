@@ -3,7 +3,8 @@ import { isText, num, resolutionIn, storage, text } from "./chip-formats";
 import { GAMING, WORK } from "./shopper-phrases";
 import type { DisplaySpecs, Maybe } from "./spec-parts";
 import { TV_RESOLUTIONS } from "./tv";
-import type { CategoryDeclaration, CategoryIdentity } from "./types";
+import { LAPTOP } from "./laptop.name";
+import type { CategoryDeclaration } from "./types";
 
 export interface LaptopSpecs {
   display?: DisplaySpecs;
@@ -28,8 +29,6 @@ export interface LaptopSpecs {
   keyboard?: { backlit?: Maybe<boolean>; numpad?: Maybe<boolean>; keyTravelMm?: Maybe<number> };
 }
 
-export const LAPTOP = { id: "laptop", name: "Portátiles", icon: "Laptop", collection: "Laptop Data", aliases: [] } as const satisfies CategoryIdentity;
-
 const LAPTOP_RESOLUTIONS: Record<string, string> = {
   ...TV_RESOLUTIONS,
   "2560x1440": "2K",
@@ -40,7 +39,7 @@ const main = (path: string) => ({ path: `specs.${path}`, section: "main" as cons
 const tech = (path: string) => ({ path: `specs.${path}`, section: "technical" as const, id: undefined });
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
-/** Everything about laptops; a function so that a module importing only the name pays nothing for the rest. */
+/** Everything about laptops (its name: ./laptop.name.ts). */
 export const laptop = (): CategoryDeclaration<"laptop", LaptopSpecs> => ({
   identity: LAPTOP,
   specs: {},

@@ -2,7 +2,8 @@ import { chipFamily } from "./chip-names";
 import { isText, num, storage, text } from "./chip-formats";
 import { GAMING } from "./shopper-phrases";
 import { mainRearMegapixels, type CameraModuleSpecs, type DisplaySpecs, type Maybe, type StorageOption } from "./spec-parts";
-import type { CategoryDeclaration, CategoryIdentity } from "./types";
+import { MOBILE } from "./mobile.name";
+import type { CategoryDeclaration } from "./types";
 
 export interface MobileSpecs {
   display?: DisplaySpecs;
@@ -22,18 +23,10 @@ export interface MobileSpecs {
   durability?: { ipRating?: Maybe<string>; glass?: Maybe<string>; frameMaterial?: Maybe<string> };
 }
 
-export const MOBILE = {
-  id: "mobile",
-  name: "Móviles",
-  icon: "Smartphone",
-  collection: "Smartphone Data",
-  aliases: ["smartphone"],
-} as const satisfies CategoryIdentity;
-
 const member = (list: Maybe<readonly string[]>, name: string): boolean | null =>
   Array.isArray(list) ? list.some((item) => typeof item === "string" && item.toLowerCase() === name.toLowerCase()) : null;
 
-/** Everything about phones; a function so that a module importing only the name pays nothing for the rest. */
+/** Everything about phones (its name: ./mobile.name.ts). */
 export const mobile = (): CategoryDeclaration<"mobile", MobileSpecs> => ({
   identity: MOBILE,
   specs: {},

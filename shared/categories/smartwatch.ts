@@ -1,7 +1,8 @@
 import { days, flag, num, text } from "./chip-formats";
 import { SPORT } from "./shopper-phrases";
 import type { Maybe } from "./spec-parts";
-import type { CategoryDeclaration, CategoryIdentity } from "./types";
+import { SMARTWATCH } from "./smartwatch.name";
+import type { CategoryDeclaration } from "./types";
 
 export interface SmartwatchSpecs {
   display?: { technology?: Maybe<string>; sizeMm?: Maybe<number>; resolution?: Maybe<string>; peakBrightnessNits?: Maybe<number>; alwaysOn?: Maybe<boolean> };
@@ -25,17 +26,9 @@ export interface SmartwatchSpecs {
   strap?: { material?: Maybe<string>; sizeMm?: Maybe<number>; interchangeable?: Maybe<boolean> };
 }
 
-export const SMARTWATCH = {
-  id: "smartwatch",
-  name: "Smartwatches",
-  icon: "Clock",
-  collection: "Smartwatch Data",
-  aliases: [],
-} as const satisfies CategoryIdentity;
-
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
-/** Everything about smartwatches; a function so that a module importing only the name pays nothing for the rest. */
+/** Everything about smartwatches (its name: ./smartwatch.name.ts). */
 export const smartwatch = (): CategoryDeclaration<"smartwatch", SmartwatchSpecs> => ({
   identity: SMARTWATCH,
   specs: {},

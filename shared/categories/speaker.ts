@@ -1,6 +1,7 @@
 import { flag, num, text } from "./chip-formats";
 import type { Maybe } from "./spec-parts";
-import type { CategoryDeclaration, CategoryIdentity } from "./types";
+import { SPEAKER } from "./speaker.name";
+import type { CategoryDeclaration } from "./types";
 
 export interface SpeakerSpecs {
   audio?: {
@@ -22,11 +23,9 @@ export interface SpeakerSpecs {
   physical?: { weightKg?: Maybe<number>; dimensionsMm?: Maybe<string>; portable?: Maybe<boolean> };
 }
 
-export const SPEAKER = { id: "speaker", name: "Altavoces", icon: "Volume2", collection: "Speaker Data", aliases: [] } as const satisfies CategoryIdentity;
-
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
-/** Everything about speakers; a function so that a module importing only the name pays nothing for the rest. */
+/** Everything about speakers (its name: ./speaker.name.ts). */
 export const speaker = (): CategoryDeclaration<"speaker", SpeakerSpecs> => ({
   identity: SPEAKER,
   specs: {},

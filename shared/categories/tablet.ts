@@ -2,7 +2,8 @@ import { chipFamily } from "./chip-names";
 import { first, gb, isText, num, text } from "./chip-formats";
 import { WORK } from "./shopper-phrases";
 import type { CameraModuleSpecs, DisplaySpecs, Maybe, StorageOption } from "./spec-parts";
-import type { CategoryDeclaration, CategoryIdentity } from "./types";
+import { TABLET } from "./tablet.name";
+import type { CategoryDeclaration } from "./types";
 
 export interface TabletSpecs {
   display?: DisplaySpecs & { stylusSupport?: Maybe<boolean> };
@@ -18,11 +19,9 @@ export interface TabletSpecs {
   audio?: { speakers?: Maybe<number>; tuning?: Maybe<string>; headphoneJack?: Maybe<boolean> };
 }
 
-export const TABLET = { id: "tablet", name: "Tablets", icon: "Tablet", collection: "Tablet Data", aliases: [] } as const satisfies CategoryIdentity;
-
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
-/** Everything about tablets; a function so that a module importing only the name pays nothing for the rest. */
+/** Everything about tablets (its name: ./tablet.name.ts). */
 export const tablet = (): CategoryDeclaration<"tablet", TabletSpecs> => ({
   identity: TABLET,
   specs: {},

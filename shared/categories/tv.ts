@@ -1,7 +1,8 @@
 import { first, isText, num, resolutionIn, text } from "./chip-formats";
 import { GAMING } from "./shopper-phrases";
 import type { Maybe } from "./spec-parts";
-import type { CategoryDeclaration, CategoryIdentity } from "./types";
+import { TV } from "./tv.name";
+import type { CategoryDeclaration } from "./types";
 
 export interface TvSpecs {
   display?: {
@@ -25,8 +26,6 @@ export interface TvSpecs {
   physical?: { dimensions?: Maybe<string>; weightKg?: Maybe<number> };
 }
 
-export const TV = { id: "tv", name: "Televisores", icon: "Monitor", collection: "TV Data", aliases: ["television"] } as const satisfies CategoryIdentity;
-
 export const TV_RESOLUTIONS: Record<string, string> = {
   "3840x2160": "4K UHD",
   "1920x1080": "Full HD",
@@ -40,7 +39,7 @@ const member = (list: Maybe<readonly string[]>, test: (item: string) => boolean)
   Array.isArray(list) ? list.some((item) => typeof item === "string" && test(item)) : null;
 const named = (name: string) => (item: string) => item.toLowerCase() === name.toLowerCase();
 
-/** Everything about televisions; a function so that a module importing only the name pays nothing for the rest. */
+/** Everything about televisions (its name: ./tv.name.ts). */
 export const tv = (): CategoryDeclaration<"tv", TvSpecs> => ({
   identity: TV,
   specs: {},

@@ -1,7 +1,6 @@
 import type { CategoryId } from "../categories";
 import type { Bounds, Measure } from "../categories/types";
 import { byCategory } from "../category-declarations";
-import type { RangeValue } from "./types";
 
 /**
  * PRODUCT-RULES.md (Limits), "Default range bounds by category", keyed by the measure a field holds:
@@ -75,12 +74,4 @@ export function rangeBounds(values: readonly number[], measure: string | undefin
   return { min, max };
 }
 
-/** A range the user asked for, made sane: numbers only, min ≤ max (swapped if reversed), or nothing. */
-export function sanitiseRange(value: RangeValue | undefined): RangeValue | undefined {
-  if (!value) return undefined;
-  const min = Number.isFinite(value.min) ? value.min : undefined;
-  const max = Number.isFinite(value.max) ? value.max : undefined;
-  if (min === undefined && max === undefined) return undefined;
-  if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
-  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
-}
+export { sanitiseRange } from "./sanitise-range";

@@ -1,7 +1,7 @@
 import { HEADPHONE_TYPE_LABELS } from "../categories/headphones";
 import { ownValue } from "../object-path";
 import type { CategoryId } from "../categories";
-import { resolutionLabel, resolutionLabelsOf } from "../format";
+import { resolutionLabel, resolutionLabelsOf } from "../resolution-labels";
 
 /** PRODUCT-RULES.md (Limits): the Spanish names of the price segments. */
 export const PRICE_SEGMENT_LABELS: Record<string, string> = {
