@@ -89,8 +89,7 @@ export const isGtin = (value: unknown): value is string => typeof value === "str
 /**
  * Checks a record against the rules of `category` (PRODUCT-RULES.md, Product records), and its document id when given.
  * The record's `title` must name the same category, directly or through a legacy alias; both
- * 'headphones' and the legacy 'headset' are accepted for headphones (the seed's validator wrongly
- * demanded 'headset' only).
+ * 'headphones' and the legacy 'headset' are both accepted for headphones.
  */
 export function validateProduct(category: string, record: unknown, id?: string): ValidationReport {
   const categoryId = resolveCategoryId(category);

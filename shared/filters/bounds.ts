@@ -59,7 +59,7 @@ export function defaultBounds(measure: string, category: CategoryId): Bounds | u
 }
 
 /**
- * PRODUCT-RULES.md (Filters and search) and §9: a range uses the data's own minimum and maximum when there is data (price
+ * PRODUCT-RULES.md (Filters and search; Limits): a range uses the data's own minimum and maximum when there is data (price
  * rounded outwards to tens), the category's default bounds otherwise.
  */
 export function rangeBounds(values: readonly number[], measure: string | undefined, category: CategoryId): Bounds | undefined {

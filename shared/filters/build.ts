@@ -30,7 +30,7 @@ function specLeafPaths(products: readonly ProductSummary[]): string[] {
   return [...paths].map((p) => `specs.${p}`);
 }
 
-/** The fields a category filters on: the seed's fixed list, or what its data holds (primary ones first). */
+/** The fields a category filters on: the fixed list it declares, or what its data holds (primary ones first). */
 function filterFields(category: CategoryId, products: readonly ProductSummary[]): FilterField[] {
   const fixed = FIXED_FILTER_FIELDS[category];
   if (fixed) return fixed;
@@ -124,7 +124,7 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
       measureOf(field.path),
     );
   const counts = optionCounts(values);
-  // Derived text fields where nearly every product differs filter nothing; the seed's fixed lists stay.
+  // Derived text fields where nearly every product differs filter nothing; declared fixed lists stay.
   const tooUnique = !fixed && counts.size > Math.max(10, products.length * 0.6);
   if (counts.size < 2 || tooUnique) return null;
   const options = optionsOf(id, counts, category);
@@ -160,7 +160,7 @@ export function scoreSlug(label: string): string {
 }
 
 /**
- * The category's filters, derived from its products (PRODUCT-RULES.md (Product records)–§5, §9), in section order:
+ * The category's filters, derived from its products (PRODUCT-RULES.md: Product records, Filters and search, Limits), in section order:
  * Información Básica, Especificaciones Principales, Características Técnicas (with the
  * 'Características Adicionales' checkboxes), Valoraciones Públicas, Nuestras Puntuaciones.
  */
