@@ -1,10 +1,25 @@
-/** The eight categories of PRODUCT-RULES.md (Audience and categories) / PRODUCT-RULES.md (Product records), in the order the site shows them. */
-export const CATEGORY_IDS = ["tv", "laptop", "mobile", "tablet", "headphones", "camera", "smartwatch", "speaker"] as const;
+import { CAMERA } from "./categories/camera.name";
+import { HEADPHONES } from "./categories/headphones.name";
+import { LAPTOP } from "./categories/laptop.name";
+import { MOBILE } from "./categories/mobile.name";
+import { SMARTWATCH } from "./categories/smartwatch.name";
+import { SPEAKER } from "./categories/speaker.name";
+import { TABLET } from "./categories/tablet.name";
+import { TV } from "./categories/tv.name";
+import type { CategoryIcon, CategoryIdentity } from "./categories/types";
 
-export type CategoryId = (typeof CATEGORY_IDS)[number];
+export type { CategoryIcon } from "./categories/types";
 
-/** Device icon names (PRODUCT-RULES.md, Product records); the client maps them to drawings. */
-export type CategoryIcon = "Monitor" | "Laptop" | "Smartphone" | "Tablet" | "Headphones" | "Camera" | "Clock" | "Volume2";
+/**
+ * The names of the categories (each declared in shared/categories/<id>.ts), in the order the site
+ * shows them. Only the names: the browser loads this module on every page, and the rest of each
+ * declaration stays on the server (shared/category-declarations.ts).
+ */
+const IDENTITIES = [TV, LAPTOP, MOBILE, TABLET, HEADPHONES, CAMERA, SMARTWATCH, SPEAKER] as const satisfies readonly CategoryIdentity[];
+
+export type CategoryId = (typeof IDENTITIES)[number]["id"];
+
+export const CATEGORY_IDS: readonly CategoryId[] = IDENTITIES.map((c) => c.id);
 
 export interface Category {
   id: CategoryId;
@@ -17,25 +32,14 @@ export interface Category {
   filters: readonly [];
 }
 
-export const CATEGORIES: readonly Category[] = [
-  { id: "tv", name: "Televisores", icon: "Monitor", collection: "TV Data", filters: [] },
-  { id: "laptop", name: "Portátiles", icon: "Laptop", collection: "Laptop Data", filters: [] },
-  { id: "mobile", name: "Móviles", icon: "Smartphone", collection: "Smartphone Data", filters: [] },
-  { id: "tablet", name: "Tablets", icon: "Tablet", collection: "Tablet Data", filters: [] },
-  { id: "headphones", name: "Auriculares", icon: "Headphones", collection: "Headset Data", filters: [] },
-  { id: "camera", name: "Cámaras", icon: "Camera", collection: "Camera Data", filters: [] },
-  { id: "smartwatch", name: "Smartwatches", icon: "Clock", collection: "Smartwatch Data", filters: [] },
-  { id: "speaker", name: "Altavoces", icon: "Volume2", collection: "Speaker Data", filters: [] },
-];
+export const CATEGORIES: readonly Category[] = IDENTITIES.map(({ id, name, icon, collection }) => ({ id, name, icon, collection, filters: [] }));
 
 const BY_ID = new Map<string, Category>(CATEGORIES.map((c) => [c.id, c]));
 
 /** Old record titles and URL segments that still name a category (PRODUCT-RULES.md, Screens and routes). */
-export const LEGACY_CATEGORY_ALIASES: Readonly<Record<string, CategoryId>> = {
-  television: "tv",
-  smartphone: "mobile",
-  headset: "headphones",
-};
+export const LEGACY_CATEGORY_ALIASES: Readonly<Record<string, CategoryId>> = Object.fromEntries(
+  IDENTITIES.flatMap((c) => c.aliases.map((alias) => [alias, c.id] as const)),
+);
 
 export function isCategoryId(value: unknown): value is CategoryId {
   return typeof value === "string" && BY_ID.has(value);
@@ -51,4 +55,15 @@ export function getCategory(id: CategoryId): Category {
 export function resolveCategoryId(value: string): CategoryId | undefined {
   if (isCategoryId(value)) return value;
   return Object.hasOwn(LEGACY_CATEGORY_ALIASES, value) ? LEGACY_CATEGORY_ALIASES[value] : undefined;
+}
+
+const COUNT_WORDS = ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"];
+
+/** How many categories there are, in words ("ocho"). */
+export const categoryCountText = (): string => COUNT_WORDS[CATEGORIES.length] ?? String(CATEGORIES.length);
+
+/** The categories' names in a sentence: "televisores, portátiles, … y altavoces" (`and` false: commas only). */
+export function categoryNamesText(and = true): string {
+  const names = CATEGORIES.map((c) => c.name.toLowerCase());
+  return and && names.length > 1 ? `${names.slice(0, -1).join(", ")} y ${names[names.length - 1]}` : names.join(", ");
 }

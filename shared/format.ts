@@ -1,5 +1,3 @@
-import type { CategoryId } from "./categories";
-
 const EURO = new Intl.NumberFormat("es-ES", {
   style: "currency",
   currency: "EUR",
@@ -60,26 +58,6 @@ const formatLongDate = remembered((iso: string) => {
 /** "20 de noviembre de 2026"; an unparseable date gives an empty string rather than "Invalid Date". */
 export function formatDate(iso: string | undefined): string {
   return iso ? formatLongDate(iso) : "";
-}
-
-const TV_RESOLUTIONS: Record<string, string> = {
-  "3840x2160": "4K UHD",
-  "1920x1080": "Full HD",
-  "1366x768": "HD",
-  "7680x4320": "8K",
-};
-
-const LAPTOP_RESOLUTIONS: Record<string, string> = {
-  ...TV_RESOLUTIONS,
-  "2560x1440": "2K",
-  "3840x2160": "4K",
-};
-
-/** Marketing label for a pixel resolution (PRODUCT-RULES.md, Limits); unknown resolutions are shown as given. */
-export function resolutionLabel(resolution: string, category: CategoryId): string {
-  const key = String(resolution).replace(/\s+/g, "").replace(/[×X]/g, "x");
-  const table = category === "laptop" ? LAPTOP_RESOLUTIONS : TV_RESOLUTIONS;
-  return Object.hasOwn(table, key) ? table[key] : String(resolution);
 }
 
 const RELATIVE = new Intl.RelativeTimeFormat("es-ES", { numeric: "auto" });

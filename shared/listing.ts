@@ -1,3 +1,4 @@
+import { CATEGORY_IDS } from "./categories";
 import { filterAndCount, type FacetCounts } from "./filters/facet-counts";
 import { forgetValueOrder } from "./filters/range-runs";
 import { buildFilterIndex } from "./filters/filter-index";
@@ -72,7 +73,7 @@ export function indexRowsOf(products: readonly ProductSummary[]): IndexRows[] {
 
 /** The stored index of products already in canonical order. */
 export function buildListingIndex(products: readonly ProductSummary[], definitions: readonly FilterDefinition[], version: string): ListingIndexData {
-  const categoryId = products[0]?.categoryId ?? "tv";
+  const categoryId = products[0]?.categoryId ?? CATEGORY_IDS[0];
   return encodeListingIndex(categoryId, version, indexRowsOf(products), buildFilterIndex(products, definitions));
 }
 

@@ -1,5 +1,6 @@
 import type { CategoryId } from "./categories";
-import { formatDate, formatNumber, resolutionLabel } from "./format";
+import { formatDate, formatNumber } from "./format";
+import { resolutionLabel, resolutionLabelsOf } from "./resolution-labels";
 import { HEADPHONE_TYPE_LABELS, PRICE_SEGMENT_LABELS } from "./filters/option-labels";
 import { hasValue, ownValue } from "./object-path";
 import type { Product, SpecGroup, SpecRow } from "./product";
@@ -34,7 +35,7 @@ function formatValue(path: string, value: unknown, category: CategoryId): { text
   if (typeof value === "boolean") return { text: value ? "Sí" : "No", number: null };
   if (typeof value === "number") return { text: withUnit(value, unit), number: value };
   if (typeof value === "string") {
-    if (leaf === "resolution" && (category === "tv" || category === "laptop")) {
+    if (leaf === "resolution" && resolutionLabelsOf(category)) {
       const label = resolutionLabel(value, category);
       return { text: label === value ? value : `${label} (${value})`, number: null };
     }

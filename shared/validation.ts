@@ -1,4 +1,5 @@
 import { resolveCategoryId, type CategoryId } from "./categories";
+import { byCategory } from "./category-declarations";
 import { hasValue, readPath } from "./object-path";
 import { fieldCountProblems, markdownProblems, valueBoundWarnings } from "./record-bounds";
 import { readOffers } from "./prices/offer-validation";
@@ -15,18 +16,11 @@ export interface ValidationReport {
   warnings: string[];
 }
 
-interface CategoryRules {
-  /** PRODUCT-RULES.md (Product records), "product validity per category": a record without these is not valid. */
-  required: readonly string[];
-  /** The seed's optional fields: their absence is a warning, the product is still listed. */
-  recommended: readonly string[];
-}
-
 /** PRODUCT-RULES.md (Product records): every record needs a model, a brand, a year, an affiliate link and a price. */
 const COMMON_REQUIRED = ["model", "brand", "year", "amazon.affiliateLink", "amazon.price"] as const;
 
 /**
- * PRODUCT-RULES.md (Product records) lists these for a complete record, but PRODUCT-RULES.md (Product records) does not require them: a real
+ * A complete record has these (PRODUCT-RULES.md, Product records), but none is required: a real
  * catalogue has gaps, and a product without a picture or an analysis is still worth listing.
  */
 const COMMON_RECOMMENDED = [
@@ -39,77 +33,8 @@ const COMMON_RECOMMENDED = [
   "score.overall",
 ] as const;
 
-const RULES: Record<CategoryId, CategoryRules> = {
-  tv: {
-    required: ["specs.display.sizeInches"],
-    recommended: [
-      "specs.display.panelType",
-      "specs.display.resolution",
-      "specs.display.refreshRateHz",
-      "specs.display.hdrFormats",
-      "specs.display.brightnessNits",
-      "specs.audio.outputPower",
-      "specs.connectivity.hdmiPorts",
-      "specs.connectivity.usbPorts",
-      "energy.efficiencyClass",
-      "energy.powerConsumptionWatts",
-      "specs.gaming.vrrSupport",
-      "specs.gaming.inputLagMs",
-      "specs.performance.processor",
-      "specs.performance.ram",
-    ],
-  },
-  laptop: {
-    required: ["specs.hardware.cpu.model", "specs.hardware.ram", "specs.hardware.storage", "specs.display.sizeInches"],
-    recommended: [
-      "specs.hardware.ram.sizeGB",
-      "specs.hardware.storage.sizeGB",
-      "specs.hardware.storage.type",
-      "specs.display.resolution",
-      "specs.display.technology",
-      "specs.hardware.gpu.model",
-      "specs.battery.lifeHours",
-      "specs.connectivity.wifi",
-      "specs.connectivity.bluetooth",
-      "specs.ports.usbC",
-      "specs.ports.usbA",
-      "specs.display.touchscreen",
-      "specs.dimensions.weightKg",
-      "specs.webcam.resolutionMP",
-    ],
-  },
-  mobile: {
-    required: ["specs.display.sizeInches", "specs.hardware.soc"],
-    recommended: [
-      "specs.hardware.ramGB",
-      "specs.hardware.storageOptions",
-      "specs.hardware.battery.capacitymAh",
-      "specs.camera.rear",
-      "specs.display.technology",
-      "specs.connectivity.cellular",
-    ],
-  },
-  tablet: {
-    required: ["specs.display.sizeInches", "specs.performance.chipset", "specs.performance.ramGB"],
-    recommended: ["specs.performance.storageOptions", "specs.battery.capacitymAh", "specs.display.resolution"],
-  },
-  headphones: {
-    required: ["specs.audio", "specs.connectivity"],
-    recommended: ["general.type", "specs.audio.driverSizeMm", "specs.battery.playbackHours"],
-  },
-  camera: {
-    required: ["specs.sensor.resolutionMP", "specs.sensor.type"],
-    recommended: ["specs.lens.mount", "specs.video.maxResolution", "specs.physical.weightG"],
-  },
-  smartwatch: {
-    required: ["specs.display", "specs.hardware.battery"],
-    recommended: ["specs.hardware.battery.lifeDays", "specs.healthSensors", "specs.activityTracking.gps"],
-  },
-  speaker: {
-    required: ["specs.audio", "specs.connectivity"],
-    recommended: ["specs.audio.totalPowerW", "specs.physical.portable", "specs.battery.lifeHours"],
-  },
-};
+/** Each category's own required and recommended fields, as its declaration lists them. */
+const RULES: Record<CategoryId, { required: readonly string[]; recommended: readonly string[] }> = byCategory((d) => d.record);
 
 /** The only currency the site sells in; prices, filters and the similar-price window assume it. */
 export const SITE_CURRENCY = "EUR";
@@ -164,8 +89,7 @@ export const isGtin = (value: unknown): value is string => typeof value === "str
 /**
  * Checks a record against the rules of `category` (PRODUCT-RULES.md, Product records), and its document id when given.
  * The record's `title` must name the same category, directly or through a legacy alias; both
- * 'headphones' and the legacy 'headset' are accepted for headphones (the seed's validator wrongly
- * demanded 'headset' only).
+ * 'headphones' and the legacy 'headset' are both accepted for headphones.
  */
 export function validateProduct(category: string, record: unknown, id?: string): ValidationReport {
   const categoryId = resolveCategoryId(category);

@@ -1,3 +1,4 @@
+import { categoryNamesText } from "../../shared/categories";
 import { homePath } from "../../shared/routes";
 import { home } from "./home";
 import type { ViewHead } from "./types";
@@ -7,7 +8,7 @@ export const homeHead: ViewHead<"home"> = {
     title: home.title(data),
     description: "Comparamos con IA los productos tecnológicos más vendidos en España: especificaciones, puntuaciones y precios actualizados a diario.",
     canonicalPath: homePath(),
-    keywords: "comparador, tecnología, televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches, altavoces, precios, España",
+    keywords: `comparador, tecnología, ${categoryNamesText(false)}, precios, España`,
     ogType: "website",
     image: null,
   }),

@@ -1,3 +1,4 @@
+import { categoryNamesText } from "../../shared/categories";
 import { search } from "./search";
 import type { ViewHead } from "./types";
 
@@ -5,8 +6,7 @@ import type { ViewHead } from "./types";
 export const searchHead: ViewHead<"search"> = {
   meta: (data) => ({
     title: search.title(data),
-    description:
-      "Resultados de la búsqueda en todas las categorías: televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches y altavoces.",
+    description: `Resultados de la búsqueda en todas las categorías: ${categoryNamesText()}.`,
     canonicalPath: null,
     keywords: "",
     ogType: "website",

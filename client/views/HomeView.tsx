@@ -1,3 +1,4 @@
+import { CATEGORY_IDS } from "../../shared/categories";
 import { categoryPath, staticPath } from "../../shared/routes";
 import type { ProductCardData } from "../../shared/card";
 import type { DealGroup } from "../../shared/home-deals";
@@ -33,7 +34,7 @@ export default function HomeView({ latest, deals }: { latest: readonly ProductCa
             </li>
           ))}
         </ul>
-        <Link href={categoryPath("tv")} className="button button--light">
+        <Link href={categoryPath(CATEGORY_IDS[0])} className="button button--light">
           Explorar Plataforma
         </Link>
         <CategoryPicker />
@@ -78,7 +79,7 @@ export default function HomeView({ latest, deals }: { latest: readonly ProductCa
         <h2 id="cta-title">¿Listo para elegir mejor?</h2>
         <p>Filtra por lo que de verdad te importa, compara hasta 3 productos lado a lado y compra al mejor precio.</p>
         <div className="cta__actions">
-          <Link href={categoryPath("tv")} className="button button--primary">
+          <Link href={categoryPath(CATEGORY_IDS[0])} className="button button--primary">
             Comenzar a Comparar
           </Link>
           <Link href={staticPath("how-it-works")} className="button">

@@ -2,7 +2,7 @@ import type { DeepReadonly } from "../deep-readonly";
 /** Counted where the chips are made: the browser shows it before it has this module. */
 export { countActiveFilters } from "./active";
 import type { ProductSummary } from "../summary";
-import { sanitiseRange } from "./bounds";
+import { sanitiseRange } from "./sanitise-range";
 import { buildFilterIndex, type Column, type FilterIndex } from "./filter-index";
 import type { NumberRange } from "./range-runs";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";

@@ -2,7 +2,7 @@ import type { CategoryId } from "../categories";
 import { fieldInfo } from "../spec-fields";
 import type { ProductSummary } from "../summary";
 import { measureOf, rangeBounds } from "./bounds";
-import { FIXED_FILTER_FIELDS, NEVER_FILTER, PRIMARY_FIELDS, type FilterField } from "./fields";
+import { FIXED_FILTER_FIELDS, LEADING_FIELDS, NEVER_FILTER, PRIMARY_FIELDS, type FilterField } from "./fields";
 import { inferFilterType } from "./inference";
 import { optionLabel } from "./option-labels";
 import { FEATURES_FILTER_ID, type FilterDefinition, type FilterKind, type FilterOption, type FilterSectionId } from "./types";
@@ -30,14 +30,14 @@ function specLeafPaths(products: readonly ProductSummary[]): string[] {
   return [...paths].map((p) => `specs.${p}`);
 }
 
-/** The fields a category filters on: its fixed list (TVs, laptops), or what its data holds (primary ones first). */
+/** The fields a category filters on: the fixed list it declares, or what its data holds (primary ones first). */
 function filterFields(category: CategoryId, products: readonly ProductSummary[]): FilterField[] {
   const fixed = FIXED_FILTER_FIELDS[category];
   if (fixed) return fixed;
   const primary = (PRIMARY_FIELDS[category] ?? []).map((p) => `specs.${p}`);
   const derived = specLeafPaths(products).filter((path) => !NEVER_FILTER.has(path.split(".").pop()!));
   const fields: FilterField[] = primary.filter((p) => derived.includes(p)).map((path) => ({ path, section: "main" }));
-  if (category === "headphones") fields.unshift({ path: "headphoneType", section: "main", id: "headphoneType" });
+  fields.unshift(...LEADING_FIELDS[category]);
   for (const path of derived) if (!primary.includes(path)) fields.push({ path, section: "technical" });
   return fields;
 }
@@ -124,7 +124,7 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
       measureOf(field.path),
     );
   const counts = optionCounts(values);
-  // Derived text fields where nearly every product differs filter nothing; the fixed lists stay.
+  // Derived text fields where nearly every product differs filter nothing; declared fixed lists stay.
   const tooUnique = !fixed && counts.size > Math.max(10, products.length * 0.6);
   if (counts.size < 2 || tooUnique) return null;
   const options = optionsOf(id, counts, category);
@@ -160,7 +160,7 @@ export function scoreSlug(label: string): string {
 }
 
 /**
- * The category's filters, derived from its products (PRODUCT-RULES.md, Filters and search), in section order:
+ * The category's filters, derived from its products (PRODUCT-RULES.md: Product records, Filters and search, Limits), in section order:
  * Información Básica, Especificaciones Principales, Características Técnicas (with the
  * 'Características Adicionales' checkboxes), Valoraciones Públicas, Nuestras Puntuaciones.
  */

@@ -1,6 +1,7 @@
+import { HEADPHONE_TYPE_LABELS } from "../categories/headphones";
 import { ownValue } from "../object-path";
 import type { CategoryId } from "../categories";
-import { resolutionLabel } from "../format";
+import { resolutionLabel, resolutionLabelsOf } from "../resolution-labels";
 
 /** PRODUCT-RULES.md (Limits): the Spanish names of the price segments. */
 export const PRICE_SEGMENT_LABELS: Record<string, string> = {
@@ -10,19 +11,14 @@ export const PRICE_SEGMENT_LABELS: Record<string, string> = {
   Flagship: "Gama Alta",
 };
 
-export const HEADPHONE_TYPE_LABELS: Record<string, string> = {
-  "over-ear": "Diadema",
-  "on-ear": "Supraaurales",
-  "in-ear": "Intraurales",
-  "true-wireless": "True Wireless",
-};
+export { HEADPHONE_TYPE_LABELS } from "../categories/headphones";
 
 /** How an option value reads in the sidebar ("3840x2160" → "4K UHD", "Budget" → "Económico"). */
 export function optionLabel(filterId: string, value: string, category: CategoryId): string {
   if (filterId === "priceSegment") return ownValue(PRICE_SEGMENT_LABELS, value) ?? value;
   if (filterId === "headphoneType") return ownValue(HEADPHONE_TYPE_LABELS, value) ?? value;
   if (filterId === "efficiencyClass") return `Clase ${value}`;
-  if (filterId.endsWith("resolution") && (category === "tv" || category === "laptop")) return resolutionLabel(value, category);
+  if (filterId.endsWith("resolution") && resolutionLabelsOf(category)) return resolutionLabel(value, category);
   if (value === "true") return "Sí";
   if (value === "false") return "No";
   return value;

@@ -1,4 +1,4 @@
-import { sanitiseRange } from "./bounds";
+import { sanitiseRange } from "./sanitise-range";
 import type { FilterDefinition, RangeValue } from "./types";
 
 /**

@@ -1,5 +1,5 @@
 import type { DeepReadonly } from "../deep-readonly";
-import { sanitiseRange } from "./bounds";
+import { sanitiseRange } from "./sanitise-range";
 import { rangeAtPrecision } from "./range-precision";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 

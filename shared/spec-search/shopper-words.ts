@@ -1,5 +1,6 @@
 import type { CategoryId } from "../categories";
 import type { SortId } from "../listing-query";
+import { byCategory } from "../category-declarations";
 import type { UseCondition } from "../uses/use-definitions";
 
 /**
@@ -61,75 +62,8 @@ export const SHOPPER_WORDS_EVERYWHERE: ShopperPhrases[] = [
   { words: ["ligero", "ligera", "ligeros", "ligeras", "poco peso", "que pese poco"], meaning: { sort: LIGHTEST } },
 ];
 
-const GAMING = [
-  "gaming",
-  "para gaming",
-  "gamer",
-  "jugar",
-  "para jugar",
-  "videojuegos",
-  "juegos",
-  "ps5",
-  "ps4",
-  "playstation",
-  "playstation 5",
-  "xbox",
-  "consola",
-  "consolas",
-];
-const SPORT = ["deporte", "deportes", "correr", "running", "runner", "gimnasio", "gym", "entrenar", "ciclismo"];
-const COMMUTE = ["metro", "transporte", "tren", "avion", "autobus", "viajar", "viaje", "viajes"];
-const WORK = ["oficina", "trabajar", "trabajo", "teletrabajo", "reuniones", "llamadas"];
-
-export const SHOPPER_WORDS: Record<CategoryId, ShopperPhrases[]> = {
-  tv: [
-    { words: GAMING, meaning: { use: "gaming" } },
-    // Football is fast motion: a panel of 100 Hz or more.
-    { words: ["futbol", "deporte", "deportes", "partidos", "ver futbol"], meaning: { conditions: [{ filter: "display.refreshRateHz", min: 100 }] } },
-    { words: ["cine", "peliculas", "series"], meaning: { use: "cine" } },
-  ],
-  laptop: [
-    { words: GAMING, meaning: { use: "gaming" } },
-    { words: ["estudiar", "estudiante", "estudiantes", "universidad", "clase", "clases", "colegio", ...WORK], meaning: { use: "estudiar" } },
-    { words: ["viajar", "viaje", "viajes"], meaning: { use: "ligero" } },
-    { words: ["editar", "edicion", "edicion de video", "diseno", "fotografia"], meaning: { use: "crear" } },
-  ],
-  mobile: [
-    { words: GAMING, meaning: { use: "gaming" } },
-    { words: ["camara", "buena camara", "mejor camara", "camara buena", "fotos", "buenas fotos", "hacer fotos"], meaning: { sort: ["score.camara-desc"] } },
-    { words: ["pequeno", "compacto", "manejable"], meaning: { use: "compacto" } },
-  ],
-  tablet: [
-    { words: ["dibujar", "dibujo", "ilustrar"], meaning: { use: "dibujar" } },
-    { words: ["estudiar", "estudiante", "universidad", "clase", "clases", ...WORK], meaning: { use: "trabajar" } },
-    { words: ["series", "peliculas", "netflix", "ver series"], meaning: { use: "series" } },
-  ],
-  headphones: [
-    // For sport: earbuds that stand sweat (the use "Para deporte" adds the earbuds' shape).
-    {
-      words: SPORT,
-      meaning: {
-        conditions: [
-          { filter: "headphoneType", options: ["true-wireless", "in-ear"] },
-          { filter: "physical.ipRating", options: ["IP54", "IP57", "IPX4"] },
-        ],
-      },
-    },
-    { words: COMMUTE, meaning: { use: "transporte" } },
-    { words: WORK, meaning: { use: "teletrabajo" } },
-  ],
-  camera: [
-    { words: ["viajar", "viaje", "viajes"], meaning: { use: "viajar" } },
-    { words: ["deporte", "deportes", "accion", "futbol"], meaning: { use: "accion" } },
-    { words: ["video", "videos", "youtube", "vlog", "grabar"], meaning: { use: "video" } },
-  ],
-  smartwatch: [{ words: SPORT, meaning: { use: "correr" } }],
-  speaker: [
-    { words: ["playa", "piscina", "ducha", "agua"], meaning: { use: "playa" } },
-    { words: ["fiesta", "fiestas"], meaning: { use: "fiestas" } },
-    { words: ["llevar", "excursion", "viajar", "mochila"], meaning: { use: "llevar" } },
-  ],
-};
+/** Each category's own phrases, as its declaration lists them (their sorts are sort ids). */
+export const SHOPPER_WORDS: Record<CategoryId, ShopperPhrases[]> = byCategory((d) => d.shopperWords as ShopperPhrases[]);
 
 /** Words that say nothing once the rest of a term is understood: "tele para ps5" is a TV for a PS5. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(["para", "de", "del", "con", "un", "una", "el", "la", "los", "las", "que", "muy", "mas", "en", "por"]);

@@ -1,6 +1,6 @@
 import type { DeepReadonly } from "../deep-readonly";
 import { rangeText } from "../filters/active";
-import { sanitiseRange } from "../filters/bounds";
+import { sanitiseRange } from "../filters/sanitise-range";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "../filters/types";
 
 type Filters = DeepReadonly<AppliedFilters>;

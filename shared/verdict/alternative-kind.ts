@@ -1,28 +1,16 @@
 import type { CategoryId } from "../categories";
+import type { CategoryDeclaration } from "../categories/types";
+import { declarationOf } from "../category-declarations";
 
 /**
  * What a shopper looking at a product is choosing within, which an alternative must share: a
  * television's screen size, a headphone's type (true wireless, over-ear…), a camera's kind (with
- * interchangeable lenses or a fixed one). Other categories have none. Written as a short string on
+ * interchangeable lenses or a fixed one), as the category declares it (`kind`); others have none. Written as a short string on
  * the card (shared/card.ts) so the worker can match alternatives without the specs.
  */
 export function alternativeKind(categoryId: CategoryId, specs: unknown, headphoneType?: string): string | undefined {
-  const s = (specs ?? {}) as { display?: { sizeInches?: unknown }; lens?: { mount?: unknown } };
-  switch (categoryId) {
-    case "tv": {
-      const size = s.display?.sizeInches;
-      return typeof size === "number" && Number.isFinite(size) && size > 0 ? String(size) : undefined;
-    }
-    case "headphones":
-      return typeof headphoneType === "string" && headphoneType.trim() ? headphoneType.trim().toLowerCase() : undefined;
-    case "camera": {
-      const mount = s.lens?.mount;
-      if (typeof mount !== "string" || !mount.trim()) return undefined;
-      return /objetivo fijo|fixed/i.test(mount) ? "objetivo-fijo" : "objetivos-intercambiables";
-    }
-    default:
-      return undefined;
-  }
+  const kind = (declarationOf(categoryId) as CategoryDeclaration | undefined)?.kind;
+  return kind?.of(specs ?? {}, { headphoneType });
 }
 
 /** Below this many candidates of the very same screen size, the nearest sizes join them. */
@@ -39,7 +27,7 @@ export function sameKind<T extends { kind?: string }>(categoryId: CategoryId, ki
   if (kind === undefined) return [...candidates];
   const known = candidates.filter((c) => c.kind !== undefined);
   const same = known.filter((c) => c.kind === kind);
-  if (categoryId !== "tv" || same.length >= SAME_KIND_ENOUGH) return same;
+  if (!(declarationOf(categoryId) as CategoryDeclaration | undefined)?.kind?.byNearestSize || same.length >= SAME_KIND_ENOUGH) return same;
   const own = Number(kind);
   const sizes = [...new Set(known.map((c) => Number(c.kind)).filter((size) => size !== own))].sort((a, b) => Math.abs(a - own) - Math.abs(b - own) || a - b);
   const chosen = new Set([own]);

@@ -1,4 +1,5 @@
 import { getCategory, type CategoryId } from "../categories";
+import { declarationOf } from "../category-declarations";
 import type { Product } from "../product";
 import { standingOf, type CategoryStanding, type Quartiles } from "./category-standing";
 import { FEATURES, type Feature } from "./features";
@@ -26,7 +27,7 @@ export interface ProductFit {
 const MAX_LINES = 4;
 const MIN_LINES = 2;
 
-/** Who an aspect matters to, in the category's words; by aspect name, a category's own first. */
+/** Who an aspect matters to, by aspect name; a category's own words (its declaration's `audiences`) come first. */
 const AUDIENCES: Record<string, string> = {
   Pantalla: "quien pasa horas mirando la pantalla",
   Rendimiento: "quien necesita potencia para apps y juegos exigentes",
@@ -35,8 +36,6 @@ const AUDIENCES: Record<string, string> = {
   Autonomía: "quien pasa el día lejos del enchufe",
   Diseño: "quien cuida el diseño",
   "Relación calidad-precio": "quien quiere pagar lo justo por lo que recibe",
-  "tv:Calidad de imagen": "quien ve cine y series",
-  "camera:Calidad de imagen": "quien busca la mejor calidad de foto",
   "Brillo y HDR": "salones luminosos y contenido HDR",
   Sonido: "quien quiere buen sonido sin barra de sonido",
   Gaming: "jugar con consola o PC",
@@ -64,7 +63,9 @@ const AUDIENCES: Record<string, string> = {
 };
 
 function audience(category: CategoryId, aspect: string): string {
-  return AUDIENCES[`${category}:${aspect}`] ?? (Object.hasOwn(AUDIENCES, aspect) ? AUDIENCES[aspect] : `quien prioriza ${inSentence(aspect)}`);
+  const own = declarationOf(category).audiences;
+  if (Object.hasOwn(own, aspect)) return own[aspect];
+  return Object.hasOwn(AUDIENCES, aspect) ? AUDIENCES[aspect] : `quien prioriza ${inSentence(aspect)}`;
 }
 
 interface Placed {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatPrice, resolutionLabel } from "../../shared/format";
+import { formatDate, formatPrice } from "../../shared/format";
+import { resolutionLabel } from "../../shared/resolution-labels";
 import { normaliseSearchTerm, searchProducts } from "../../shared/search";
 
 const items = [

@@ -1,4 +1,5 @@
 import type { StaticPageProps } from "./types";
+import { categoryCountText, categoryNamesText } from "../../../shared/categories";
 import { staticPath } from "../../../shared/routes";
 
 /** Términos y Condiciones de uso. */
@@ -12,8 +13,8 @@ export default function TermsConditions({ siteHost, contactEmail, owner }: Stati
         <h2>1. Objeto y aceptación</h2>
         <p>
           Estos términos regulan el acceso y el uso del sitio web {siteHost} («Comparador Tecnológico»), del que es titular {owner.name}, con NIF {owner.taxId}{" "}
-          y domicilio en {owner.address}. El sitio ofrece, de forma gratuita y sin registro, fichas de producto, análisis, puntuaciones, filtros y comparativas
-          de electrónica de consumo en ocho categorías: televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches y altavoces.
+          y domicilio en {owner.address}
+          {`. El sitio ofrece, de forma gratuita y sin registro, fichas de producto, análisis, puntuaciones, filtros y comparativas de electrónica de consumo en ${categoryCountText()} categorías: ${categoryNamesText()}.`}
         </p>
         {/* Reflowed, the text would split into other text nodes and change the page's HTML. */}
         {/* prettier-ignore */}
