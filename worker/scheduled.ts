@@ -29,12 +29,10 @@ export async function rebuildCategories(
   const report: RefreshReport = { rebuilt: [], failed: [], deferred: [], refused: [] };
   for (const category of categories) {
     try {
-      const { head: _head, ...result } = await withRetry(
-        () => (pendingOnly ? reader.continuePending(category) : reader.rebuild(category, { force })),
+      const { head: _head, ...result } = await withRetry(() => (pendingOnly ? reader.continuePending(category) : reader.rebuild(category, { force })), {
         attempts,
-        undefined,
-        (error) => !(error instanceof KvBudgetExhausted) && !(error instanceof BuildRefused),
-      );
+        retryable: (error) => !(error instanceof KvBudgetExhausted) && !(error instanceof BuildRefused),
+      });
       report.rebuilt.push(result);
     } catch (error) {
       if (error instanceof BuildRefused) {

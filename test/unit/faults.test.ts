@@ -46,20 +46,31 @@ describe("PRODUCT-RULES.md (Limits): backoff", () => {
     expect([0, 1, 2, 20].map((a) => backoffDelay(a))).toEqual([1000, 1500, 2250, 60_000]);
     const waits: number[] = [];
     let calls = 0;
-    const result = await withRetry(
-      async () => (++calls < 3 ? Promise.reject(new Error("flaky")) : "ok"),
-      4,
-      async (ms) => void waits.push(ms),
-    );
+    const result = await withRetry(async () => (++calls < 3 ? Promise.reject(new Error("flaky")) : "ok"), {
+      attempts: 4,
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(result).toBe("ok");
     expect(waits).toEqual([1000, 1500]);
-    await expect(
-      withRetry(
-        async () => Promise.reject(new Error("down")),
-        2,
-        async () => undefined,
-      ),
-    ).rejects.toThrow("down");
+    await expect(withRetry(async () => Promise.reject(new Error("down")), { attempts: 2, sleep: async () => undefined })).rejects.toThrow("down");
+  });
+
+  it("stops at a failure that is not retryable, and gives back exactly what the task threw", async () => {
+    let calls = 0;
+    const refused = new TypeError("refused");
+    const attempt = withRetry(
+      async () => {
+        calls++;
+        throw refused;
+      },
+      { attempts: 3, retryable: (error) => error !== refused, sleep: async () => undefined },
+    );
+    await expect(attempt).rejects.toBe(refused);
+    expect(calls).toBe(1);
+    calls = 0;
+    await expect(withRetry(async () => Promise.reject(new TypeError(`flaky ${++calls}`)), { attempts: 3, sleep: async () => undefined })).rejects.toThrow(
+      "flaky 3",
+    );
   });
 });
 

@@ -136,12 +136,11 @@ export class CategoryRebuilder {
       if (held?.builtAt === served.builtAt) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
       // A refused build is the source's answer, not a fault: asking again at once would get it again.
-      await withRetry(
-        () => this.rebuild(category),
-        BACKGROUND_ATTEMPTS,
-        retrySleep,
-        (error) => !(error instanceof BuildRefused),
-      );
+      await withRetry(() => this.rebuild(category), {
+        attempts: BACKGROUND_ATTEMPTS,
+        sleep: retrySleep,
+        retryable: (error) => !(error instanceof BuildRefused),
+      });
     } catch (error) {
       console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot until the next cron or revalidation`, error);
       const reason = error instanceof BuildRefused ? "refused" : "failed";

@@ -1,12 +1,12 @@
 import { getFirestoreToken, type FirestoreConfig } from "firebase-rest-firestore";
+import { backoffDelay, type Backoff } from "./retry";
 import { SourceError } from "./source";
 
 /** Google access tokens last an hour; PRODUCT-RULES.md (Limits): refresh 5 minutes before expiry. */
 const TOKEN_LIFETIME_MS = 60 * 60_000;
 const REFRESH_LEAD_MS = 5 * 60_000;
 /** PRODUCT-RULES.md (Limits): after a failure wait 30 s, doubling up to 16 minutes. */
-const BACKOFF_INITIAL_MS = 30_000;
-const BACKOFF_MAX_MS = 16 * 60_000;
+const TOKEN_BACKOFF: Backoff = { initialMs: 30_000, factor: 2, maxMs: 16 * 60_000 };
 
 interface TokenState {
   token: string | null;
@@ -42,7 +42,7 @@ export async function accessToken(config: FirestoreConfig, now = Date.now(), fet
       return token;
     } catch (error) {
       state.failures++;
-      state.retryAt = now + Math.min(BACKOFF_MAX_MS, BACKOFF_INITIAL_MS * 2 ** (state.failures - 1));
+      state.retryAt = now + backoffDelay(state.failures - 1, TOKEN_BACKOFF);
       throw new SourceError("Firestore authentication failed", { cause: error });
     } finally {
       state.pending = null;
