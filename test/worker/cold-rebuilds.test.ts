@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueReader, newIsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { catalogueKeys } from "../../worker/data/keys";
-import { ControllableSource, freshIsolate, request, storedHead, testEnv, testContext } from "./support";
+import { ControllableSource, freshIsolate, isolateForTests, request, storedHead, testEnv, testContext } from "./support";
 
 /**
  * A source whose listing takes a while, like a large Firestore collection: time for a crowd to arrive.
@@ -24,9 +23,8 @@ class SlowSource extends ControllableSource {
 
 /** One request in an "isolate": isolates differ by their memory and the work they coalesce (running rebuilds among it). */
 function isolate() {
-  const memory = new IsolateMemory();
-  const flights = newIsolateFlights();
-  return (source: ControllableSource) => new CatalogueReader(testEnv.CATALOGUE, source, testContext(), { freshSeconds: 3600, memory, flights });
+  const context = isolateForTests();
+  return (source: ControllableSource) => new CatalogueReader(testEnv.CATALOGUE, source, testContext(), { freshSeconds: 3600, isolate: context });
 }
 
 // A fresh isolate: no rebuild another test left running is joined or lands in KV (the count would be 0).

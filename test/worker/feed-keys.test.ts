@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { feedKeys } from "../../shared/price-feed/apply";
 import { asStoredKeys, feedKeyRecord } from "../../shared/price-feed/key-records";
-import { CatalogueReader, newIsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { readFeedKeys } from "../../worker/feeds/apply-feed";
 import { builtFeedKeys } from "../../worker/feeds/built-feed-keys";
-import { ControllableSource, emptyStorage, storedHead, testContext, testEnv, testKeys } from "./support";
+import { ControllableSource, emptyStorage, storedHead, testContext, testEnv, testKeys, isolateForTests } from "./support";
 
 /** Firestore at a port nothing listens on: any read of it fails. */
 const UNREACHABLE = {
@@ -20,8 +19,7 @@ const readerOf = (source: ControllableSource) =>
     freshSeconds: 3600,
     now: () => new Date("2026-11-21T08:00:00Z"),
     recheckSeconds: 0,
-    memory: new IsolateMemory(),
-    flights: newIsolateFlights(),
+    isolate: isolateForTests(),
   });
 
 const built = builtFeedKeys(testEnv.CATALOGUE, testKeys);

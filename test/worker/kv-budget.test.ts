@@ -3,12 +3,11 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
 import type { ProductDocument } from "../../shared/snapshot";
 import { buildCategory } from "../../worker/data/catalogue-build";
-import { CatalogueReader, CatalogueUnavailableError, KvBudgetExhausted, newIsolateFlights } from "../../worker/data/catalogue-reader";
+import { CatalogueReader, CatalogueUnavailableError, KvBudgetExhausted } from "../../worker/data/catalogue-reader";
 import { CatalogueWriter } from "../../worker/data/catalogue-writer";
 import { invocationBudget, KV_OPERATIONS_PER_INVOCATION, type KvBudget } from "../../worker/data/kv-budget";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { rebuildCategories } from "../../worker/scheduled";
-import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage, testContext } from "./support";
+import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage, testContext, isolateForTests, currentIsolate } from "./support";
 
 /** A reader as one invocation sees it, with `budget` as the KV operations it has left. */
 const invocation = (source: ControllableSource, budget: KvBudget = invocationBudget()) =>
@@ -16,8 +15,7 @@ const invocation = (source: ControllableSource, budget: KvBudget = invocationBud
     freshSeconds: 3600,
     recheckSeconds: 0,
     budget,
-    memory: new IsolateMemory(),
-    flights: newIsolateFlights(),
+    isolate: isolateForTests(),
   });
 
 /**
@@ -74,8 +72,7 @@ describe("KV operation budget per invocation", () => {
         freshSeconds: 3600,
         recheckSeconds: 0,
         budget,
-        memory: new IsolateMemory(),
-        flights: newIsolateFlights(),
+        isolate: isolateForTests(),
       });
       await reader.rebuild("tv");
       return { counted: before - budget.left, operations };
@@ -188,8 +185,7 @@ describe("an invocation without operations left for a whole build defers the cat
       freshSeconds: 3600,
       recheckSeconds: 0,
       budget: short,
-      memory: new IsolateMemory(),
-      flights: newIsolateFlights(),
+      isolate: isolateForTests(),
     });
     const left = short.left;
     const error = await reader.rebuild("tv").then(
@@ -284,14 +280,14 @@ describe("cards in name order over a build written before them", () => {
     const budget = invocationBudget();
     // The build as a worker of before wrote it: no name chunks, a head that does not name them.
     const { nameChunkCount: _names, ...oldHead } = build.head;
-    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget).write("tv", { ...build, head: oldHead, nameChunks: [] }, null);
+    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget, currentIsolate().analyses).write("tv", { ...build, head: oldHead, nameChunks: [] }, null);
     const before = (await storedHead("tv"))!;
     expect(before.nameChunkCount).toBeUndefined();
     expect(await testEnv.CATALOGUE.get(testKeys.nameChunk("tv", before.version, 0))).toBeNull();
 
     const operations = CatalogueWriter.fixedOperations(build, before);
     const left = budget.left;
-    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget).write("tv", build, before);
+    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget, currentIsolate().analyses).write("tv", build, before);
     expect(left - budget.left).toBeGreaterThanOrEqual(operations);
     const after = (await storedHead("tv"))!;
     expect(after.version).toBe(before.version);

@@ -13,11 +13,10 @@ import { listingToSearch, MAX_LINKED_PAGES, parseListingQuery, type ListingQuery
 import type { Product } from "../../shared/product";
 import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { listingPage } from "../../worker/data/catalogue-queries";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { freshCutoff } from "../../shared/prices/offers";
-import { ControllableSource, countingKv, request, testEnv, emptyStorage, testContext } from "./support";
+import { ControllableSource, countingKv, request, testEnv, emptyStorage, testContext, isolateForTests } from "./support";
 
 /**
  * Issue 14: a category of thousands of products costs a page what the sample's 22 TVs cost. The
@@ -259,7 +258,7 @@ describe("the KV layout of a large category", () => {
   it("a cold isolate's first listing page reads the head and one chunk of cards, whatever the category's size", async () => {
     const readsFor = async (source: LargeTvSource) => {
       const { kv, bytes, reads } = countingKv();
-      const reader = new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, memory: new IsolateMemory() });
+      const reader = new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, isolate: isolateForTests() });
       const page = await listingPage(reader, "tv", { term: "", filters: {}, sort: "relevancia" }, 0, FIRST_PAGE);
       expect(page.cards).toHaveLength(FIRST_PAGE);
       return { reads, total: Object.values(bytes).reduce((n, b) => n + b, 0) };

@@ -27,7 +27,7 @@ const payload: PagePayload = {
 describe("the rendered page", () => {
   it("is one complete UTF-8 document: head, React's markup and the payload, with the request's nonce", async () => {
     const nonce = createNonce();
-    const page = await renderPage({ payload, origin: "http://localhost", nonce });
+    const page = await renderPage({ payload, origin: "http://localhost", nonce, frozenJson: new WeakMap() });
     const html = new TextDecoder().decode(page.bytes);
     expect(html).toMatch(/^<!doctype html>[\s\S]*<\/html>$/);
     // The lazily split view rendered itself, not the loading fallback.
@@ -68,7 +68,7 @@ describe("one broken record never blanks a page", () => {
     console.error = (...args: unknown[]) => void logged.push(args);
     let html: string;
     try {
-      const page = await renderPage({ payload: await categoryPayload(), origin: "http://localhost", nonce: createNonce() });
+      const page = await renderPage({ payload: await categoryPayload(), origin: "http://localhost", nonce: createNonce(), frozenJson: new WeakMap() });
       html = new TextDecoder().decode(page.bytes);
     } finally {
       console.error = original;

@@ -3,28 +3,23 @@ import { CATEGORY_IDS } from "../../shared/categories";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CategoryHead } from "../../shared/catalogue-head";
 import { headStamp } from "../../worker/data/catalogue-writer";
-import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
+import type { IsolateContext } from "../../worker/data/isolate-context";
 import { DEFAULT_RECHECK_SECONDS } from "../../worker/data/head-reader";
-import { ISOLATE_MEMORY, IsolateMemory } from "../../worker/data/isolate-memory";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { freshSeconds, recheckSeconds } from "../../worker/factory";
-import { ControllableSource, countingKv, request, testEnv, testKeys, emptyStorage, testContext } from "./support";
+import { ControllableSource, countingKv, request, testEnv, testKeys, emptyStorage, testContext, isolateForTests, currentIsolate } from "./support";
 
 /** The isolates' clock, moved by the tests. */
 let nowMs = Date.parse("2026-11-21T10:00:00Z");
 
-/** A simulated isolate: what it keeps between requests, and the work it coalesces. */
-interface Isolate {
-  memory: IsolateMemory;
-  flights: IsolateFlights;
-}
-const newIsolate = (memory = new IsolateMemory()): Isolate => ({ memory, flights: newIsolateFlights() });
+const newIsolate = (memory = new IsolateMemory()): IsolateContext => isolateForTests({ memory });
 
 /** One request as an isolate handles it. The default recheck window applies. */
-const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
+const requestIn = (isolate: IsolateContext, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
   new CatalogueReader(kv, source, testContext(), {
     freshSeconds: 3600,
-    memory: isolate.memory,
-    flights: isolate.flights,
+    isolate,
     now: () => new Date(nowMs),
   });
 
@@ -178,7 +173,7 @@ function stampCountingKv(kv: KVNamespace, counts: Map<string, number>): KVNamesp
 
 describe("through the worker: concurrent page requests past the recheck window", () => {
   it("make one stamp read per category, not one per request", async () => {
-    ISOLATE_MEMORY.clear(); // the worker's own isolate memory and read flights, as in production
+    currentIsolate().memory.clear(); // the worker's own isolate memory and read flights, as in production
     const source = new ControllableSource();
     // A short window keeps the test quick; the code path is the one of the default 5 s.
     const window = { SNAPSHOT_RECHECK_SECONDS: "1" };

@@ -1,9 +1,8 @@
 import { waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { CatalogueReader, CatalogueUnavailableError, newIsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage, testContext } from "./support";
+import { CatalogueReader, CatalogueUnavailableError } from "../../worker/data/catalogue-reader";
+import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage, testContext, isolateForTests } from "./support";
 
 const HOUR = 3_600_000;
 
@@ -17,8 +16,7 @@ function readerAt(source: ControllableSource, now: Date, ctx = testContext()) {
       freshSeconds: 3600,
       now: () => now,
       recheckSeconds: 0,
-      memory: new IsolateMemory(),
-      flights: newIsolateFlights(),
+      isolate: isolateForTests(),
     }),
   };
 }

@@ -4,11 +4,10 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
-import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
-import { forgetRenderedAnalyses } from "../../worker/data/analysis";
-import { ControllableSource, request, storedHead, testEnv, testKeys, useSampleWorker } from "./support";
+import { RenderedAnalyses } from "../../worker/data/analysis";
+import { ControllableSource, request, storedHead, testEnv, testKeys, useSampleWorker, anotherIsolate, currentIsolate } from "./support";
 
 /** What the source can do to a category: answer empty, answer without a product, refuse, change a product after the build. */
 const { source, get } = useSampleWorker();
@@ -46,8 +45,8 @@ async function pendingProduct(index: number, change: (p: Product) => Product) {
   source.overrides.set(id, change);
   expect((await revalidate({ categories: ["tv"] })).status).toBe(200);
   await testEnv.CATALOGUE.put(testKeys.product("tv", id), before!);
-  ISOLATE_MEMORY.clear();
-  forgetRenderedAnalyses();
+  // A new isolate that has rendered nothing yet.
+  await anotherIsolate({ analyses: new RenderedAnalyses() });
   return id;
 }
 
@@ -97,7 +96,7 @@ describe("a build that would drop most of a category is not published", () => {
   /** Visits to the listing with every build stale and nothing kept at the edge: each may start a background rebuild. */
   const staleVisits = async (count: number) => {
     for (let i = 0; i < count; i++) {
-      ISOLATE_MEMORY.clear();
+      currentIsolate().memory.clear();
       expect((await request(source, "/categoria/tv", undefined, { SNAPSHOT_FRESH_SECONDS: "0", LOCATION_CACHE: "off" })).status).toBe(200);
     }
   };
@@ -196,7 +195,7 @@ describe("a pending product's read-through", () => {
       amazon: { ...p.amazon, price: 1111 },
       general: { ...p.general, description: "Un televisor **nuevo**.\n\nCon *matices*." },
     }));
-    const worker = createWorker({ sourceFor: () => source, retrySleep: () => Promise.resolve() });
+    const worker = createWorker({ sourceFor: () => source, retrySleep: () => Promise.resolve(), isolate: currentIsolate() });
     const ctx = createExecutionContext();
     const response = await worker.fetch(new Request(`http://localhost/api/products/tv/${id}`), testEnv, ctx);
     const served = (await response.json()) as Product & { analysis: { format: string; html: string } };

@@ -9,14 +9,14 @@ import { CatalogueUnavailableError, KvBudgetExhausted } from "./catalogue-errors
 import { CategoryRebuilder, type RebuildResult } from "./category-rebuilder";
 import { DocumentReader } from "./document-reader";
 import { HeadReader } from "./head-reader";
-import { isolateFlights, newIsolateFlights, resetIsolateFlights, settleIsolateFlights, type IsolateFlights } from "./isolate-flights";
-import { ISOLATE_MEMORY, type IsolateMemory } from "./isolate-memory";
+import type { IsolateContext } from "./isolate-context";
+import type { IsolateMemory } from "./isolate-memory";
 import { catalogueKeys } from "./keys";
 import { invocationBudget, type KvBudget } from "./kv-budget";
 import type { CatalogueSource } from "./source";
 
 // What the reader's users name besides the reader lives in files of its own; importers keep finding it here.
-export { CatalogueUnavailableError, KvBudgetExhausted, newIsolateFlights, resetIsolateFlights, settleIsolateFlights, type IsolateFlights, type RebuildResult };
+export { CatalogueUnavailableError, KvBudgetExhausted, type RebuildResult };
 
 export interface ReaderOptions {
   /** Age in seconds past which a build is served stale and rebuilt in the background. */
@@ -24,10 +24,8 @@ export interface ReaderOptions {
   /** Seconds an isolate uses a head it holds before reading its stamp again (DEFAULT_RECHECK_SECONDS in head-reader.ts). */
   recheckSeconds?: number;
   now?: () => Date;
-  /** What this isolate keeps; its own unless a test passes another (a second "isolate"). */
-  memory?: IsolateMemory;
-  /** Work this isolate coalesces (rebuilds, stamp and head reads); its own unless a test passes another. */
-  flights?: IsolateFlights;
+  /** The isolate this request runs in: what it keeps, the work it coalesces, the analyses it rendered. */
+  isolate: IsolateContext;
   /** The invocation's KV operations (rebuilds share them). */
   budget?: KvBudget;
   /** How a background rebuild waits between tries (PRODUCT-RULES.md (Limits) backoff); tests pass one that does not wait. */
@@ -72,19 +70,19 @@ export class CatalogueReader {
   ) {
     const now = options.now ?? (() => new Date());
     const keys = catalogueKeys(source.id);
-    const memory = options.memory ?? ISOLATE_MEMORY;
-    const flights = options.flights ?? isolateFlights();
+    const { memory, flights, analyses } = options.isolate;
     this.sourceId = source.id;
     this.memory = memory;
     this.headReader = new HeadReader({ kv, keys, sourceId: source.id, memory, flights, now, recheckSeconds: options.recheckSeconds });
     this.buildParts = new BuildPartsReader({ kv, keys, sourceId: source.id, memory, flights });
-    this.documents = new DocumentReader({ kv, keys, source, memory, flights, now, background });
+    this.documents = new DocumentReader({ kv, keys, source, memory, flights, analyses, now, background });
     this.rebuilder = new CategoryRebuilder({
       kv,
       keys,
       source,
       heads: this.headReader,
       flights,
+      analyses,
       budget: options.budget ?? invocationBudget(),
       now,
       maxDropShare: options.maxDropShare,

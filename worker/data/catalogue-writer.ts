@@ -6,6 +6,7 @@ import { productRevision, type CategoryBuild } from "./catalogue-build";
 import { encodeCardChunk } from "./card-chunk";
 import type { CatalogueKeys } from "./keys";
 import { spendOperations, takeOperations, type KvBudget } from "./kv-budget";
+import type { RenderedAnalyses } from "./analysis";
 import { productDocument } from "./product-document";
 
 /** KV takes a handful of parallel operations comfortably; larger fan-outs go in chunks. */
@@ -39,6 +40,7 @@ export class CatalogueWriter {
     private readonly kv: KVNamespace,
     private readonly keys: CatalogueKeys,
     private readonly budget: KvBudget,
+    private readonly analyses: RenderedAnalyses,
   ) {}
 
   /**
@@ -74,7 +76,7 @@ export class CatalogueWriter {
     const removed = [...writtenBefore.keys()].filter((id) => !ids.has(id));
     const toWrite = takeOperations(this.budget, changed);
     await inChunks(toWrite, ({ product, revision }) =>
-      this.put(this.keys.product(category, product.id), JSON.stringify(productDocument(product, revision, head.builtAt))),
+      this.put(this.keys.product(category, product.id), JSON.stringify(productDocument(product, revision, head.builtAt, this.analyses.render(product)))),
     );
 
     if (!sameBuild) {
@@ -137,7 +139,7 @@ export class CatalogueWriter {
       const product = products.get(id);
       const revision = directory.get(id)!;
       if (!product || (await productRevision(product)) !== revision) return null;
-      documents.push({ id, text: JSON.stringify(productDocument(product, revision, head.builtAt)) });
+      documents.push({ id, text: JSON.stringify(productDocument(product, revision, head.builtAt, this.analyses.render(product))) });
     }
     await inChunks(documents, ({ id, text }) => this.put(this.keys.product(category, id), text));
     const toDelete = takeOperations(this.budget, removed);

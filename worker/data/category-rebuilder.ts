@@ -1,5 +1,6 @@
 import type { CategoryHead } from "../../shared/catalogue-head";
 import type { CategoryId } from "../../shared/categories";
+import type { RenderedAnalyses } from "./analysis";
 import { BuildRefused, checkBuildShrink } from "./build-guard";
 import { buildCategory } from "./catalogue-build";
 import { CatalogueWriter, type WriteCounts } from "./catalogue-writer";
@@ -36,6 +37,8 @@ export interface CategoryRebuilderParts {
   source: CatalogueSource;
   heads: HeadReader;
   flights: IsolateFlights;
+  /** The analyses the isolate rendered: a product written again for a new price keeps its analysis. */
+  analyses: RenderedAnalyses;
   /** The invocation's KV operations (rebuilds share them). */
   budget: KvBudget;
   now: () => Date;
@@ -106,7 +109,7 @@ export class CategoryRebuilder {
     const head = await heads.readStored(category);
     if (!head) return this.rebuild(category);
     requireOperations(budget, category, CatalogueWriter.pendingFixedOperations(head));
-    const counts = await new CatalogueWriter(kv, keys, budget).writePending(category, head, (ids) => readProducts(source, category, ids));
+    const counts = await new CatalogueWriter(kv, keys, budget, this.parts.analyses).writePending(category, head, (ids) => readProducts(source, category, ids));
     if (!counts) return this.rebuild(category);
     return {
       category,
@@ -157,7 +160,7 @@ export class CategoryRebuilder {
     if (!force) checkBuildShrink(category, current?.total ?? 0, products.length, this.parts.maxDropShare);
     const build = await buildCategory(category, products, this.parts.now());
     requireOperations(budget, category, CatalogueWriter.fixedOperations(build, current));
-    const { head, counts: written } = await new CatalogueWriter(kv, keys, budget).write(category, build, current);
+    const { head, counts: written } = await new CatalogueWriter(kv, keys, budget, this.parts.analyses).write(category, build, current);
     Object.assign(counts, written);
     return heads.keep(category, head, JSON.stringify(head).length);
   }

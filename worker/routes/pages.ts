@@ -142,7 +142,12 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     quietly(writer.write(early.bytes));
     const rest = (async () => {
       const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search);
-      const page = await renderRest({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce });
+      const page = await renderRest({
+        payload: payloadOf(c, route, url, config, loaded),
+        origin: siteOrigin(url, c.env.SITE_HOST),
+        nonce,
+        frozenJson: c.var.isolate.frozenJson,
+      });
       quietly(writer.write(page.bytes));
       quietly(writer.close());
       // An error page is not kept: the next visitor should get the catalogue once it answers again.
@@ -158,12 +163,12 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
   });
 }
 
-function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }: Loaded): PagePayload {
+function payloadOf(c: Context<AppEnv>, route: Route, url: URL, config: PublicConfig, { data, error }: Loaded): PagePayload {
   const renderedAt = new Date();
   return {
     url: url.pathname + url.search,
     route,
-    data: sentViewData(data, renderedAt.getTime(), config.priceFreshHours),
+    data: sentViewData(data, renderedAt.getTime(), config.priceFreshHours, c.var.isolate.trimmedCopies),
     config,
     error,
     listing: understandQuery(listingForUrl(data, url.search), data.view === "category" ? data.head?.vocabulary : undefined),
@@ -192,7 +197,12 @@ async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: P
   timing.lap("data").cache(cached ? "hit" : etag ? "miss" : "none");
   let bytes = cached;
   if (!bytes) {
-    const page = await renderPage({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce });
+    const page = await renderPage({
+      payload: payloadOf(c, route, url, config, loaded),
+      origin: siteOrigin(url, c.env.SITE_HOST),
+      nonce,
+      frozenJson: c.var.isolate.frozenJson,
+    });
     if (etag) pages.store(etag, page, nonce, tags, c.executionCtx, pageFreshUntil(loaded.data, Date.now(), config.priceFreshHours!));
     bytes = page.bytes;
     timing.lap("render");
