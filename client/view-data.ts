@@ -2,7 +2,7 @@ import type { ListingPageData, RelatedCards, SuggestedListing, SuggestionGroup }
 import type { ProductCardData } from "../shared/card";
 import type { CategoryId } from "../shared/categories";
 import type { CompareSection } from "../shared/compare-rows";
-import type { PublicHead } from "../shared/catalogue-head";
+import type { PublicManifest } from "../shared/catalogue-manifest";
 import type { ProductDetail } from "../shared/product";
 import type { StaticPageId } from "../shared/routes";
 
@@ -22,7 +22,7 @@ export type SearchOutcome =
 /** What a view needs to render; the same shape whether the server or the client loaded it. */
 export type ViewData =
   | { view: "home"; latest: ProductCardData[] | null }
-  | { view: "category"; categoryId: CategoryId; head: PublicHead | null; page: ListingPageData | null }
+  | { view: "category"; categoryId: CategoryId; head: PublicManifest | null; page: ListingPageData | null }
   | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
   | {
       view: "compare";
@@ -48,7 +48,7 @@ export type ViewData =
 export interface ViewLoader {
   latest(n: number): Promise<ProductCardData[]>;
   /** The category's head and the first page of the listing the query string asks for. */
-  category(id: CategoryId, search: string): Promise<{ head: PublicHead; page: ListingPageData }>;
+  category(id: CategoryId, search: string): Promise<{ head: PublicManifest; page: ListingPageData }>;
   product(category: CategoryId, id: string): Promise<ProductDetail | null>;
   related(category: CategoryId, id: string): Promise<RelatedCards | null>;
   /** Products by id across categories (the comparison page only has ids); unknown ids come back in `missing`. */

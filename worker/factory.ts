@@ -46,7 +46,7 @@ export function freshSeconds(env: { SNAPSHOT_FRESH_SECONDS?: string }): number {
   return seconds(env.SNAPSHOT_FRESH_SECONDS) ?? DEFAULT_FRESH_SECONDS;
 }
 
-/** SNAPSHOT_RECHECK_SECONDS, or undefined for the default (see head-reader.ts). */
+/** SNAPSHOT_RECHECK_SECONDS, or undefined for the default (see manifest-reader.ts). */
 export function recheckSeconds(env: { SNAPSHOT_RECHECK_SECONDS?: string }): number | undefined {
   return seconds(env.SNAPSHOT_RECHECK_SECONDS);
 }

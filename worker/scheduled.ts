@@ -30,7 +30,7 @@ export async function rebuildCategories(
   const report: RefreshReport = { rebuilt: [], failed: [], deferred: [], refused: [] };
   for (const category of categories) {
     try {
-      const { head: _head, ...result } = await withRetry(() => (pendingOnly ? reader.continuePending(category) : reader.rebuild(category, { force })), {
+      const { manifest: _manifest, ...result } = await withRetry(() => (pendingOnly ? reader.continuePending(category) : reader.rebuild(category, { force })), {
         attempts,
         retryable: (error) => !(error instanceof KvBudgetExhausted) && !(error instanceof BuildRefused),
       });

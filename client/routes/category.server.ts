@@ -25,7 +25,7 @@ function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData):
 }
 
 /**
- * The trimmed copy of a value the isolate shares (a build's head, a chunk's card: deep-frozen), made
+ * The trimmed copy of a value the isolate shares (a build's manifest, a chunk's card: deep-frozen), made
  * once and frozen too: the page's JSON writer keeps the JSON of a frozen value (worker/render/
  * safe-json.ts), so a card shown again is not serialised again; a new copy per request was.
  */
@@ -38,16 +38,16 @@ function trimmed<T extends object>(copies: TrimmedCopies, value: T, trim: (value
 
 export const categoryServer: ViewServerRules<"category"> = {
   foundAt: FOUND_HERE,
-  // Its head: a 503 when the category has no build and the source fails.
+  // Its manifest: a 503 when the category has no build and the source fails.
   gate: async (route, reader) => {
-    await reader.head(route.categoryId);
+    await reader.manifest(route.categoryId);
     return { stream: true, status: 200 };
   },
   // Its listing (term, filters, sort: normalised by their own reader and writer) and how many pages
   // the no-script 'Cargar más Productos' link asks for.
   canonicalSearch: async (route, reader, search) => {
     try {
-      const { filters } = await reader.head(route.categoryId);
+      const { filters } = await reader.manifest(route.categoryId);
       const listing = listingToSearch(parseListingQuery(search, filters), filters);
       const pages = linkedPages(search);
       return pages > 1 ? `${listing}${listing ? "&" : "?"}${PAGE_PARAM}=${pages}` : listing;

@@ -79,13 +79,13 @@ export interface ViewHead<V extends ViewName> {
  * catalogue cannot answer.
  */
 export interface PageReader {
-  heads(): Promise<unknown>;
-  head(category: CategoryId): Promise<{ filters: FilterDefinition[] }>;
+  manifests(): Promise<unknown>;
+  manifest(category: CategoryId): Promise<{ filters: FilterDefinition[] }>;
   document(category: CategoryId, id: string): Promise<unknown>;
 }
 
 /**
- * Trimmed copies of the deep-frozen values an isolate shares (a build's head, a chunk's card), by the
+ * Trimmed copies of the deep-frozen values an isolate shares (a build's manifest, a chunk's card), by the
  * value, kept by the isolate (worker/data/isolate-context.ts) as long as the value lives.
  */
 export type TrimmedCopies = WeakMap<object, object>;

@@ -83,9 +83,9 @@ async function rebuild(body: string): Promise<{ ms: number; headBytes: number; p
   );
   const build = await buildCategory("tv", products, new Date("2026-11-25T00:00:00Z"));
   let bytes = 0;
-  for (const { product, revision } of build.products) bytes += JSON.stringify(productDocument(product, revision, build.head.builtAt)).length;
+  for (const { product, revision } of build.products) bytes += JSON.stringify(productDocument(product, revision, build.manifest.builtAt)).length;
   for (const chunk of build.chunks) bytes += JSON.stringify(chunk).length;
-  const headBytes = JSON.stringify(build.head).length;
+  const headBytes = JSON.stringify(build.manifest).length;
   if (bytes === 0) throw new Error("nothing built");
   return { ms: cpuMs() - started, headBytes, products: products.length };
 }

@@ -3,7 +3,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import type { ProductCardData } from "../../shared/card";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { FirestoreSource } from "../../worker/data/firestore-source";
 import { FirestoreTokens } from "../../worker/data/firestore-token";
 import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
@@ -34,7 +34,7 @@ describe("the real Firestore emulator behind the worker (in workerd)", () => {
     for (const category of CATEGORY_IDS) {
       const headResponse = await fetch(`${server.url}/api/categories/${category}`);
       expect(headResponse.status, category).toBe(200);
-      const head = (await headResponse.json()) as PublicHead;
+      const head = (await headResponse.json()) as PublicManifest;
       expect(head, category).toMatchObject({ categoryId: category, total: SAMPLE_CATALOGUE[category].length });
       const ids: string[] = [];
       for (let desde = 0; desde < head.total; desde += 10) {

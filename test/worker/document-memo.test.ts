@@ -50,7 +50,7 @@ describe("product documents kept per isolate, checked against the build's revisi
   it("an id the build does not list costs no KV read", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    await requestIn(isolate, source).head("tv");
+    await requestIn(isolate, source).manifest("tv");
     const { kv, reads } = countingKv();
     expect(await requestIn(isolate, source, kv).document("tv", "not-listed")).toBeNull();
     expect(reads.product).toBeUndefined();

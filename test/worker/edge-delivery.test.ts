@@ -208,7 +208,7 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
 describe("a streamed page whose data failed after its head left", () => {
   it("is not kept: once the data can be read, the same page (same versions) renders the catalogue", async () => {
     await get("/categoria/camera"); // built; its index is in KV
-    const head = (await testEnv.CATALOGUE.get<{ indexHash: string }>(testKeys.head("camera"), "json"))!;
+    const head = (await testEnv.CATALOGUE.get<{ indexHash: string }>(testKeys.manifest("camera"), "json"))!;
     const indexKey = testKeys.index("camera", head.indexHash);
     const index = (await testEnv.CATALOGUE.get(indexKey))!;
     await testEnv.CATALOGUE.delete(indexKey);

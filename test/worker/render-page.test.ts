@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PagePayload } from "../../client/state/app-state";
 import type { ListingPageData } from "../../client/view-data";
-import { publicHead } from "../../shared/catalogue-head";
+import { publicManifest } from "../../shared/catalogue-manifest";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
 import { renderPage } from "../../worker/render/render-page";
 
@@ -54,7 +54,7 @@ describe("one broken record never blanks a page", () => {
     const { buildCategory } = await import("../../worker/data/catalogue-build");
     const products = await new BundledSource().listCategory("tv");
     const build = await buildCategory("tv", products, new Date("2026-11-21T08:00:00Z"));
-    const head = publicHead({ ...build.head, previous: null });
+    const head = publicManifest({ ...build.manifest, previous: null });
     const cards = build.chunks.flat().slice(0, 50);
     const broken = { ...cards[0], id: "roto", brand: { not: "text" } as unknown as string };
     const page: ListingPageData = { total: head.total, counts: head.counts, offset: 0, positions: cards.map((_, i) => i), cards: [broken, ...cards.slice(1)] };

@@ -11,7 +11,7 @@ import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { ALL_CATEGORY_TAGS } from "../../worker/http/cache-tags";
-import { ControllableSource, countingKv, request, storedCards, storedHead, testEnv, useSampleWorker, testContext, isolateForTests } from "./support";
+import { ControllableSource, countingKv, request, storedCards, storedManifest, testEnv, useSampleWorker, testContext, isolateForTests } from "./support";
 
 const { source, get } = useSampleWorker();
 
@@ -172,7 +172,7 @@ describe("a search's cards, read in name order", () => {
     );
 
     const keys = catalogueKeys(large.id);
-    const head = (await storedHead("tv", keys))!;
+    const head = (await storedManifest("tv", keys))!;
     expect(head.nameChunkCount).toBe(head.chunkCount);
     // The same cards as the canonical order holds, at five places scattered over it.
     const canonical = (await storedCards("tv", keys))!;

@@ -7,7 +7,7 @@ import type { ProductDocument } from "../../shared/snapshot";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
 import { RenderedAnalyses } from "../../worker/data/analysis";
-import { ControllableSource, request, storedHead, testEnv, testKeys, useSampleWorker, anotherIsolate, currentIsolate } from "./support";
+import { ControllableSource, request, storedManifest, testEnv, testKeys, useSampleWorker, anotherIsolate, currentIsolate } from "./support";
 
 /** What the source can do to a category: answer empty, answer without a product, refuse, change a product after the build. */
 const { source, get } = useSampleWorker();
@@ -55,7 +55,7 @@ const withPrice = (price: number) => (p: Product) => ({ ...p, amazon: { ...p.ama
 describe("a build that would drop most of a category is not published", () => {
   it("an empty listing keeps the last good build; the answer and the log say why; force publishes it", async () => {
     expect((await get("/categoria/tv")).status).toBe(200);
-    const good = await storedHead("tv");
+    const good = await storedManifest("tv");
     listOnly(() => false);
     const refused = await revalidate({ categories: ["tv"] });
     expect(refused.status).toBe(409);
@@ -63,7 +63,7 @@ describe("a build that would drop most of a category is not published", () => {
     expect(answer.rebuilt).toEqual([]);
     expect(answer.refused).toMatchObject([{ category: "tv", products: 0, previous: tv.length }]);
     expect(answer.refused[0].reason).toMatch(/0 de \d+/);
-    expect((await storedHead("tv"))?.version).toBe(good?.version);
+    expect((await storedManifest("tv"))?.version).toBe(good?.version);
     expect((await get(`/productos/tv/${tv[0].id}`)).status).toBe(200);
     expect(await testEnv.CATALOGUE.get(testKeys.product("tv", tv[0].id))).not.toBeNull();
 
@@ -77,20 +77,20 @@ describe("a build that would drop most of a category is not published", () => {
     listOnly((i) => i % 3 === 0); // two thirds dropped
     const refused = (await (await revalidate({ categories: ["tv"] })).json()) as RevalidationAnswer;
     expect(refused.refused).toHaveLength(1);
-    expect((await storedHead("tv"))?.total).toBe(tv.length);
+    expect((await storedManifest("tv"))?.total).toBe(tv.length);
     const allowed = await revalidate({ categories: ["tv"] }, { BUILD_MAX_DROP_SHARE: "0.9" });
     expect(allowed.status).toBe(200);
-    expect((await storedHead("tv"))?.total).toBe(Math.ceil(tv.length / 3));
+    expect((await storedManifest("tv"))?.total).toBe(Math.ceil(tv.length / 3));
   });
 
   it("a background rebuild that would empty a stale category keeps serving the last good build", async () => {
     await get("/categoria/tv");
-    const good = await storedHead("tv");
+    const good = await storedManifest("tv");
     listOnly(() => false);
     // Every build is stale at once: the next request rebuilds in the background.
     const page = await request(source, "/categoria/tv", undefined, { SNAPSHOT_FRESH_SECONDS: "0" });
     expect(page.status).toBe(200);
-    expect((await storedHead("tv"))?.version).toBe(good?.version);
+    expect((await storedManifest("tv"))?.version).toBe(good?.version);
   });
 
   /** Visits to the listing with every build stale and nothing kept at the edge: each may start a background rebuild. */

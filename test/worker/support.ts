@@ -10,7 +10,7 @@ import { SourceError, type CatalogueSource } from "../../worker/data/source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
 import type { ProductCardData } from "../../shared/card";
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import { catalogueKeys } from "../../worker/data/keys";
 import { CardChunk } from "../../worker/data/card-chunk";
 import { RenderedAnalyses } from "../../worker/data/analysis";
@@ -195,24 +195,24 @@ export function useSampleWorker() {
   return { source, get };
 }
 
-/** The head KV holds for a category (what a warm request reads first), or null before any build. */
-export async function storedHead(category: CategoryId, keys = testKeys): Promise<CategoryHead | null> {
-  return testEnv.CATALOGUE.get<CategoryHead>(keys.head(category), "json");
+/** The manifest KV holds for a category (what a warm request reads first), or null before any build. */
+export async function storedManifest(category: CategoryId, keys = testKeys): Promise<CategoryManifest | null> {
+  return testEnv.CATALOGUE.get<CategoryManifest>(keys.manifest(category), "json");
 }
 
 /**
  * Every card of the build KV holds for a category, in its canonical order, read from the build's
- * chunks: what the listing shows. Null before any build; throws if a chunk the head names is gone.
+ * chunks: what the listing shows. Null before any build; throws if a chunk the manifest names is gone.
  */
 export async function storedCards(category: CategoryId, keys = testKeys): Promise<ProductCardData[] | null> {
-  const head = await storedHead(category, keys);
-  if (!head) return null;
-  const chunks = await Promise.all(Array.from({ length: head.chunkCount }, (_, n) => testEnv.CATALOGUE.get(keys.chunk(category, head.version, n))));
-  if (chunks.some((chunk) => chunk === null)) throw new Error(`a chunk of ${category}@${head.version} is missing`);
+  const manifest = await storedManifest(category, keys);
+  if (!manifest) return null;
+  const chunks = await Promise.all(Array.from({ length: manifest.chunkCount }, (_, n) => testEnv.CATALOGUE.get(keys.chunk(category, manifest.version, n))));
+  if (chunks.some((chunk) => chunk === null)) throw new Error(`a chunk of ${category}@${manifest.version} is missing`);
   return chunks.flatMap((text) => new CardChunk(text!).all());
 }
 
-/** What kind of key a catalogue key is ("head", "stamp", "index", "cards", "dir", "product", "written"). */
+/** What kind of key a catalogue key is ("head" for the manifest, "stamp", "index", "cards", "dir", "product", "written"). */
 export const keyKind = (key: string): string => key.split(":")[2] ?? "";
 
 /**

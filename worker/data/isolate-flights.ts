@@ -1,4 +1,4 @@
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import type { ProductDocument } from "../../shared/snapshot";
 import { SingleFlight } from "./single-flight";
 
@@ -20,7 +20,7 @@ export interface GoneProduct {
 
 /** What an isolate coalesces: one rebuild, one stamp read, one head read per category at a time. */
 export interface IsolateFlights {
-  rebuilds: SingleFlight<CategoryHead>;
+  rebuilds: SingleFlight<CategoryManifest>;
   reads: SingleFlight<string | null>;
   /** Read-throughs of documents older than their build: one per document revision at a time. */
   documents: SingleFlight<HeldDocument>;

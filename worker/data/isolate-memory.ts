@@ -8,7 +8,7 @@ import { deepFreeze } from "../../shared/deep-freeze";
  * decoded indexes weigh about 2.3 times their count and the header search's part indexes 0.6 times).
  *
  * What it holds, by shelf:
- * - head:     each category's head (filters, counts, latest products), a few kB each;
+ * - manifest: each category's manifest (filters, counts, latest products), a few kB each;
  * - model:    decoded listing indexes (filters, search, sort, with the structures a search makes), ~4 MB at 10 000 products;
  * - chunk:    chunks of 200 product cards as stored text, one card per line, each card parsed when asked (card-chunk.ts), 80–120 kB each;
  * - bucket:   id-directory buckets (id → position, revision, related), ~40 kB each;
@@ -32,7 +32,7 @@ import { deepFreeze } from "../../shared/deep-freeze";
 export const ISOLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** The isolate's shelves, and "analysis" for the rendered analyses' memory of their own (worker/data/analysis.tsx). */
-export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "answer" | "analysis";
+export type Shelf = "manifest" | "model" | "chunk" | "bucket" | "document" | "answer" | "analysis";
 
 interface Entry {
   value: unknown;
