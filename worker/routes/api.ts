@@ -41,11 +41,11 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       })
       .get("/categories/:category/products", pathParams, pageWindow, async (c) => {
         const { category } = c.req.valid("param");
-        const { offset, limit, withManifest } = c.req.valid("query");
+        const { offset, limit, withHead } = c.req.valid("query");
         const manifest = await c.var.catalogue.manifest(category);
         const query = parseListingQuery(new URL(c.req.url).search, manifest.filters);
         const listing = listingToSearch(query, manifest.filters);
-        return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withManifest, listing } }, async () => {
+        return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withHead, listing } }, async () => {
           const { manifest: _manifest, ...page } = await listingPage(
             c.var.catalogue,
             category,
@@ -61,7 +61,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
               version: manifest.version,
               offset,
               ...page,
-              ...(withManifest ? { head: publicManifest(manifest) } : {}),
+              ...(withHead ? { head: publicManifest(manifest) } : {}),
             } satisfies ListingPageAnswer,
           };
         });
