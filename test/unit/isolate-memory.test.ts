@@ -67,7 +67,7 @@ describe("what an isolate keeps, under one budget in bytes", () => {
     memory.forget("manifest", "tv");
     memory.forget("manifest", "never-kept");
     expect(memory.get("manifest", "tv")).toBeUndefined();
-    expect(memory.usage()).toMatchObject({ bytes: 200, shelves: { head: { entries: 1, bytes: 200 } } });
+    expect(memory.usage()).toMatchObject({ bytes: 200, shelves: { manifest: { entries: 1, bytes: 200 } } });
   });
 
   it("freezes nested arrays and objects too: a later request can neither change nor extend them", () => {
