@@ -83,7 +83,7 @@ export default defineConfig({
           name: "workers",
           // One runtime for every file, its modules imported once: starting a runtime and importing the
           // worker per file would cost more than the tests themselves. Files do
-          // not share data: each test resets KV and the isolate's memory (support.ts), and files that keep
+          // not share data: each test empties KV and starts a new isolate context (support.ts), and files that keep
           // state of their own set it up in beforeEach.
           isolate: false,
           // React's production build, as deployed (wrangler's --define in dev-server.ts and deploy): its
@@ -92,8 +92,8 @@ export default defineConfig({
           // react-build.test.ts checks which build runs.
           env: { NODE_ENV: "production" },
           include: ["test/worker/**/*.test.ts"],
-          // Module state (the isolate's memory, its work in flight) is reset before each file: with
-          // one runtime for every file, a file must not find what the one before it left.
+          // Each file starts in a new isolate context (nothing kept, no work in flight): with one
+          // runtime for every file, a file must not find what the one before it left.
           setupFiles: ["test/worker/setup.ts"],
           // A limit for hangs, not a speed check. Some tests make a dozen full page requests and a
           // rebuild through workerd, and on a busy shared machine can pass vitest's default of 5 s.

@@ -3,7 +3,7 @@ import type { ProductCardData } from "../shared/card";
 import type { CategoryId } from "../shared/categories";
 import type { CompareSection } from "../shared/compare-rows";
 import type { DealGroup } from "../shared/home-deals";
-import type { PublicHead } from "../shared/catalogue-head";
+import type { PublicManifest } from "../shared/catalogue-manifest";
 import type { ProductDetail } from "../shared/product";
 import type { StaticPageId } from "../shared/routes";
 
@@ -28,7 +28,7 @@ export type ViewData =
       /** 'Mejores ofertas ahora' (shared/home-deals.ts); null when they could not be read (the section is then left out). */
       deals?: DealGroup[] | null;
     }
-  | { view: "category"; categoryId: CategoryId; head: PublicHead | null; page: ListingPageData | null }
+  | { view: "category"; categoryId: CategoryId; head: PublicManifest | null; page: ListingPageData | null }
   | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
   | {
       view: "compare";
@@ -56,7 +56,7 @@ export interface ViewLoader {
   /** Each category's best deals as its build kept them; which are shown is decided at the page's time. */
   deals(): Promise<DealGroup[]>;
   /** The category's head and the first page of the listing the query string asks for. */
-  category(id: CategoryId, search: string): Promise<{ head: PublicHead; page: ListingPageData }>;
+  category(id: CategoryId, search: string): Promise<{ head: PublicManifest; page: ListingPageData }>;
   product(category: CategoryId, id: string): Promise<ProductDetail | null>;
   related(category: CategoryId, id: string): Promise<RelatedCards | null>;
   /** Products by id across categories (the comparison page only has ids); unknown ids come back in `missing`. */

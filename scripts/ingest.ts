@@ -31,6 +31,7 @@ import { sortInputs } from "./lib/feeds/sources";
 import { ingestFeeds } from "./lib/ingest/feed-command";
 import { readFeedKeys } from "../worker/feeds/apply-feed";
 import { firestoreTargetFromEnv as targetFromEnv } from "../worker/feeds/firestore-target";
+import { FirestoreTokens } from "../worker/data/firestore-token";
 import { progress } from "./lib/ingest/progress";
 import { readRecords } from "./lib/ingest/read-records";
 import { slowRenderProblem } from "./lib/ingest/render-budget";
@@ -83,7 +84,7 @@ if (flags.shop !== undefined) {
 
 // Firestore is configured once for the run: in production its token is a request to Google, not to be made per phase.
 let targetOnce: ReturnType<typeof targetFromEnv> | undefined;
-const firestoreTarget = () => (targetOnce ??= targetFromEnv(process.env));
+const firestoreTarget = () => (targetOnce ??= targetFromEnv(process.env, new FirestoreTokens()));
 
 const started = performance.now();
 const now = new Date(process.env.INGEST_NOW ?? Date.now());

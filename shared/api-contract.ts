@@ -1,6 +1,6 @@
 import type { ProductCardData } from "./card";
 import type { CategoryId } from "./categories";
-import type { PublicHead } from "./catalogue-head";
+import type { PublicManifest } from "./catalogue-manifest";
 import type { FacetCounts } from "./filters/facet-counts";
 import type { Alternatives } from "./verdict/alternatives";
 import type { ProductFit } from "./verdict/product-fit";
@@ -46,7 +46,7 @@ export interface ListingPageData {
 }
 
 /** GET /api/categories/:category/products: a listing page of one build (with the head when asked with cabecera=1). */
-export type ListingPageAnswer = ListingPageData & { categoryId: CategoryId; version: string; head?: PublicHead };
+export type ListingPageAnswer = ListingPageData & { categoryId: CategoryId; version: string; head?: PublicManifest };
 
 /** GET /api/categories/:category/cards: cards by position in the build `version`. */
 export interface CardsAnswer {

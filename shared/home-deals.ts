@@ -6,7 +6,7 @@ import { claimAt } from "./prices/price-claim";
 
 /**
  * 'Mejores ofertas ahora' on the home page (PRODUCT-RULES.md, Deals). The build keeps each
- * category's best deals (the rule: prices/deal.ts) with its head; a page shows, per category, the first
+ * category's best deals (the rule: prices/deal.ts) with its manifest; a page shows, per category, the first
  * few whose price is still current at its own time. Choosing among every product is the build's
  * work; a request only checks the freshness of a handful of cards.
  */
@@ -28,7 +28,7 @@ export interface DealGroup {
 }
 
 /**
- * A category's deals for its head, best first: prices current at the build's time before the
+ * A category's deals for its manifest, best first: prices current at the build's time before the
  * others (those cannot become current again without a new build), then the larger discount, then
  * the category's canonical order (the order `cards` come in).
  */

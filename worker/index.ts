@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import { CatalogueUnavailableError } from "./data/catalogue-reader";
+import { newIsolateContext, type IsolateContext } from "./data/isolate-context";
 import { selectSource } from "./data/select-source";
 import type { Env } from "./env";
 import { createAppFactory, type AppOptions } from "./factory";
@@ -17,9 +18,13 @@ import { enqueueDailyFeeds } from "./feeds/daily-feeds";
 import { handleFeedBatch } from "./feeds/feed-queue";
 import { TEXT } from "../shared/texts";
 
-/** Builds the worker; tests pass their own source, production uses the configured one. */
-export function createWorker(options: AppOptions = {}) {
-  const factory = createAppFactory(options);
+/**
+ * Builds the worker, in the isolate it runs in: the module's default export makes one per isolate;
+ * tests pass their own source, and the isolate their requests share.
+ */
+export function createWorker(options: AppOptions & { isolate?: IsolateContext } = {}) {
+  const isolate = options.isolate ?? newIsolateContext();
+  const factory = createAppFactory(isolate, options);
   const app = factory.createApp();
   app.use(async (c, next) => {
     await next();
@@ -69,10 +74,10 @@ export function createWorker(options: AppOptions = {}) {
       // per product), and whatever else writes Firestore revalidates itself
       // (`npm run ingest`) or is caught by the builds' hourly refresh on visits.
       const run = await enqueueDailyFeeds(env, new Date(controller.scheduledTime), feedOptions);
-      if (!run) await refreshAllCategories(env, sourceFor(env), ctx);
+      if (!run) await refreshAllCategories(env, sourceFor(env, isolate.tokens), ctx, isolate);
     },
     async queue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext): Promise<void> {
-      await handleFeedBatch(batch, env, ctx, { ...feedOptions, sourceFor });
+      await handleFeedBatch(batch, env, ctx, { ...feedOptions, sourceFor, isolate });
     },
   } satisfies ExportedHandler<Env>;
 }

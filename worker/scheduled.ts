@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, type CategoryId } from "../shared/categories";
 import { BuildRefused } from "./data/build-guard";
 import { CatalogueReader, KvBudgetExhausted, type RebuildResult } from "./data/catalogue-reader";
+import type { IsolateContext } from "./data/isolate-context";
 import type { CatalogueSource } from "./data/source";
 import type { Env } from "./env";
 import { withRetry } from "./data/retry";
@@ -29,12 +30,10 @@ export async function rebuildCategories(
   const report: RefreshReport = { rebuilt: [], failed: [], deferred: [], refused: [] };
   for (const category of categories) {
     try {
-      const { head: _head, ...result } = await withRetry(
-        () => (pendingOnly ? reader.continuePending(category) : reader.rebuild(category, { force })),
+      const { manifest: _manifest, ...result } = await withRetry(() => (pendingOnly ? reader.continuePending(category) : reader.rebuild(category, { force })), {
         attempts,
-        undefined,
-        (error) => !(error instanceof KvBudgetExhausted) && !(error instanceof BuildRefused),
-      );
+        retryable: (error) => !(error instanceof KvBudgetExhausted) && !(error instanceof BuildRefused),
+      });
       report.rebuilt.push(result);
     } catch (error) {
       if (error instanceof BuildRefused) {
@@ -56,8 +55,8 @@ export async function rebuildCategories(
 }
 
 /** The daily safety-net refresh: every category, each with a few tries (nobody waits on the cron). */
-export async function refreshAllCategories(env: Env, source: CatalogueSource, ctx: ExecutionContext): Promise<RefreshReport> {
-  const reader = new CatalogueReader(env.CATALOGUE, source, ctx, catalogueOptions(env));
+export async function refreshAllCategories(env: Env, source: CatalogueSource, ctx: ExecutionContext, isolate: IsolateContext): Promise<RefreshReport> {
+  const reader = new CatalogueReader(env.CATALOGUE, source, ctx, catalogueOptions(env, isolate));
   const report = await rebuildCategories(reader, CATEGORY_IDS, 3);
   console.log(
     `[cron] rebuilt ${report.rebuilt.length}/${CATEGORY_IDS.length} categories${report.deferred.length ? ` (deferred: ${report.deferred.join(", ")})` : ""}`,

@@ -1,5 +1,5 @@
 import type { CategoryId } from "../../shared/categories";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import type { ListingIndexData } from "../../shared/listing-index";
 import { getJson } from "../api-reader";
 import { indexKey, settled, type ReadyListing } from "./index-ready";
@@ -20,7 +20,7 @@ const models = new Map<string, Promise<ReadyListing | null>>();
  * the listing keeps working through the worker meanwhile. The code that decodes and runs it comes
  * with it, not with the page: the first view is the worker's page, and never needs it.
  */
-export function loadModel(head: PublicHead): Promise<ReadyListing | null> {
+export function loadModel(head: PublicManifest): Promise<ReadyListing | null> {
   const key = indexKey(head);
   let loading = models.get(key);
   if (!loading) {

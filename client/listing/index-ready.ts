@@ -1,4 +1,4 @@
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import type { ListingResult } from "../../shared/listing";
 import type { ListingQuery } from "../../shared/listing-query";
 
@@ -11,12 +11,12 @@ export interface ReadyListing {
   run(query: ListingQuery, priceCutoff?: number): ListingResult;
 }
 
-export const indexKey = (head: Pick<PublicHead, "categoryId" | "indexHash">) => `${head.categoryId}:${head.indexHash}`;
+export const indexKey = (head: Pick<PublicManifest, "categoryId" | "indexHash">) => `${head.categoryId}:${head.indexHash}`;
 
 /** The decoded indexes, by content address (index-cache.ts keeps and forgets them). */
 export const settled = new Map<string, ReadyListing>();
 
 /** The decoded index of a head if it has arrived; null while it has not (the worker answers meanwhile). */
-export function readyModel(head: Pick<PublicHead, "categoryId" | "indexHash">): ReadyListing | null {
+export function readyModel(head: Pick<PublicManifest, "categoryId" | "indexHash">): ReadyListing | null {
   return settled.get(indexKey(head)) ?? null;
 }

@@ -3,7 +3,7 @@ import { linkedPages, listingToSearch, PAGE_PARAM, parseListingQuery } from "../
 import { freshUntilMs } from "../../shared/prices/offers";
 import { cardTimes } from "./price-times";
 import { ALWAYS_LASTING, FOUND_HERE } from "./serve-defaults";
-import type { DataOf, ViewServerRules } from "./types";
+import type { DataOf, TrimmedCopies, ViewServerRules } from "./types";
 
 /**
  * What a category page's browser needs of its data at first, and no more (the page's bytes have a
@@ -12,9 +12,9 @@ import type { DataOf, ViewServerRules } from "./types";
  * home page's newest-first list and the sitemap read them), nor an expert score a card does not show
  * because it has an overall one (client/components/ProductCard.tsx, cardScore).
  */
-function firstViewData(data: DataOf<"category">): DataOf<"category"> {
-  const head = data.head && trimmed(data.head, ({ vocabulary: _vocabulary, ...rest }) => rest);
-  const page = data.page && { ...data.page, cards: data.page.cards.map((card) => trimmed(card, firstViewCard)) };
+function firstViewData(data: DataOf<"category">, copies: TrimmedCopies): DataOf<"category"> {
+  const head = data.head && trimmed(copies, data.head, ({ vocabulary: _vocabulary, ...rest }) => rest);
+  const page = data.page && { ...data.page, cards: data.page.cards.map((card) => trimmed(copies, card, firstViewCard)) };
   return { ...data, head, page };
 }
 
@@ -25,30 +25,29 @@ function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData):
 }
 
 /**
- * The trimmed copy of a value the isolate shares (a build's head, a chunk's card: deep-frozen), made
+ * The trimmed copy of a value the isolate shares (a build's manifest, a chunk's card: deep-frozen), made
  * once and frozen too: the page's JSON writer keeps the JSON of a frozen value (worker/render/
  * safe-json.ts), so a card shown again is not serialised again; a new copy per request was.
  */
-const trimmedCopies = new WeakMap<object, object>();
-function trimmed<T extends object>(value: T, trim: (value: T) => T): T {
+function trimmed<T extends object>(copies: TrimmedCopies, value: T, trim: (value: T) => T): T {
   if (!Object.isFrozen(value)) return trim(value);
-  let copy = trimmedCopies.get(value) as T | undefined;
-  if (!copy) trimmedCopies.set(value, (copy = Object.freeze(trim(value))));
+  let copy = copies.get(value) as T | undefined;
+  if (!copy) copies.set(value, (copy = Object.freeze(trim(value))));
   return copy;
 }
 
 export const categoryServer: ViewServerRules<"category"> = {
   foundAt: FOUND_HERE,
-  // Its head: a 503 when the category has no build and the source fails.
+  // Its manifest: a 503 when the category has no build and the source fails.
   gate: async (route, reader) => {
-    await reader.head(route.categoryId);
+    await reader.manifest(route.categoryId);
     return { stream: true, status: 200 };
   },
   // Its listing (term, filters, sort: normalised by their own reader and writer) and how many pages
   // the no-script 'Cargar más Productos' link asks for.
   canonicalSearch: async (route, reader, search) => {
     try {
-      const { filters } = await reader.head(route.categoryId);
+      const { filters } = await reader.manifest(route.categoryId);
       const listing = listingToSearch(parseListingQuery(search, filters), filters);
       const pages = linkedPages(search);
       return pages > 1 ? `${listing}${listing ? "&" : "?"}${PAGE_PARAM}=${pages}` : listing;
@@ -58,6 +57,6 @@ export const categoryServer: ViewServerRules<"category"> = {
   },
   categoriesShown: (route) => [route.categoryId],
   freshUntil: (data, now, freshHours) => freshUntilMs(cardTimes(data.page?.cards), now, freshHours),
-  sent: firstViewData,
+  sent: (data, _now, _freshHours, copies) => firstViewData(data, copies),
   lasting: ALWAYS_LASTING,
 };

@@ -6,9 +6,9 @@ import type { ViewServerRules } from "./types";
 
 export const homeServer: ViewServerRules<"home"> = {
   foundAt: FOUND_HERE,
-  // Every head (a failed category only hides its products).
+  // Every manifest (a failed category only hides its products).
   gate: async (_route, reader) => {
-    await reader.heads();
+    await reader.manifests();
     return { stream: true, status: 200 };
   },
   canonicalSearch: NO_QUERY,

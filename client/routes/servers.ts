@@ -8,7 +8,7 @@ import { notFoundServer } from "./not-found.server";
 import { productServer } from "./product.server";
 import { searchServer } from "./search.server";
 import { staticPageServer } from "./static-page.server";
-import type { GateAnswer, PageReader, ViewName, ViewServerRules } from "./types";
+import type { GateAnswer, PageReader, TrimmedCopies, ViewName, ViewServerRules } from "./types";
 
 /**
  * Every page type's rules for the worker, by view: status gate, canonical query, Cache-Tag
@@ -58,7 +58,8 @@ export function categoriesShown(route: Route, data: ViewData | null): readonly C
 export const pageFreshUntil = (data: ViewData, now: number, freshHours: number): number | null => rulesOf(data.view).freshUntil(data, now, freshHours);
 
 /** The data as the page's hydration payload carries it. */
-export const sentViewData = (data: ViewData, now: number, freshHours: number | undefined): ViewData => rulesOf(data.view).sent(data, now, freshHours);
+export const sentViewData = (data: ViewData, now: number, freshHours: number | undefined, copies: TrimmedCopies): ViewData =>
+  rulesOf(data.view).sent(data, now, freshHours, copies);
 
 /** False when a page is right only for now: it gets no ETag and is not kept. */
 export const isLasting = (data: ViewData): boolean => rulesOf(data.view).lasting(data);

@@ -79,10 +79,16 @@ export interface ViewHead<V extends ViewName> {
  * catalogue cannot answer.
  */
 export interface PageReader {
-  heads(): Promise<unknown>;
-  head(category: CategoryId): Promise<{ filters: FilterDefinition[] }>;
+  manifests(): Promise<unknown>;
+  manifest(category: CategoryId): Promise<{ filters: FilterDefinition[] }>;
   document(category: CategoryId, id: string): Promise<unknown>;
 }
+
+/**
+ * Trimmed copies of the deep-frozen values an isolate shares (a build's manifest, a chunk's card), by the
+ * value, kept by the isolate (worker/data/isolate-context.ts) as long as the value lives.
+ */
+export type TrimmedCopies = WeakMap<object, object>;
 
 /** Whether a page streams (its status known before its data) and with which status, or is sent whole. */
 export type GateAnswer = { stream: true; status: 200 | 404 } | { stream: false };
@@ -102,8 +108,8 @@ export interface ViewServerRules<V extends ViewName> {
   categoriesShown(route: RouteOf<V>, data: ViewData | null): readonly CategoryId[];
   /** Until when the prices the page shows as current stay so (null: none will go stale). */
   freshUntil(data: DataOf<V>, now: number, freshHours: number): number | null;
-  /** What of the data goes into the page's hydration payload. */
-  sent(data: DataOf<V>, now: number, freshHours: number | undefined): DataOf<V>;
+  /** What of the data goes into the page's hydration payload (`copies`: where trimmed copies of shared values are kept). */
+  sent(data: DataOf<V>, now: number, freshHours: number | undefined, copies: TrimmedCopies): DataOf<V>;
   /** False when the page is right only for now (a part could not be read): it gets no ETag and is not kept. */
   lasting(data: DataOf<V>): boolean;
 }

@@ -1,4 +1,4 @@
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import type { SpecVocabulary } from "../../shared/spec-search/vocabulary";
 import { getJson } from "../api-reader";
 
@@ -10,12 +10,12 @@ import { getJson } from "../api-reader";
  */
 const fetched = new Map<string, SpecVocabulary | undefined>();
 
-export async function categoryVocabulary(head: PublicHead | null | undefined): Promise<SpecVocabulary | undefined> {
+export async function categoryVocabulary(head: PublicManifest | null | undefined): Promise<SpecVocabulary | undefined> {
   if (!head) return undefined;
   if (head.vocabulary) return head.vocabulary;
   if (fetched.has(head.version)) return fetched.get(head.version);
   try {
-    const full = await getJson<PublicHead>(`/api/categories/${encodeURIComponent(head.categoryId)}`);
+    const full = await getJson<PublicManifest>(`/api/categories/${encodeURIComponent(head.categoryId)}`);
     fetched.set(head.version, full?.vocabulary);
     return full?.vocabulary;
   } catch (error) {

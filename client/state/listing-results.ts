@@ -2,7 +2,7 @@ import { ref } from "valtio";
 import { CARDS_MAX, LISTING_PAGE_MAX, type CardsAnswer, type ListingPageAnswer } from "../../shared/api-contract";
 import type { ProductCardData } from "../../shared/card";
 import type { DeepReadonly } from "../../shared/deep-readonly";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { categoryColumns, PAGE_ROWS, SERVER_COLUMNS } from "../../shared/grid";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
 import { getJson, HttpError, listingPageUrl } from "../api-reader";
@@ -15,14 +15,14 @@ import type { ViewData } from "../view-data";
 import type { AppState, ListingResults, Ref } from "./app-state-types";
 import { freshCutoff } from "../../shared/prices/offers";
 
-export type CategoryData = Extract<ViewData, { view: "category" }> & { head: PublicHead };
+export type CategoryData = Extract<ViewData, { view: "category" }> & { head: PublicManifest };
 
 export function categoryData(state: AppState): CategoryData | null {
   const data = state.data;
   return data.view === "category" && data.head ? (data as CategoryData) : null;
 }
 
-const keyOf = (query: DeepReadonly<ListingQuery>, head: PublicHead) => listingToSearch(query, head.filters);
+const keyOf = (query: DeepReadonly<ListingQuery>, head: PublicManifest) => listingToSearch(query, head.filters);
 
 /** How many results the grid shows now: pages of 10 rows × the columns of this width (PRODUCT-RULES.md, Limits). */
 export function visibleCount(state: Pick<AppState, "viewportWidth" | "listingUi">): number {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { getCategory, type CategoryId } from "../../shared/categories";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { countActiveFilters } from "../../shared/filters/active-count";
 import { columnSortLabel } from "../../shared/column-sort";
 import { listingToSearch, MAX_LINKED_PAGES, nextPageSearch, sortsFor, type SortId } from "../../shared/listing-query";
@@ -52,7 +52,7 @@ const LOADING_SKELETON_CARDS = 10;
 
 interface CategoryViewProps {
   categoryId: CategoryId;
-  head: PublicHead | null;
+  head: PublicManifest | null;
   page: ListingPageData | null;
   error: string | null;
 }

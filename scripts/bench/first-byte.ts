@@ -38,8 +38,9 @@ export async function firstByteFigures(
   process.env.NODE_ENV = "production";
   const { createWorker } = await import("../../worker/index");
   const { localSource } = await import("../../worker/data/local-source");
-  const { ISOLATE_MEMORY } = await import("../../worker/data/isolate-memory");
-  const worker = createWorker({ sourceFor: localSource });
+  const { newIsolateContext } = await import("../../worker/data/isolate-context");
+  const isolate = newIsolateContext();
+  const worker = createWorker({ sourceFor: localSource, isolate });
   const kv = new MemoryKv();
   const env = benchEnv(kv);
   const { ctx, settle } = benchContext();
@@ -63,7 +64,7 @@ export async function firstByteFigures(
       const first: number[] = [];
       const last: number[] = [];
       for (let i = 0; i < requests; i++) {
-        if (which === "isolate frío") ISOLATE_MEMORY.clear();
+        if (which === "isolate frío") isolate.memory.clear();
         const { firstByte, lastByte } = await timed(withParam(path, "_bench", `${which}-${i}`));
         await settle();
         first.push(firstByte);

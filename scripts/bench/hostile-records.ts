@@ -22,7 +22,6 @@ import { buildCategory } from "../../worker/data/catalogue-build";
 import { fromFirestoreDocument, toFirestoreFields, type FirestoreValue } from "../../worker/data/firestore-values";
 import { keepValid, normaliseRecord } from "../../worker/data/normalise";
 import { productDocument } from "../../worker/data/product-document";
-import { forgetRenderedAnalyses } from "../../worker/data/analysis";
 import { percentile } from "../lib/percentile";
 
 const RUNS = Number(process.argv[2] ?? 5);
@@ -73,7 +72,6 @@ const wire = (records: Record_[]) =>
   );
 
 async function rebuild(body: string): Promise<{ ms: number; headBytes: number; products: number }> {
-  forgetRenderedAnalyses();
   const started = cpuMs();
   const rows = JSON.parse(body) as { document: { name: string; fields: Record<string, FirestoreValue> } }[];
   const products: Product[] = keepValid(
@@ -85,9 +83,9 @@ async function rebuild(body: string): Promise<{ ms: number; headBytes: number; p
   );
   const build = await buildCategory("tv", products, new Date("2026-11-25T00:00:00Z"));
   let bytes = 0;
-  for (const { product, revision } of build.products) bytes += JSON.stringify(productDocument(product, revision, build.head.builtAt)).length;
+  for (const { product, revision } of build.products) bytes += JSON.stringify(productDocument(product, revision, build.manifest.builtAt)).length;
   for (const chunk of build.chunks) bytes += JSON.stringify(chunk).length;
-  const headBytes = JSON.stringify(build.head).length;
+  const headBytes = JSON.stringify(build.manifest).length;
   if (bytes === 0) throw new Error("nothing built");
   return { ms: cpuMs() - started, headBytes, products: products.length };
 }

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import type { ProductCardData } from "../../shared/card";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import type { AppliedFilters, FilterDefinition } from "../../shared/filters/types";
 import { SORTS, listingToSearch, type SortId } from "../../shared/listing-query";
 import { SEARCH_MIN_CHARS } from "../../shared/search";
@@ -37,7 +37,7 @@ type Kind = keyof typeof WEIGHTS;
 
 /** What the mix needs from the running worker: each category's head and listed cards. */
 export interface MixCatalogue {
-  heads: Record<CategoryId, PublicHead>;
+  heads: Record<CategoryId, PublicManifest>;
   cards: Record<CategoryId, ProductCardData[]>;
 }
 
@@ -62,7 +62,7 @@ export function seededRandom(seed: number): () => number {
 
 /** Reads every category's head and cards from a running worker (the listing API, 50 at a time). */
 export async function readMixCatalogue(origin: string): Promise<MixCatalogue> {
-  const heads = {} as Record<CategoryId, PublicHead>;
+  const heads = {} as Record<CategoryId, PublicManifest>;
   const cards = {} as Record<CategoryId, ProductCardData[]>;
   const json = async (path: string) => {
     const response = await fetch(origin + path);
@@ -70,7 +70,7 @@ export async function readMixCatalogue(origin: string): Promise<MixCatalogue> {
     return response.json() as Promise<unknown>;
   };
   for (const category of CATEGORY_IDS) {
-    heads[category] = (await json(`/api/categories/${category}`)) as PublicHead;
+    heads[category] = (await json(`/api/categories/${category}`)) as PublicManifest;
     cards[category] = [];
     while (cards[category].length < heads[category].total) {
       const page = (await json(`/api/categories/${category}/products?desde=${cards[category].length}&cantidad=50`)) as { cards: ProductCardData[] };

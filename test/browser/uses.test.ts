@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { openScreen, waitForHydration } from "./support/page-checks";
 import { SIZES } from "./support/sizes";
@@ -20,7 +20,7 @@ const count = (page: Page) => page.locator(".category__count").textContent();
 
 describe("shopping by use in Chromium (375 px)", () => {
   it("a use puts its filters in the URL and the chips, leaves the products it says, and Back undoes it; its row scrolls, the page does not", async () => {
-    const head = (await (await fetch(`${server.url}/api/categories/tv`)).json()) as PublicHead;
+    const head = (await (await fetch(`${server.url}/api/categories/tv`)).json()) as PublicManifest;
     const use = head.uses!.find((u) => u.label === "Cine en casa")!;
     const { page, errors } = await pool.pages.open(`${server.url}/categoria/tv`, { viewport: PHONE, isMobile: true, hasTouch: true });
     await waitForHydration(page);

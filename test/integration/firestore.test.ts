@@ -3,8 +3,9 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import type { ProductCardData } from "../../shared/card";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { FirestoreSource } from "../../worker/data/firestore-source";
+import { FirestoreTokens } from "../../worker/data/firestore-token";
 import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
 import type { RunningDevServer } from "../../scripts/lib/dev-server";
 import { startTestServer } from "../support/test-server";
@@ -33,7 +34,7 @@ describe("the real Firestore emulator behind the worker (in workerd)", () => {
     for (const category of CATEGORY_IDS) {
       const headResponse = await fetch(`${server.url}/api/categories/${category}`);
       expect(headResponse.status, category).toBe(200);
-      const head = (await headResponse.json()) as PublicHead;
+      const head = (await headResponse.json()) as PublicManifest;
       expect(head, category).toMatchObject({ categoryId: category, total: SAMPLE_CATALOGUE[category].length });
       const ids: string[] = [];
       for (let desde = 0; desde < head.total; desde += 10) {
@@ -72,7 +73,7 @@ describe("FirestoreSource against the emulator", () => {
   };
 
   it("reads every page of a collection (page size smaller than the collection)", async () => {
-    const small = new FirestoreSource(source(), 5);
+    const small = new FirestoreSource(source(), new FirestoreTokens(), 5);
     const products = await small.listCategory("laptop");
     expect(products.map((p) => p.id).sort()).toEqual(SAMPLE_CATALOGUE.laptop.map((r) => r.id).sort());
     expect(products.every((p) => p.categoryId === "laptop")).toBe(true);
@@ -81,13 +82,13 @@ describe("FirestoreSource against the emulator", () => {
   it("skips invalid documents instead of failing the category", async () => {
     const target = emulatorTarget(emulator.hostPort, emulator.projectId);
     await writeDocuments(target, "speaker", [{ id: "zz-broken-record", data: { title: "speaker", brand: "X" } }]);
-    const products = await new FirestoreSource(source(), 4).listCategory("speaker");
+    const products = await new FirestoreSource(source(), new FirestoreTokens(), 4).listCategory("speaker");
     expect(products.some((p) => p.id === "zz-broken-record")).toBe(false);
     expect(products.length).toBe(SAMPLE_CATALOGUE.speaker.length);
   });
 
   it("validates ids before building a document path", async () => {
-    const firestore = new FirestoreSource(source());
+    const firestore = new FirestoreSource(source(), new FirestoreTokens());
     expect(await firestore.getProduct("tv", "../Laptop Data/x")).toBeNull();
     expect(await firestore.getProduct("tv", "a/b")).toBeNull();
     expect((await firestore.getProduct("tv", SAMPLE_CATALOGUE.tv[0].id))?.id).toBe(SAMPLE_CATALOGUE.tv[0].id);
@@ -95,10 +96,10 @@ describe("FirestoreSource against the emulator", () => {
 
   it("reads products by id in batches: each found one as listed, null for a missing, invalid or unsafe id", async () => {
     const ids = SAMPLE_CATALOGUE.camera.map((r) => r.id);
-    const listed = new Map((await new FirestoreSource(source()).listCategory("camera")).map((p) => [p.id, p]));
+    const listed = new Map((await new FirestoreSource(source(), new FirestoreTokens()).listCategory("camera")).map((p) => [p.id, p]));
     const wanted = [...ids, "no-existe", "a/b"];
     // Five documents a request (the page size): several batches.
-    const products = await new FirestoreSource(source(), 5).getProducts("camera", wanted);
+    const products = await new FirestoreSource(source(), new FirestoreTokens(), 5).getProducts("camera", wanted);
     expect([...products.keys()].sort()).toEqual([...wanted].sort());
     for (const id of ids) expect(products.get(id)).toEqual(listed.get(id));
     expect([products.get("no-existe"), products.get("a/b")]).toEqual([null, null]);
@@ -106,6 +107,6 @@ describe("FirestoreSource against the emulator", () => {
 
   it("reports an unreachable Firestore as a source error", async () => {
     const config = firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:1" })!;
-    await expect(new FirestoreSource(config).listCategory("tv")).rejects.toMatchObject({ name: "SourceError" });
+    await expect(new FirestoreSource(config, new FirestoreTokens()).listCategory("tv")).rejects.toMatchObject({ name: "SourceError" });
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetRenderedAnalyses, renderAnalysis } from "../../worker/data/analysis";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RenderedAnalyses, renderAnalysis } from "../../worker/data/analysis";
 
 // Raw HTML tags are dropped and the text between them kept, as the rendered page does (skipHtml).
 // How the render fails: "after-parse" renders (so react-markdown parses the Markdown) and then
@@ -22,8 +22,6 @@ vi.mock("react-dom/server", async (importOriginal) => {
 const description = "# Título\n\n**Negrita** y [enlace](https://x.es) con <script>x</script>\n\n- uno\n- dos";
 
 describe("PRODUCT-RULES.md (Screens and routes): when the analysis cannot be rendered, its plain text", () => {
-  // A successful render is kept (by brand, model and description): each case renders anew.
-  beforeEach(forgetRenderedAnalyses);
   afterEach(() => {
     failure.mode = "none";
     vi.restoreAllMocks();
@@ -52,9 +50,10 @@ describe("PRODUCT-RULES.md (Screens and routes): when the analysis cannot be ren
 
   it("renders HTML when nothing fails, and does not keep a failed render's plain text", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
+    const analyses = new RenderedAnalyses();
     failure.mode = "after-parse";
-    expect(renderAnalysis({ brand: "X", model: "Y", general: { description } }).format).toBe("text");
+    expect(analyses.render({ brand: "X", model: "Y", general: { description } }).format).toBe("text");
     failure.mode = "none";
-    expect(renderAnalysis({ brand: "X", model: "Y", general: { description } }).format).toBe("html");
+    expect(analyses.render({ brand: "X", model: "Y", general: { description } }).format).toBe("html");
   });
 });

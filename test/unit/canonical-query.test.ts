@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { canonicalPageSearch } from "../../worker/http/canonical-query";
 
-/** A reader whose category has no filters: the canonical query needs only the head's filters. */
-const reader = { head: async () => ({ filters: [] }) } as unknown as CatalogueReader;
+/** A reader whose category has no filters: the canonical query needs only the manifest's filters. */
+const reader = { manifest: async () => ({ filters: [] }) } as unknown as CatalogueReader;
 
 describe("the query a page is kept and rendered under", () => {
   it("keeps the listing's next pages ('Cargar más Productos' without script) and drops what the page does not read", async () => {

@@ -30,11 +30,14 @@ const data = (cards: ProductCardData[]) =>
     page: { cards, total: cards.length, offset: 0 },
   }) as unknown as DataOf<"category">;
 
+/** The trimmed copies kept, as an isolate keeps them. */
+const copies = new WeakMap<object, object>();
+
 describe("a category page's first-view data", () => {
   it("trims a shared (frozen) head and card once: the same frozen copy for every request, which the page's JSON writer keeps", () => {
     const cards = deepFreeze([card(1), card(2)]);
-    const first = categoryServer.sent(data(cards), Date.now(), undefined);
-    const again = categoryServer.sent(data(cards), Date.now(), undefined);
+    const first = categoryServer.sent(data(cards), Date.now(), undefined, copies);
+    const again = categoryServer.sent(data(cards), Date.now(), undefined, copies);
     if (first.view !== "category" || again.view !== "category") throw new Error("not a category");
     expect(first.head).not.toHaveProperty("vocabulary");
     expect(again.head).toBe(first.head);
@@ -46,8 +49,8 @@ describe("a category page's first-view data", () => {
 
   it("trims a card of the request's own (not frozen) anew, and keeps nothing of it", () => {
     const own = card(3);
-    const first = categoryServer.sent(data([own]), Date.now(), undefined);
-    const again = categoryServer.sent(data([own]), Date.now(), undefined);
+    const first = categoryServer.sent(data([own]), Date.now(), undefined, copies);
+    const again = categoryServer.sent(data([own]), Date.now(), undefined, copies);
     if (first.view !== "category" || again.view !== "category") throw new Error("not a category");
     expect(again.page!.cards[0]).toEqual(first.page!.cards[0]);
     expect(again.page!.cards[0]).not.toBe(first.page!.cards[0]);

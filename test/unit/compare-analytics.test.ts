@@ -9,7 +9,7 @@ import { ref } from "valtio";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { toSummary } from "../../shared/summary";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { setFilter, toggleOption } from "../../client/state/listing-filters";
 
@@ -94,7 +94,7 @@ describe("apply_filters", () => {
     const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
     vi.stubGlobal("fetch", fetch);
     const products = (await new BundledSource().listCategory("tv")).map(toSummary);
-    const head: PublicHead = {
+    const head: PublicManifest = {
       categoryId: "tv",
       builtAt: "",
       version: "x",

@@ -210,7 +210,7 @@ describe("the sample catalogue's deals", () => {
     const groups: DealGroup[] = [];
     for (const category of CATEGORY_IDS) {
       const build = await buildCategory(category, sampleProducts(category), new Date(SAMPLE_NOW));
-      groups.push({ categoryId: category, deals: build.head.deals ?? [] });
+      groups.push({ categoryId: category, deals: build.manifest.deals ?? [] });
     }
     const shown = dealsShownAt(groups, SAMPLE_NOW);
     expect(Object.fromEntries(shown.map((g) => [g.categoryId, g.deals.map((d) => `${d.card.id} −${d.card.deal} %`)]))).toEqual({

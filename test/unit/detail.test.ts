@@ -10,7 +10,7 @@ import { RELATED_SHOWN, relatedProducts, similarityScore } from "../../shared/si
 import { specGroups } from "../../shared/spec-table";
 import { toSummary } from "../../shared/summary";
 import { toCard } from "../../shared/card";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { canonicalOrder } from "../../shared/listing";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { productDocument } from "../../worker/data/product-document";
@@ -216,7 +216,7 @@ describe("PRODUCT-RULES.md (Screens and routes): structured data", () => {
 
   it("lists on a CollectionPage the first 10 cards the page shows, and counts the whole listing", async () => {
     const cards = canonicalOrder((await source.listCategory("headphones")).map((p) => toSummary(p))).map(toCard);
-    const head: PublicHead = {
+    const head: PublicManifest = {
       categoryId: "headphones",
       builtAt: "",
       version: "v",

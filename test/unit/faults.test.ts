@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirestoreSource, OFFLINE_MESSAGE } from "../../worker/data/firestore-source";
-import { accessToken, resetTokenCache } from "../../worker/data/firestore-token";
+import { FirestoreTokens } from "../../worker/data/firestore-token";
 import { backoffDelay, withRetry } from "../../worker/data/retry";
 import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
 
@@ -10,7 +10,6 @@ afterEach(() => {
   server?.closeAllConnections();
   server?.close();
   server = null;
-  resetTokenCache();
 });
 
 /** A local HTTP server that misbehaves the way a failing Firestore can. */
@@ -20,7 +19,7 @@ function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Pr
 }
 
 const sourceAt = (hostPort: string) =>
-  new FirestoreSource(firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: hostPort })!, 300, { offlineMs: 200, requestMs: 500 });
+  new FirestoreSource(firestoreConfigFromEnv({ FIRESTORE_EMULATOR_HOST: hostPort })!, new FirestoreTokens(), 300, { offlineMs: 200, requestMs: 500 });
 
 describe("PRODUCT-RULES.md (Calls and errors, Limits): Firestore faults", () => {
   it("treats no answer within the offline window as offline", async () => {
@@ -46,20 +45,31 @@ describe("PRODUCT-RULES.md (Limits): backoff", () => {
     expect([0, 1, 2, 20].map((a) => backoffDelay(a))).toEqual([1000, 1500, 2250, 60_000]);
     const waits: number[] = [];
     let calls = 0;
-    const result = await withRetry(
-      async () => (++calls < 3 ? Promise.reject(new Error("flaky")) : "ok"),
-      4,
-      async (ms) => void waits.push(ms),
-    );
+    const result = await withRetry(async () => (++calls < 3 ? Promise.reject(new Error("flaky")) : "ok"), {
+      attempts: 4,
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(result).toBe("ok");
     expect(waits).toEqual([1000, 1500]);
-    await expect(
-      withRetry(
-        async () => Promise.reject(new Error("down")),
-        2,
-        async () => undefined,
-      ),
-    ).rejects.toThrow("down");
+    await expect(withRetry(async () => Promise.reject(new Error("down")), { attempts: 2, sleep: async () => undefined })).rejects.toThrow("down");
+  });
+
+  it("stops at a failure that is not retryable, and gives back exactly what the task threw", async () => {
+    let calls = 0;
+    const refused = new TypeError("refused");
+    const attempt = withRetry(
+      async () => {
+        calls++;
+        throw refused;
+      },
+      { attempts: 3, retryable: (error) => error !== refused, sleep: async () => undefined },
+    );
+    await expect(attempt).rejects.toBe(refused);
+    expect(calls).toBe(1);
+    calls = 0;
+    await expect(withRetry(async () => Promise.reject(new TypeError(`flaky ${++calls}`)), { attempts: 3, sleep: async () => undefined })).rejects.toThrow(
+      "flaky 3",
+    );
   });
 });
 
@@ -67,31 +77,33 @@ describe("service-account tokens", () => {
   const config = { projectId: "p", clientEmail: "svc@p.iam.gserviceaccount.com", privateKey: "k" };
 
   it("caches a token until 5 minutes before it expires, sharing one pending exchange", async () => {
+    const tokens = new FirestoreTokens();
     let exchanges = 0;
     const fetchToken = async () => `token-${++exchanges}`;
     const t0 = Date.UTC(2026, 10, 21, 8);
-    const [a, b] = await Promise.all([accessToken(config, t0, fetchToken), accessToken(config, t0, fetchToken)]);
+    const [a, b] = await Promise.all([tokens.accessToken(config, t0, fetchToken), tokens.accessToken(config, t0, fetchToken)]);
     expect([a, b, exchanges]).toEqual(["token-1", "token-1", 1]);
-    expect(await accessToken(config, t0 + 54 * 60_000, fetchToken)).toBe("token-1");
-    expect(await accessToken(config, t0 + 56 * 60_000, fetchToken)).toBe("token-2");
+    expect(await tokens.accessToken(config, t0 + 54 * 60_000, fetchToken)).toBe("token-1");
+    expect(await tokens.accessToken(config, t0 + 56 * 60_000, fetchToken)).toBe("token-2");
   });
 
   it("backs off 30 s doubling up to 16 minutes after failures", async () => {
+    const tokens = new FirestoreTokens();
     let attempts = 0;
     const failing = async () => {
       attempts++;
       throw new Error("invalid_grant");
     };
     const t0 = Date.UTC(2026, 10, 21, 8);
-    await expect(accessToken(config, t0, failing)).rejects.toMatchObject({ message: "Firestore authentication failed" });
-    await expect(accessToken(config, t0 + 29_000, failing)).rejects.toMatchObject({ message: /backing off/ });
+    await expect(tokens.accessToken(config, t0, failing)).rejects.toMatchObject({ message: "Firestore authentication failed" });
+    await expect(tokens.accessToken(config, t0 + 29_000, failing)).rejects.toMatchObject({ message: /backing off/ });
     expect(attempts).toBe(1);
-    await expect(accessToken(config, t0 + 31_000, failing)).rejects.toThrow(); // second failure: next wait 60 s
-    await expect(accessToken(config, t0 + 31_000 + 59_000, failing)).rejects.toMatchObject({ message: /backing off/ });
+    await expect(tokens.accessToken(config, t0 + 31_000, failing)).rejects.toThrow(); // second failure: next wait 60 s
+    await expect(tokens.accessToken(config, t0 + 31_000 + 59_000, failing)).rejects.toMatchObject({ message: /backing off/ });
     expect(attempts).toBe(2);
     let now = t0 + 31_000 + 61_000;
     for (let i = 0; i < 8; i++) {
-      await accessToken(config, now, failing).catch(() => undefined);
+      await tokens.accessToken(config, now, failing).catch(() => undefined);
       now += 17 * 60_000; // past any wait: the wait never exceeds 16 minutes
     }
     expect(attempts).toBe(10); // every 17-minute step tried again: no wait is longer than 16 minutes

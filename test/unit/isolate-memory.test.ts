@@ -5,12 +5,12 @@ describe("what an isolate keeps, under one budget in bytes", () => {
   it("drops the least recently used entry, whatever its shelf, once over the budget", () => {
     const memory = new IsolateMemory(1000);
     memory.keep("chunk", "a", { n: 1 }, 240);
-    memory.keep("head", "b", { n: 2 }, 240);
+    memory.keep("manifest", "b", { n: 2 }, 240);
     memory.keep("bucket", "c", { n: 3 }, 240);
     memory.keep("model", "d", { n: 4 }, 240);
     expect(memory.get("chunk", "a")).toEqual({ n: 1 }); // a is now the most recent
     memory.keep("document", "e", { n: 5 }, 240);
-    expect(memory.get("head", "b")).toBeUndefined();
+    expect(memory.get("manifest", "b")).toBeUndefined();
     expect(memory.get("chunk", "a")).toEqual({ n: 1 });
     expect(memory.usage()).toMatchObject({ bytes: 960, budget: 1000, shelves: { chunk: { entries: 1, bytes: 240 }, document: { entries: 1, bytes: 240 } } });
   });
@@ -27,11 +27,11 @@ describe("what an isolate keeps, under one budget in bytes", () => {
 
   it("freezes what it keeps (shared by every later request), unless told the value is not shared data", () => {
     const memory = new IsolateMemory(1000);
-    const kept = memory.keep("head", "h", { filters: [{ id: "brand" }] }, 10);
+    const kept = memory.keep("manifest", "h", { filters: [{ id: "brand" }] }, 10);
     expect(Object.isFrozen(kept.filters[0])).toBe(true);
-    const holder = memory.keep("head", "held", { checkedAt: 1 }, 10, { freeze: false });
+    const holder = memory.keep("manifest", "held", { checkedAt: 1 }, 10, { freeze: false });
     holder.checkedAt = 2;
-    expect(memory.get<{ checkedAt: number }>("head", "held")?.checkedAt).toBe(2);
+    expect(memory.get<{ checkedAt: number }>("manifest", "held")?.checkedAt).toBe(2);
   });
 
   it("counts a replaced entry once, and a replacement too large to keep drops what the key held", () => {
@@ -62,12 +62,12 @@ describe("what an isolate keeps, under one budget in bytes", () => {
 
   it("forgets an entry on request, giving its bytes back", () => {
     const memory = new IsolateMemory(1000);
-    memory.keep("head", "tv", { version: "1" }, 200);
-    memory.keep("head", "laptop", { version: "2" }, 200);
-    memory.forget("head", "tv");
-    memory.forget("head", "never-kept");
-    expect(memory.get("head", "tv")).toBeUndefined();
-    expect(memory.usage()).toMatchObject({ bytes: 200, shelves: { head: { entries: 1, bytes: 200 } } });
+    memory.keep("manifest", "tv", { version: "1" }, 200);
+    memory.keep("manifest", "laptop", { version: "2" }, 200);
+    memory.forget("manifest", "tv");
+    memory.forget("manifest", "never-kept");
+    expect(memory.get("manifest", "tv")).toBeUndefined();
+    expect(memory.usage()).toMatchObject({ bytes: 200, shelves: { manifest: { entries: 1, bytes: 200 } } });
   });
 
   it("freezes nested arrays and objects too: a later request can neither change nor extend them", () => {

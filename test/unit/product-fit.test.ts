@@ -34,8 +34,8 @@ describe("the category's standing, worked out in the build", () => {
 
   it("is carried by the category's head", async () => {
     const build = await buildCategory("mobile", await source.listCategory("mobile"), new Date("2026-11-21T00:00:00Z"));
-    expect(build.head.standing?.overall?.count).toBe(build.head.total);
-    expect(Object.keys(build.head.standing!.aspects)).toEqual(expect.arrayContaining(["Cámara", "Batería", "Pantalla"]));
+    expect(build.manifest.standing?.overall?.count).toBe(build.manifest.total);
+    expect(Object.keys(build.manifest.standing!.aspects)).toEqual(expect.arrayContaining(["Cámara", "Batería", "Pantalla"]));
   });
 });
 

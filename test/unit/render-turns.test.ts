@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RenderTurns } from "../../worker/render/render-turns";
+import { RenderTurns } from "../../worker/data/render-turns";
 
 /** A piece of work that runs until released, recording when it started. */
 function held(log: string[], name: string) {

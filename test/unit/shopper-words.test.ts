@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import { buildFuzzyIndex } from "../../shared/fuzzy-index";
 import { matchCategory } from "../../shared/fuzzy-search";
 import { listingModel, runListing, type ListingModel } from "../../shared/listing";
@@ -16,7 +16,7 @@ import { buildCategory } from "../../worker/data/catalogue-build";
 import { normaliseRecord } from "../../worker/data/normalise";
 
 /** PRODUCT-RULES.md, Searches in shoppers' words: each phrase shoppers tried, as the site interprets it. */
-type Built = { head: Omit<CategoryHead, "previous">; index: ListingIndexData; model: ListingModel };
+type Built = { manifest: Omit<CategoryManifest, "previous">; index: ListingIndexData; model: ListingModel };
 const built = new Map<CategoryId, Built>();
 
 beforeAll(async () => {
@@ -25,8 +25,8 @@ beforeAll(async () => {
       const result = normaliseRecord(category, r.id, r);
       return result.ok ? [result.product] : [];
     });
-    const { head, index } = await buildCategory(category, products, new Date("2026-11-01T00:00:00Z"));
-    built.set(category, { head, index, model: listingModel(index, head.filters) });
+    const { manifest, index } = await buildCategory(category, products, new Date("2026-11-01T00:00:00Z"));
+    built.set(category, { manifest, index, model: listingModel(index, manifest.filters) });
   }
 });
 
@@ -34,8 +34,8 @@ beforeAll(async () => {
 function interpret(term: string) {
   const intent = categoryIntent(term);
   if (!intent) throw new Error(`"${term}" names no category`);
-  const { head } = built.get(intent.categoryId)!;
-  return { categoryId: intent.categoryId, query: understandQuery({ term: intent.rest, filters: {}, sort: "relevancia" }, head.vocabulary) };
+  const { manifest } = built.get(intent.categoryId)!;
+  return { categoryId: intent.categoryId, query: understandQuery({ term: intent.rest, filters: {}, sort: "relevancia" }, manifest.vocabulary) };
 }
 
 /** The models a category's listing shows for a query, in order. */
@@ -58,7 +58,7 @@ describe("a word naming a filter option is exactly that option", () => {
     ["oled", "OLED"],
     ["led", "LED"],
   ])("'%s' in Televisores is the %s panel, and no other", (term, panel) => {
-    const query = understandQuery({ term, filters: {}, sort: "relevancia" }, built.get("tv")!.head.vocabulary);
+    const query = understandQuery({ term, filters: {}, sort: "relevancia" }, built.get("tv")!.manifest.vocabulary);
     expect(query).toMatchObject({ term: "", filters: { "display.panelType": [panel] } });
     expect(listed("tv", query).sort()).toEqual(names("tv", (r) => r.specs.display.panelType === panel));
   });
@@ -96,7 +96,7 @@ describe("shoppers' words become the filters or the order they mean, in the cate
 
   it("'tele para ps5': the TVs' gaming use ('para' says nothing)", () => {
     const { categoryId, query } = interpret("tele para ps5");
-    const gaming = built.get("tv")!.head.uses!.find((u) => u.id === "gaming")!;
+    const gaming = built.get("tv")!.manifest.uses!.find((u) => u.id === "gaming")!;
     expect(categoryId).toBe("tv");
     expect(query).toMatchObject({ term: "", filters: gaming.filters });
     expect(listed("tv", query)).toHaveLength(gaming.count);
@@ -149,7 +149,7 @@ describe("shoppers' words become the filters or the order they mean, in the cate
     const laptopWeights = laptops.map((name) => Number(records("laptop").find((r) => `${r.brand} ${r.model}` === name)!.specs.dimensions.weightKg));
     expect(laptopWeights).toEqual([...laptopWeights].sort((a, b) => a - b));
     // Where the category has no named weight sort, "ligero" is its weight filter's column, least first.
-    const speakers = understandQuery({ term: "ligero", filters: {}, sort: "relevancia" }, built.get("speaker")!.head.vocabulary);
+    const speakers = understandQuery({ term: "ligero", filters: {}, sort: "relevancia" }, built.get("speaker")!.manifest.vocabulary);
     expect(speakers.sort).toBe("physical.weightKg-asc");
     const weights = listed("speaker", speakers).map((name) =>
       Number(records("speaker").find((r) => `${r.brand} ${r.model}` === name)!.specs.physical.weightKg),
@@ -158,12 +158,12 @@ describe("shoppers' words become the filters or the order they mean, in the cate
   });
 
   it("a sort chosen in the listing stays; the words' filters still apply", () => {
-    const vocabulary = built.get("mobile")!.head.vocabulary;
+    const vocabulary = built.get("mobile")!.manifest.vocabulary;
     expect(understandQuery({ term: "barato", filters: {}, sort: "puntuacion" }, vocabulary)).toEqual({ term: "", filters: {}, sort: "puntuacion" });
   });
 
   it("a word sort reads from and writes to the listing's address", () => {
-    const { filters } = built.get("mobile")!.head;
+    const { filters } = built.get("mobile")!.manifest;
     expect(parseListingQuery("?orden=score.camara-desc", filters).sort).toBe("score.camara-desc");
     // A sort by a filter the category lacks is the default.
     expect(parseListingQuery("?orden=score.graves-desc", filters).sort).toBe("relevancia");

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import { listingModel, runListing, type ListingModel } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
 import { readCode } from "../../shared/row-codes";
@@ -9,7 +9,7 @@ import { oneSlipApart, understandQuery, understandTerm } from "../../shared/spec
 import { buildCategory } from "../../worker/data/catalogue-build";
 import { normaliseRecord } from "../../worker/data/normalise";
 
-type Built = { head: Omit<CategoryHead, "previous">; index: ListingIndexData; model: ListingModel };
+type Built = { manifest: Omit<CategoryManifest, "previous">; index: ListingIndexData; model: ListingModel };
 const built = new Map<CategoryId, Built>();
 
 beforeAll(async () => {
@@ -18,17 +18,17 @@ beforeAll(async () => {
       const result = normaliseRecord(category, r.id, r);
       return result.ok ? [result.product] : [];
     });
-    const { head, index } = await buildCategory(category, products, new Date("2026-11-01T00:00:00Z"));
-    built.set(category, { head, index, model: listingModel(index, head.filters) });
+    const { manifest, index } = await buildCategory(category, products, new Date("2026-11-01T00:00:00Z"));
+    built.set(category, { manifest, index, model: listingModel(index, manifest.filters) });
   }
 });
 
-const understand = (category: CategoryId, term: string) => understandTerm(built.get(category)!.head.vocabulary, term);
+const understand = (category: CategoryId, term: string) => understandTerm(built.get(category)!.manifest.vocabulary, term);
 
 /** The models the listing shows for a term typed in the category's search. */
 function listed(category: CategoryId, term: string): string[] {
-  const { head, index, model } = built.get(category)!;
-  const query = understandQuery({ term, filters: {}, sort: "relevancia" }, head.vocabulary);
+  const { manifest, index, model } = built.get(category)!;
+  const query = understandQuery({ term, filters: {}, sort: "relevancia" }, manifest.vocabulary);
   return runListing(model, query).positions.map((p) => `${index.brands[readBrand(index, p)]} ${index.models[p]}`);
 }
 const readBrand = (index: ListingIndexData, position: number) => readCode(index.brand.c, position * index.brand.w, index.brand.w);
@@ -89,7 +89,7 @@ describe("a search that understands spec words", () => {
   });
 
   it("'portátil gaming' in Portátiles is the gaming use", () => {
-    const gaming = built.get("laptop")!.head.uses!.find((u) => u.id === "gaming")!;
+    const gaming = built.get("laptop")!.manifest.uses!.find((u) => u.id === "gaming")!;
     expect(understand("laptop", "portátil gaming")).toMatchObject({ filters: gaming.filters, rest: "" });
     expect(listed("laptop", "portátil gaming").length).toBe(gaming.count);
   });
@@ -115,12 +115,12 @@ describe("a search that understands spec words", () => {
     const result = understand("tv", "oled c4");
     expect(result).toMatchObject({ filters: { "display.panelType": ["OLED"] }, rest: "c4" });
     expect(understand("tv", "bravia")).toMatchObject({ filters: {}, rest: "bravia" });
-    const query = understandQuery({ term: "lg oled65", filters: {}, sort: "relevancia" }, built.get("tv")!.head.vocabulary);
+    const query = understandQuery({ term: "lg oled65", filters: {}, sort: "relevancia" }, built.get("tv")!.manifest.vocabulary);
     expect(query).toMatchObject({ term: "lg oled65", filters: {} });
   });
 
   it("adds understood filters to the ones chosen, and changes nothing when nothing is understood", () => {
-    const vocabulary = built.get("tv")!.head.vocabulary;
+    const vocabulary = built.get("tv")!.manifest.vocabulary;
     const chosen = { term: "qled", filters: { "display.panelType": ["OLED"], brand: ["LG"] }, sort: "precio-asc" as const };
     expect(understandQuery(chosen, vocabulary)).toEqual({ term: "", filters: { "display.panelType": ["OLED", "QLED"], brand: ["LG"] }, sort: "precio-asc" });
     const plain = { term: "xr90", filters: {}, sort: "relevancia" as const };

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import { SourceError } from "../../worker/data/source";
-import { ControllableSource, request, useSampleWorker } from "./support";
+import { ControllableSource, request, useSampleWorker, currentIsolate } from "./support";
 
 const { source, get } = useSampleWorker();
 const revalidate = (body: string | undefined, token?: string) =>
@@ -57,7 +56,7 @@ describe("GET /api/admin/isolate", () => {
   it("counts the isolate's KV reads, a streamed page's included, and shows what it keeps", async () => {
     await get("/categoria/tv"); // built
     const before = (await (await isolate("test-admin-token")).json()) as { kvReads: number };
-    ISOLATE_MEMORY.clear();
+    currentIsolate().memory.clear();
     // A product page reads its related products' cards after its head has left.
     const page = await get(`/productos/tv/${SAMPLE_CATALOGUE.tv[2].id}`);
     await page.text();

@@ -3,7 +3,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CardsAnswer, ListingPageAnswer } from "../../shared/api-contract";
 import type { ProductCardData } from "../../shared/card";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { listingModel, runListing } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
 import type { Product } from "../../shared/product";
@@ -15,7 +15,7 @@ import { useSampleWorker } from "./support";
 const { get } = useSampleWorker();
 const tvId = SAMPLE_CATALOGUE.tv[0].id;
 
-const PUBLIC_HEAD_KEYS = ["builtAt", "categoryId", "counts", "filters", "indexHash", "topBrands", "total", "uses", "version", "vocabulary"];
+const PUBLIC_MANIFEST_KEYS = ["builtAt", "categoryId", "counts", "filters", "indexHash", "topBrands", "total", "uses", "version", "vocabulary"];
 
 function expectCacheable(response: Response) {
   expect(response.headers.get("ETag")).toMatch(/^"[\w-]+"$/);
@@ -59,7 +59,7 @@ describe("JSON API contract (README)", () => {
   });
 
   it("GET /api/categories/{category} answers the public head: filters, counts, total and the index's address, nothing of the build's parts", async () => {
-    const { response, body } = await getJson<PublicHead>("/api/categories/laptop");
+    const { response, body } = await getJson<PublicManifest>("/api/categories/laptop");
     expectCacheable(response);
     expect(body).toMatchObject({
       categoryId: "laptop",
@@ -74,14 +74,14 @@ describe("JSON API contract (README)", () => {
       counts: { brand: expect.any(Object) },
       topBrands: expect.any(Array),
     });
-    expect(Object.keys(body).sort()).toEqual(PUBLIC_HEAD_KEYS);
+    expect(Object.keys(body).sort()).toEqual(PUBLIC_MANIFEST_KEYS);
     expect(Object.values(body.counts.brand).reduce((n, c) => n + c, 0)).toBe(body.total);
     expect(response.headers.get("ETag")).toBe(`"${body.version}"`);
     expect(response.headers.get("Cache-Tag")).toBe("catalogo-laptop");
   });
 
   it("GET /api/categories/{category}/products answers the first page: positions, cards, total and counts", async () => {
-    const head = (await getJson<PublicHead>("/api/categories/laptop")).body;
+    const head = (await getJson<PublicManifest>("/api/categories/laptop")).body;
     const { response, body } = await getJson<ListingPageAnswer>("/api/categories/laptop/products");
     expectCacheable(response);
     expect(response.headers.get("Cache-Control")).toBe(JSON_CACHE_CONTROL);
@@ -141,7 +141,7 @@ describe("JSON API contract (README)", () => {
   });
 
   it("GET /api/categories/{category}/index/{hash} serves the compact index, immutably, and it lists as the worker does", async () => {
-    const head = (await getJson<PublicHead>("/api/categories/tv")).body;
+    const head = (await getJson<PublicManifest>("/api/categories/tv")).body;
     const response = await get(`/api/categories/tv/index/${head.indexHash}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(IMMUTABLE_CACHE_CONTROL);

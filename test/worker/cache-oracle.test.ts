@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
-import { useSampleWorker } from "./support";
+import { useSampleWorker, currentIsolate } from "./support";
 
 /**
  * Server-Timing must not tell a visitor whether an answer came from the location's cache: that
@@ -35,7 +34,7 @@ describe("Server-Timing is no cache oracle", () => {
     const miss = await sample.get(unique);
     expect(miss.status).toBe(200);
     await miss.text();
-    ISOLATE_MEMORY.clear();
+    currentIsolate().memory.clear();
     const hit = await sample.get(unique);
     await hit.text();
     // The operator's view of the same URL proves the second answer was the cache's.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PagePayload } from "../../client/state/app-state";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { ControllableSource, request } from "./support";
 
 /**
@@ -23,7 +23,7 @@ describe("a category page's payload", () => {
     if (data.view !== "category" || !data.head) throw new Error("not a category payload");
     expect(data.head.filters.length).toBeGreaterThan(0);
     expect(data.head).not.toHaveProperty("vocabulary");
-    const head = (await (await request(source, "/api/categories/tv")).json()) as PublicHead;
+    const head = (await (await request(source, "/api/categories/tv")).json()) as PublicManifest;
     expect(head.version).toBe(data.head.version);
     expect(Object.keys(head.vocabulary?.phrases ?? {}).length).toBeGreaterThan(0);
   });

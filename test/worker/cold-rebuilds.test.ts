@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueReader, newIsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { catalogueKeys } from "../../worker/data/keys";
-import { ControllableSource, freshIsolate, request, storedHead, testEnv, testContext } from "./support";
+import { ControllableSource, freshIsolate, isolateForTests, request, storedManifest, testEnv, testContext } from "./support";
 
 /**
  * A source whose listing takes a while, like a large Firestore collection: time for a crowd to arrive.
@@ -24,9 +23,8 @@ class SlowSource extends ControllableSource {
 
 /** One request in an "isolate": isolates differ by their memory and the work they coalesce (running rebuilds among it). */
 function isolate() {
-  const memory = new IsolateMemory();
-  const flights = newIsolateFlights();
-  return (source: ControllableSource) => new CatalogueReader(testEnv.CATALOGUE, source, testContext(), { freshSeconds: 3600, memory, flights });
+  const context = isolateForTests();
+  return (source: ControllableSource) => new CatalogueReader(testEnv.CATALOGUE, source, testContext(), { freshSeconds: 3600, isolate: context });
 }
 
 // A fresh isolate: no rebuild another test left running is joined or lands in KV (the count would be 0).
@@ -47,17 +45,17 @@ describe("a cold category costs one listing of the source", () => {
   it("a cold deploy: 8 isolates with 5 concurrent requests each make at most one listing each, and agree on the build", async () => {
     const source = new SlowSource(200);
     const isolates = Array.from({ length: 8 }, () => isolate());
-    const heads = await Promise.all(isolates.flatMap((reader) => Array.from({ length: 5 }, () => reader(source).head("tv"))));
+    const heads = await Promise.all(isolates.flatMap((reader) => Array.from({ length: 5 }, () => reader(source).manifest("tv"))));
     expect(new Set(heads.map((h) => h.version)).size).toBe(1);
     expect(source.reads).toBeGreaterThanOrEqual(1);
     expect(source.reads).toBeLessThanOrEqual(isolates.length);
     console.log(`[measure] cold deploy, 8 isolates × 5 requests on tv: ${source.reads} listings of the source`);
-    expect(await storedHead("tv", source.keys)).toMatchObject({ version: heads[0].version });
+    expect(await storedManifest("tv", source.keys)).toMatchObject({ version: heads[0].version });
     // Once a build is in KV, a new isolate reads it and lists nothing.
-    await isolate()(source).head("tv");
+    await isolate()(source).manifest("tv");
     expect(source.reads).toBeLessThanOrEqual(isolates.length);
     const after = source.reads;
-    await isolate()(source).head("tv");
+    await isolate()(source).manifest("tv");
     expect(source.reads).toBe(after);
   });
 });
@@ -81,6 +79,6 @@ describe("each source keeps its own builds", () => {
     expect(fromBundled.total).toBeGreaterThan(3);
     expect(fromBundled.cards.length).toBeGreaterThan(3);
     expect(bundled.reads).toBe(1); // it built its own instead of reading the emulator's
-    expect(await storedHead("tv")).toMatchObject({ total: fromBundled.total });
+    expect(await storedManifest("tv")).toMatchObject({ total: fromBundled.total });
   });
 });

@@ -1,19 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, countingKv, testEnv, testKeys, emptyStorage, testContext } from "./support";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
+import type { IsolateContext } from "../../worker/data/isolate-context";
+import { ControllableSource, countingKv, testEnv, testKeys, emptyStorage, testContext, isolateForTests } from "./support";
 
-/** A simulated isolate: what it keeps between requests (the "document" shelf among them), and the work it coalesces. */
-interface Isolate {
-  memory: IsolateMemory;
-  flights: IsolateFlights;
-}
-const newIsolate = (): Isolate => ({ memory: new IsolateMemory(), flights: newIsolateFlights() });
-const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
+const newIsolate = (): IsolateContext => isolateForTests();
+const requestIn = (isolate: IsolateContext, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
   new CatalogueReader(kv, source, testContext(), {
     freshSeconds: 3600,
-    memory: isolate.memory,
-    flights: isolate.flights,
+    isolate,
     recheckSeconds: 0,
   });
 
@@ -56,7 +50,7 @@ describe("product documents kept per isolate, checked against the build's revisi
   it("an id the build does not list costs no KV read", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    await requestIn(isolate, source).head("tv");
+    await requestIn(isolate, source).manifest("tv");
     const { kv, reads } = countingKv();
     expect(await requestIn(isolate, source, kv).document("tv", "not-listed")).toBeNull();
     expect(reads.product).toBeUndefined();

@@ -1,10 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
-import { request, testEnv, testKeys, useSampleWorker } from "./support";
+import { request, testEnv, testKeys, useSampleWorker, currentIsolate } from "./support";
 
 /** The document streams, rendered answers are shared at the edge, production is HTTPS only. */
 const sample = useSampleWorker();
@@ -38,9 +37,9 @@ describe("item 1: the head leaves before the view's data is read", () => {
   // it; the rest of the view's data (its related products' cards) is read after the head has left.
   it("a product page's first bytes (stylesheet, entry, the view's chunks) arrive while its related cards' read is held", async () => {
     await get(`/productos/tv/${SAMPLE_CATALOGUE.tv[1].id}`); // the category is built and warm
-    ISOLATE_MEMORY.clear("chunk");
+    currentIsolate().memory.clear("chunk");
     const { kv, release } = heldKv((key) => key.startsWith(testKeys.chunk("tv", "", 0).split("::")[0] + ":"));
-    const worker = createWorker({ sourceFor: () => source });
+    const worker = createWorker({ sourceFor: () => source, isolate: currentIsolate() });
     const ctx = createExecutionContext();
     const response = await worker.fetch(new Request(`http://localhost/productos/tv/${tvId}?_=${Date.now()}`), { ...testEnv, CATALOGUE: kv } as Env, ctx);
     expect(response.status).toBe(200);
@@ -84,7 +83,7 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     const firstNonce = nonceOf(first.headers.get("Content-Security-Policy"));
     expect(first.headers.get("Server-Timing")).toMatch(/cache;desc="miss"/);
     await first.text();
-    ISOLATE_MEMORY.clear(); // another isolate: nothing of its own, not even the category's head
+    currentIsolate().memory.clear(); // another isolate: nothing of its own, not even the category's head
     const hits = [await get(path), await get(path)];
     const nonces = new Set([firstNonce]);
     for (const hit of hits) {
@@ -129,7 +128,7 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     expect(miss.status).toBe(200);
     expect(miss.headers.get("Server-Timing")).toMatch(/^cache;desc="miss", data;dur=\d+, render;dur=\d+, kv;desc="\d+ reads"$/);
     const body = await miss.text();
-    ISOLATE_MEMORY.clear();
+    currentIsolate().memory.clear();
     const hit = await get(unique);
     expect(hit.headers.get("Server-Timing")).toMatch(/^cache;desc="hit", data;dur=\d+, kv;desc="\d+ reads"$/);
     expect(hit.headers.get("ETag")).toBe(miss.headers.get("ETag"));
@@ -141,7 +140,7 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
   it("tells the operator how many KV reads an answer made, and nobody else", async () => {
     const path = `/api/products/tv/${tvId}?prueba=${crypto.randomUUID()}`;
     await get("/api/categories/tv"); // the category is built
-    ISOLATE_MEMORY.clear();
+    currentIsolate().memory.clear();
     const readsOf = (response: Response) => Number(/kv;desc="(\d+) reads"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? NaN);
     // Nothing kept by the isolate: the head, the id's bucket and the document at least.
     const cold = await get(path);
@@ -154,7 +153,7 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
   });
 
   it("with LOCATION_CACHE=off every page and JSON answer is rendered anew, and the cache is used again once it is unset", async () => {
-    const worker = createWorker({ sourceFor: () => source });
+    const worker = createWorker({ sourceFor: () => source, isolate: currentIsolate() });
     const ask = async (path: string, env: Env) => {
       const ctx = createExecutionContext();
       const response = await worker.fetch(new Request(`http://localhost${path}`, { headers: { "X-Operator-Token": "test-admin-token" } }), env, ctx);
@@ -209,11 +208,11 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
 describe("a streamed page whose data failed after its head left", () => {
   it("is not kept: once the data can be read, the same page (same versions) renders the catalogue", async () => {
     await get("/categoria/camera"); // built; its index is in KV
-    const head = (await testEnv.CATALOGUE.get<{ indexHash: string }>(testKeys.head("camera"), "json"))!;
+    const head = (await testEnv.CATALOGUE.get<{ indexHash: string }>(testKeys.manifest("camera"), "json"))!;
     const indexKey = testKeys.index("camera", head.indexHash);
     const index = (await testEnv.CATALOGUE.get(indexKey))!;
     await testEnv.CATALOGUE.delete(indexKey);
-    ISOLATE_MEMORY.clear("model");
+    currentIsolate().memory.clear("model");
     const path = "/categoria/camera?orden=precio-asc";
     const failed = await get(path);
     expect(failed.status).toBe(200); // the status left before the data was read

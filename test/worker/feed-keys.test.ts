@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { feedKeys } from "../../shared/price-feed/apply";
 import { asStoredKeys, feedKeyRecord } from "../../shared/price-feed/key-records";
-import { CatalogueReader, newIsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { readFeedKeys } from "../../worker/feeds/apply-feed";
 import { builtFeedKeys } from "../../worker/feeds/built-feed-keys";
-import { ControllableSource, emptyStorage, storedHead, testContext, testEnv, testKeys } from "./support";
+import { ControllableSource, emptyStorage, storedManifest, testContext, testEnv, testKeys, isolateForTests } from "./support";
 
 /** Firestore at a port nothing listens on: any read of it fails. */
 const UNREACHABLE = {
@@ -20,8 +19,7 @@ const readerOf = (source: ControllableSource) =>
     freshSeconds: 3600,
     now: () => new Date("2026-11-21T08:00:00Z"),
     recheckSeconds: 0,
-    memory: new IsolateMemory(),
-    flights: newIsolateFlights(),
+    isolate: isolateForTests(),
   });
 
 const built = builtFeedKeys(testEnv.CATALOGUE, testKeys);
@@ -42,15 +40,15 @@ describe("the daily pull matches feeds against the builds' keys, not every produ
     expect(feedKeys(asStoredKeys("speaker", kept))).toEqual(feedKeys(asStoredKeys("speaker", products.map(feedKeyRecord))));
     expect(kept.some((r) => r.gtin) && kept.every((r) => r.asin)).toBe(true);
 
-    const first = (await storedHead("speaker"))!.feedKeysHash!;
+    const first = (await storedManifest("speaker"))!.feedKeysHash!;
     const [one, two] = products;
     source.overrides.set(one.id, (p) => ({ ...p, model: `${p.model} (2026)` }));
     await reader.rebuild("speaker");
-    expect((await storedHead("speaker"))!.feedKeysHash).toBe(first);
+    expect((await storedManifest("speaker"))!.feedKeysHash).toBe(first);
 
     source.overrides.set(two.id, (p) => ({ ...p, gtin: "4006381333931" }));
     await reader.rebuild("speaker");
-    const second = (await storedHead("speaker"))!.feedKeysHash!;
+    const second = (await storedManifest("speaker"))!.feedKeysHash!;
     expect(second).not.toBe(first);
     expect((await built("speaker"))!.find((r) => r.id === two.id)!.gtin).toBe("4006381333931");
     // A reader may still hold the previous build: its keys stay until the build after next.

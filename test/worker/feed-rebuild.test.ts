@@ -6,7 +6,7 @@ import type { Env } from "../../worker/env";
 import type { FeedMessage } from "../../worker/feeds/feed-messages";
 import { handleFeedBatch } from "../../worker/feeds/feed-queue";
 import { readRun, writeRun } from "../../worker/feeds/feed-runs";
-import { ControllableSource, emptyStorage, testEnv, testKeys } from "./support";
+import { ControllableSource, emptyStorage, testEnv, testKeys, currentIsolate } from "./support";
 
 beforeEach(async () => {
   await emptyStorage();
@@ -20,6 +20,7 @@ async function deliver(body: FeedMessage, source: ControllableSource, env: Env):
   const ctx = createExecutionContext();
   await handleFeedBatch({ queue: "comparador-feeds", messages: [message] } as unknown as MessageBatch<unknown>, { ...env, FEED_QUEUE: queue }, ctx, {
     sourceFor: () => source,
+    isolate: currentIsolate(),
   });
   await waitOnExecutionContext(ctx);
   return sent;

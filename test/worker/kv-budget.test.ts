@@ -3,12 +3,22 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
 import type { ProductDocument } from "../../shared/snapshot";
 import { buildCategory } from "../../worker/data/catalogue-build";
-import { CatalogueReader, CatalogueUnavailableError, KvBudgetExhausted, newIsolateFlights } from "../../worker/data/catalogue-reader";
+import { CatalogueReader, CatalogueUnavailableError, KvBudgetExhausted } from "../../worker/data/catalogue-reader";
 import { CatalogueWriter } from "../../worker/data/catalogue-writer";
 import { invocationBudget, KV_OPERATIONS_PER_INVOCATION, type KvBudget } from "../../worker/data/kv-budget";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { rebuildCategories } from "../../worker/scheduled";
-import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage, testContext } from "./support";
+import {
+  ControllableSource,
+  request,
+  storedCards,
+  storedManifest,
+  testEnv,
+  testKeys,
+  emptyStorage,
+  testContext,
+  isolateForTests,
+  currentIsolate,
+} from "./support";
 
 /** A reader as one invocation sees it, with `budget` as the KV operations it has left. */
 const invocation = (source: ControllableSource, budget: KvBudget = invocationBudget()) =>
@@ -16,8 +26,7 @@ const invocation = (source: ControllableSource, budget: KvBudget = invocationBud
     freshSeconds: 3600,
     recheckSeconds: 0,
     budget,
-    memory: new IsolateMemory(),
-    flights: newIsolateFlights(),
+    isolate: isolateForTests(),
   });
 
 /**
@@ -28,7 +37,7 @@ async function fixedOperations(source: ControllableSource, category: CategoryId)
   const reads = source.reads;
   const build = await buildCategory(category, await source.listCategory(category), new Date());
   source.reads = reads;
-  return CatalogueWriter.fixedOperations(build, await storedHead(category));
+  return CatalogueWriter.fixedOperations(build, await storedManifest(category));
 }
 
 /** An invocation with operations left for a whole build of `category` and `documents` document writes or deletes. */
@@ -74,8 +83,7 @@ describe("KV operation budget per invocation", () => {
         freshSeconds: 3600,
         recheckSeconds: 0,
         budget,
-        memory: new IsolateMemory(),
-        flights: newIsolateFlights(),
+        isolate: isolateForTests(),
       });
       await reader.rebuild("tv");
       return { counted: before - budget.left, operations };
@@ -168,7 +176,7 @@ describe("an invocation without operations left for a whole build defers the cat
   it("writes nothing of it and keeps its last good build, rather than half a build", async () => {
     const source = new ControllableSource();
     await invocation(source).rebuild("tv");
-    const good = await storedHead("tv");
+    const good = await storedManifest("tv");
     source.overrides.set(good!.latest[0].id, (p) => ({ ...p, amazon: { ...p.amazon, price: 99.99 } }));
     const short: KvBudget = { left: (await fixedOperations(source, "tv")) - 1 };
     const writes: string[] = [];
@@ -188,8 +196,7 @@ describe("an invocation without operations left for a whole build defers the cat
       freshSeconds: 3600,
       recheckSeconds: 0,
       budget: short,
-      memory: new IsolateMemory(),
-      flights: newIsolateFlights(),
+      isolate: isolateForTests(),
     });
     const left = short.left;
     const error = await reader.rebuild("tv").then(
@@ -201,19 +208,19 @@ describe("an invocation without operations left for a whole build defers the cat
     expect(short.left).toBe(left);
     // Nothing written: no part, head, stamp or document.
     expect(writes).toEqual([]);
-    expect(await storedHead("tv")).toEqual(good);
+    expect(await storedManifest("tv")).toEqual(good);
   });
 
   it("a cold category such an invocation cannot build is unavailable, not half written", async () => {
     const source = new ControllableSource();
     const reader = invocation(source, { left: 3 });
-    const error = await reader.head("laptop").then(
+    const error = await reader.manifest("laptop").then(
       () => null,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(CatalogueUnavailableError);
     expect((error as Error).cause).toBeInstanceOf(KvBudgetExhausted);
-    expect(await storedHead("laptop")).toBeNull();
+    expect(await storedManifest("laptop")).toBeNull();
     expect((await testEnv.CATALOGUE.list()).keys.map((k) => k.name)).toEqual([]);
   });
 
@@ -224,13 +231,13 @@ describe("an invocation without operations left for a whole build defers the cat
     expect(report.rebuilt).toMatchObject([{ category: "tv", products: sampleSize("tv"), writtenDocuments: sampleSize("tv"), pendingDocuments: 0 }]);
     expect(report.deferred).toEqual(["laptop", "mobile"]);
     expect(report.failed).toEqual([]);
-    expect(await storedHead("laptop")).toBeNull();
-    expect(await storedHead("mobile")).toBeNull();
+    expect(await storedManifest("laptop")).toBeNull();
+    expect(await storedManifest("mobile")).toBeNull();
 
     const next = await rebuildCategories(invocation(source), ["laptop", "mobile"]);
     expect(next.rebuilt.map((r) => r.category)).toEqual(["laptop", "mobile"]);
     expect(next.deferred).toEqual([]);
-    expect((await storedHead("laptop"))?.total).toBe(sampleSize("laptop"));
+    expect((await storedManifest("laptop"))?.total).toBe(sampleSize("laptop"));
   });
 
   it("the revalidation endpoint answers which categories were deferred (none when the invocation has room)", async () => {
@@ -283,17 +290,21 @@ describe("cards in name order over a build written before them", () => {
     const build = await buildCategory("tv", await source.listCategory("tv"), new Date());
     const budget = invocationBudget();
     // The build as a worker of before wrote it: no name chunks, a head that does not name them.
-    const { nameChunkCount: _names, ...oldHead } = build.head;
-    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget).write("tv", { ...build, head: oldHead, nameChunks: [] }, null);
-    const before = (await storedHead("tv"))!;
+    const { nameChunkCount: _names, ...oldManifest } = build.manifest;
+    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget, currentIsolate().analyses).write(
+      "tv",
+      { ...build, manifest: oldManifest, nameChunks: [] },
+      null,
+    );
+    const before = (await storedManifest("tv"))!;
     expect(before.nameChunkCount).toBeUndefined();
     expect(await testEnv.CATALOGUE.get(testKeys.nameChunk("tv", before.version, 0))).toBeNull();
 
     const operations = CatalogueWriter.fixedOperations(build, before);
     const left = budget.left;
-    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget).write("tv", build, before);
+    await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget, currentIsolate().analyses).write("tv", build, before);
     expect(left - budget.left).toBeGreaterThanOrEqual(operations);
-    const after = (await storedHead("tv"))!;
+    const after = (await storedManifest("tv"))!;
     expect(after.version).toBe(before.version);
     expect(after.nameChunkCount).toBe(build.nameChunks.length);
     for (let n = 0; n < after.nameChunkCount!; n++)
@@ -315,7 +326,7 @@ describe("a large change written over several invocations reads the category onc
     const getProduct = source.getProduct.bind(source);
     source.getProduct = (category, id) => (asked.push(id), getProduct(category, id));
     const listings = source.reads;
-    const fixed = CatalogueWriter.pendingFixedOperations((await storedHead("tv"))!);
+    const fixed = CatalogueWriter.pendingFixedOperations((await storedManifest("tv"))!);
     const second = await invocation(source, { left: fixed + 7 }).continuePending("tv");
     expect(second).toMatchObject({ continued: true, writtenDocuments: 7, pendingDocuments: total - 12, version: built.version });
     expect(asked).toHaveLength(7);

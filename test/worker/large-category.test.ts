@@ -4,7 +4,7 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ListingPageAnswer } from "../../shared/api-contract";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { CategoryId } from "../../shared/categories";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { FEATURES_FILTER_ID } from "../../shared/filters/build";
 import type { AppliedFilters, FilterDefinition } from "../../shared/filters/types";
 import { listingModel, runListing } from "../../shared/listing";
@@ -13,11 +13,10 @@ import { listingToSearch, MAX_LINKED_PAGES, parseListingQuery, type ListingQuery
 import type { Product } from "../../shared/product";
 import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { listingPage } from "../../worker/data/catalogue-queries";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { freshCutoff } from "../../shared/prices/offers";
-import { ControllableSource, countingKv, request, testEnv, emptyStorage, testContext } from "./support";
+import { ControllableSource, countingKv, request, testEnv, emptyStorage, testContext, isolateForTests } from "./support";
 
 /**
  * A category of thousands of products costs a page what the sample's 22 TVs cost. The
@@ -188,7 +187,7 @@ describe("what a page carries does not grow with its category", () => {
   it("what grows is the compact index (fetched after first paint, cached for good) and the sitemap's files of at most 50 000 URLs", async () => {
     const sizes = await Promise.all(
       [medium, large].map(async (source) => {
-        const head = await getJson<PublicHead>(source, "/api/categories/tv");
+        const head = await getJson<PublicManifest>(source, "/api/categories/tv");
         const index = await bytesOf(await request(source, `/api/categories/tv/index/${head.indexHash}`));
         const sitemap = await (await request(source, "/sitemap-tv-1.xml")).text();
         return { index, urls: sitemap.match(/<url>/g)!.length };
@@ -203,7 +202,7 @@ describe("what a page carries does not grow with its category", () => {
 describe("the KV layout of a large category", () => {
   it("shards what grows: no KV value is over 256 KB, the head stays small, cards and the directory come in parts", async () => {
     const keys = catalogueKeys(large.id);
-    const prefix = keys.head("tv").replace(/head:tv$/, "");
+    const prefix = keys.manifest("tv").replace(/head:tv$/, "");
     const names: string[] = [];
     let cursor: string | undefined;
     do {
@@ -227,7 +226,7 @@ describe("the KV layout of a large category", () => {
     }
     for (const [name, size] of sizes) expect(size, name).toBeLessThan(256 * KB);
 
-    const head = JSON.parse((await testEnv.CATALOGUE.get(keys.head("tv")))!) as {
+    const head = JSON.parse((await testEnv.CATALOGUE.get(keys.manifest("tv")))!) as {
       version: string;
       chunkCount: number;
       nameChunkCount: number;
@@ -235,7 +234,7 @@ describe("the KV layout of a large category", () => {
       chunkSize: number;
       indexHash: string;
     };
-    expect(sizes.get(keys.head("tv"))).toBeLessThan(64 * KB);
+    expect(sizes.get(keys.manifest("tv"))).toBeLessThan(64 * KB);
     expect(head.chunkCount).toBe(Math.ceil(LARGE / head.chunkSize));
     expect(head.buckets).toBeGreaterThan(1);
     for (let n = 0; n < head.chunkCount; n++) expect(sizes.has(keys.chunk("tv", head.version, n)), `chunk ${n}`).toBe(true);
@@ -260,7 +259,7 @@ describe("the KV layout of a large category", () => {
   it("a cold isolate's first listing page reads the head and one chunk of cards, whatever the category's size", async () => {
     const readsFor = async (source: LargeTvSource) => {
       const { kv, bytes, reads } = countingKv();
-      const reader = new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, memory: new IsolateMemory() });
+      const reader = new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, isolate: isolateForTests() });
       const page = await listingPage(reader, "tv", { term: "", filters: {}, sort: "relevancia" }, 0, FIRST_PAGE);
       expect(page.cards).toHaveLength(FIRST_PAGE);
       return { reads, total: Object.values(bytes).reduce((n, b) => n + b, 0) };
@@ -309,7 +308,7 @@ function randomFilters(definitions: readonly FilterDefinition[], random: ReturnT
 
 describe("the index the browser fetches lists exactly what the worker lists", () => {
   it(`20 random searches, filters and sorts over ${LARGE} products: same total, counts and pages`, async () => {
-    const head = await getJson<PublicHead>(large, "/api/categories/tv");
+    const head = await getJson<PublicManifest>(large, "/api/categories/tv");
     const index = await getJson<ListingIndexData>(large, `/api/categories/tv/index/${head.indexHash}`);
     const model = listingModel(index, head.filters);
     const random = generator(14_3000);

@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
+import type { IsolateContext } from "../../worker/data/isolate-context";
 import { latestProducts } from "../../worker/data/catalogue-queries";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, countingKv, testEnv, emptyStorage, testContext } from "./support";
+import { ControllableSource, countingKv, testEnv, emptyStorage, testContext, isolateForTests } from "./support";
 
-interface Isolate {
-  memory: IsolateMemory;
-  flights: IsolateFlights;
-}
-const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
-  new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, memory: isolate.memory, flights: isolate.flights, recheckSeconds: 0 });
+const requestIn = (isolate: IsolateContext, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
+  new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, isolate, recheckSeconds: 0 });
 
 beforeEach(async () => {
   await emptyStorage();
@@ -18,7 +14,7 @@ beforeEach(async () => {
 describe("PRODUCT-RULES.md (Calls and errors) latest products, kept per isolate while the builds are the same", () => {
   it("answers later requests with the same frozen answer, and a new one once a build changes", async () => {
     const source = new ControllableSource();
-    const isolate: Isolate = { memory: new IsolateMemory(), flights: newIsolateFlights() };
+    const isolate = isolateForTests();
     const first = await latestProducts(requestIn(isolate, source), 60);
     expect(first.items).toHaveLength(60);
     expect(first.complete).toBe(true);
@@ -48,7 +44,7 @@ describe("PRODUCT-RULES.md (Calls and errors) latest products, kept per isolate 
       if (category === "camera") throw new Error("camera down (test)");
       return list(category);
     };
-    const isolate: Isolate = { memory: new IsolateMemory(), flights: newIsolateFlights() };
+    const isolate = isolateForTests();
     const answer = await latestProducts(requestIn(isolate, source), 60);
     expect(answer.complete).toBe(false);
     expect(answer.items.length).toBe(60);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE, type SampleRecord } from "../../data/catalogue";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { decodeEntities, element, elements } from "./html";
 import { useSampleWorker } from "./support";
 
@@ -63,7 +63,7 @@ describe("a laptop's weight in the listing's HTML", () => {
 
 describe("a use in the listing's HTML", () => {
   it("stays marked with its conditions said when a lower price is typed, and is unmarked when one of its conditions goes", async () => {
-    const head = (await (await get("/api/categories/laptop")).json()) as PublicHead;
+    const head = (await (await get("/api/categories/laptop")).json()) as PublicManifest;
     const study = head.uses!.find((u) => u.label === "Para estudiar")!;
     expect(study.search).toBe("?precio=..900&battery.lifeHours=10..");
     const conditions = "Para estudiar: autonomía desde 10 h, precio hasta 900 €";

@@ -2,15 +2,14 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { TEXT } from "../../shared/texts";
 import { BundledSource } from "../../worker/data/bundled-source";
-import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import { localSource } from "../../worker/data/local-source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
-import { testEnv, emptyStorage } from "./support";
+import { testEnv, emptyStorage, currentIsolate } from "./support";
 
 /** The production worker as worker/index.ts exports it (its own source selection), without the retry waits. */
 async function production(path: string, overrides: Partial<Env>) {
-  const worker = createWorker({ retrySleep: () => Promise.resolve() });
+  const worker = createWorker({ retrySleep: () => Promise.resolve(), isolate: currentIsolate() });
   const ctx = createExecutionContext();
   const env = { ...testEnv, FIREBASE_PROJECT_ID: "", FIREBASE_CLIENT_EMAIL: "", FIREBASE_PRIVATE_KEY: "", ...overrides };
   const response = await worker.fetch(new Request(`http://localhost${path}`), env, ctx);
@@ -22,7 +21,7 @@ describe("the production worker never serves the sample catalogue", () => {
   let errors: MockInstance<typeof console.error>;
   beforeEach(async () => {
     await emptyStorage();
-    ISOLATE_MEMORY.clear();
+    currentIsolate().memory.clear();
     errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
   });
   afterEach(() => errors.mockRestore());
@@ -51,6 +50,6 @@ describe("the production worker never serves the sample catalogue", () => {
   });
 
   it("local runs (worker/dev.ts) still serve the sample catalogue when no Firestore is configured", () => {
-    expect(localSource({ ...testEnv, FIRESTORE_EMULATOR_HOST: "", FIREBASE_PROJECT_ID: "" })).toBeInstanceOf(BundledSource);
+    expect(localSource({ ...testEnv, FIRESTORE_EMULATOR_HOST: "", FIREBASE_PROJECT_ID: "" }, currentIsolate().tokens)).toBeInstanceOf(BundledSource);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PagePayload } from "../../client/state/app-state";
 import type { ListingPageData } from "../../client/view-data";
-import { publicHead } from "../../shared/catalogue-head";
+import { publicManifest } from "../../shared/catalogue-manifest";
 import { EMPTY_LISTING } from "../../shared/empty-listing";
 import { renderPage } from "../../worker/render/render-page";
 
@@ -27,7 +27,7 @@ const payload: PagePayload = {
 describe("the rendered page", () => {
   it("is one complete UTF-8 document: head, React's markup and the payload, with the request's nonce", async () => {
     const nonce = createNonce();
-    const page = await renderPage({ payload, origin: "http://localhost", nonce });
+    const page = await renderPage({ payload, origin: "http://localhost", nonce, frozenJson: new WeakMap() });
     const html = new TextDecoder().decode(page.bytes);
     expect(html).toMatch(/^<!doctype html>[\s\S]*<\/html>$/);
     // The lazily split view rendered itself, not the loading fallback.
@@ -54,7 +54,7 @@ describe("one broken record never blanks a page", () => {
     const { buildCategory } = await import("../../worker/data/catalogue-build");
     const products = await new BundledSource().listCategory("tv");
     const build = await buildCategory("tv", products, new Date("2026-11-21T08:00:00Z"));
-    const head = publicHead({ ...build.head, previous: null });
+    const head = publicManifest({ ...build.manifest, previous: null });
     const cards = build.chunks.flat().slice(0, 50);
     const broken = { ...cards[0], id: "roto", brand: { not: "text" } as unknown as string };
     const page: ListingPageData = { total: head.total, counts: head.counts, offset: 0, positions: cards.map((_, i) => i), cards: [broken, ...cards.slice(1)] };
@@ -68,7 +68,7 @@ describe("one broken record never blanks a page", () => {
     console.error = (...args: unknown[]) => void logged.push(args);
     let html: string;
     try {
-      const page = await renderPage({ payload: await categoryPayload(), origin: "http://localhost", nonce: createNonce() });
+      const page = await renderPage({ payload: await categoryPayload(), origin: "http://localhost", nonce: createNonce(), frozenJson: new WeakMap() });
       html = new TextDecoder().decode(page.bytes);
     } finally {
       console.error = original;

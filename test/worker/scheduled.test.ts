@@ -5,7 +5,7 @@ import { SourceError } from "../../worker/data/source";
 import type { Env } from "../../worker/env";
 import { readRun, readShopRun } from "../../worker/feeds/feed-runs";
 import { createWorker } from "../../worker/index";
-import { ControllableSource, storedCards, storedHead, testEnv, emptyStorage } from "./support";
+import { ControllableSource, storedCards, storedManifest, testEnv, emptyStorage } from "./support";
 
 beforeEach(async () => {
   await emptyStorage();
@@ -22,16 +22,16 @@ describe("daily cron refresh", () => {
   it("rebuilds every category's build", async () => {
     await runCron(new ControllableSource());
     for (const category of ["tv", "laptop", "mobile", "tablet", "headphones", "camera", "smartwatch", "speaker"] as const) {
-      expect((await storedHead(category))?.total, category).toBe(SAMPLE_CATALOGUE[category].length);
+      expect((await storedManifest(category))?.total, category).toBe(SAMPLE_CATALOGUE[category].length);
       expect(await storedCards(category), category).toHaveLength(SAMPLE_CATALOGUE[category].length);
     }
   });
 
   it("a failing category keeps its last good build while the others rebuild", async () => {
     await runCron(new ControllableSource());
-    const before = await storedHead("camera");
+    const before = await storedManifest("camera");
     const cameraCards = await storedCards("camera");
-    const laptopBefore = await storedHead("laptop");
+    const laptopBefore = await storedManifest("laptop");
     const [laptopFirst] = (await storedCards("laptop"))!;
 
     const source = new ControllableSource();
@@ -47,9 +47,9 @@ describe("daily cron refresh", () => {
     }));
     await runCron(source);
 
-    expect(await storedHead("camera")).toEqual(before);
+    expect(await storedManifest("camera")).toEqual(before);
     expect(await storedCards("camera")).toEqual(cameraCards);
-    const laptopAfter = await storedHead("laptop");
+    const laptopAfter = await storedManifest("laptop");
     expect(laptopAfter?.version).not.toBe(laptopBefore?.version);
     expect((await storedCards("laptop"))!.find((c) => c.id === laptopFirst.id)?.price).toBe(777);
   });
@@ -92,7 +92,7 @@ describe("the daily cron queues the shops' feeds", () => {
     expect(await readRun(testEnv.CATALOGUE, runId)).toEqual({ runId, startedAt: runId, shops: ["pccomponentes", "fnac"] });
     expect(await readShopRun(testEnv.CATALOGUE, "fnac")).toMatchObject({ runId, status: "running", rows: 0 });
     // The run's closing message rebuilds what the feeds change: the cron itself lists no category.
-    expect(await storedHead("tv")).toBeNull();
+    expect(await storedManifest("tv")).toBeNull();
   });
 
   it("nothing is queued without SHOP_FEEDS, and the production worker takes no plain http address", async () => {

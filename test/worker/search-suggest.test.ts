@@ -11,7 +11,7 @@ import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { ALL_CATEGORY_TAGS } from "../../worker/http/cache-tags";
-import { ControllableSource, countingKv, request, storedCards, storedHead, testEnv, useSampleWorker, testContext } from "./support";
+import { ControllableSource, countingKv, request, storedCards, storedManifest, testEnv, useSampleWorker, testContext, isolateForTests } from "./support";
 
 const { source, get } = useSampleWorker();
 
@@ -100,7 +100,11 @@ describe("GET /api/search/suggest (the header search)", () => {
 
   it("keeps each category's part index in the isolate's memory, made once per build and shared by every term", async () => {
     const memory = new IsolateMemory();
-    const reader = new CatalogueReader(testEnv.CATALOGUE, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
+    const reader = new CatalogueReader(testEnv.CATALOGUE, source, testContext(), {
+      freshSeconds: 3600,
+      recheckSeconds: 0,
+      isolate: isolateForTests({ memory }),
+    });
     const kept = () => memory.usage().shelves.answer?.entries ?? 0;
     // A term every listing finds nothing for: each category's listing, then a part index per category
     // for the forgiving matches, and the answer itself.
@@ -156,7 +160,7 @@ describe("a search's cards, read in name order", () => {
     const large = new SyntheticTvSource();
     const { kv, reads } = countingKv();
     const memory = new IsolateMemory();
-    const reader = new CatalogueReader(kv, large, testContext(), { freshSeconds: 3600, recheckSeconds: 0, memory });
+    const reader = new CatalogueReader(kv, large, testContext(), { freshSeconds: 3600, recheckSeconds: 0, isolate: isolateForTests({ memory }) });
     const answer = await suggestCatalogue(reader, "sx-12");
     const tv = answer.groups.find((g) => g.categoryId === "tv")!;
     // The listing's search finds over five: the five it ranks first (PRODUCT-RULES.md, Filters and search).
@@ -168,7 +172,7 @@ describe("a search's cards, read in name order", () => {
     );
 
     const keys = catalogueKeys(large.id);
-    const head = (await storedHead("tv", keys))!;
+    const head = (await storedManifest("tv", keys))!;
     expect(head.nameChunkCount).toBe(head.chunkCount);
     // The same cards as the canonical order holds, at five places scattered over it.
     const canonical = (await storedCards("tv", keys))!;

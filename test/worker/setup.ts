@@ -1,14 +1,10 @@
 import { afterEach, beforeAll } from "vitest";
-import { resetIsolateFlights, settleIsolateFlights } from "../../worker/data/catalogue-reader";
-import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
-import { settleTestContexts } from "./support";
+import { anotherIsolate, settleTestContexts } from "./support";
 
-// Every file of the workers project starts as a fresh isolate would (vitest.config.ts says why), once
+// Every file of the workers project starts in an isolate of its own (vitest.config.ts says why), once
 // the work the file before left running has ended: it would otherwise land in this file's storage.
 beforeAll(async () => {
-  await settleIsolateFlights();
-  resetIsolateFlights();
-  ISOLATE_MEMORY.clear();
+  await anotherIsolate();
 });
 
 // What a test put on the execution contexts it made (support.ts, testContext) ends with the test: a

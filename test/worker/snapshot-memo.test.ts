@@ -1,30 +1,25 @@
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CategoryHead } from "../../shared/catalogue-head";
-import { headStamp } from "../../worker/data/catalogue-writer";
-import { CatalogueReader, newIsolateFlights, type IsolateFlights } from "../../worker/data/catalogue-reader";
-import { DEFAULT_RECHECK_SECONDS } from "../../worker/data/head-reader";
-import { ISOLATE_MEMORY, IsolateMemory } from "../../worker/data/isolate-memory";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
+import { manifestStamp } from "../../worker/data/catalogue-writer";
+import { CatalogueReader } from "../../worker/data/catalogue-reader";
+import type { IsolateContext } from "../../worker/data/isolate-context";
+import { DEFAULT_RECHECK_SECONDS } from "../../worker/data/manifest-reader";
+import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { freshSeconds, recheckSeconds } from "../../worker/factory";
-import { ControllableSource, countingKv, request, testEnv, testKeys, emptyStorage, testContext } from "./support";
+import { ControllableSource, countingKv, request, testEnv, testKeys, emptyStorage, testContext, isolateForTests, currentIsolate } from "./support";
 
 /** The isolates' clock, moved by the tests. */
 let nowMs = Date.parse("2026-11-21T10:00:00Z");
 
-/** A simulated isolate: what it keeps between requests, and the work it coalesces. */
-interface Isolate {
-  memory: IsolateMemory;
-  flights: IsolateFlights;
-}
-const newIsolate = (memory = new IsolateMemory()): Isolate => ({ memory, flights: newIsolateFlights() });
+const newIsolate = (memory = new IsolateMemory()): IsolateContext => isolateForTests({ memory });
 
 /** One request as an isolate handles it. The default recheck window applies. */
-const requestIn = (isolate: Isolate, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
+const requestIn = (isolate: IsolateContext, source: ControllableSource, kv: KVNamespace = testEnv.CATALOGUE) =>
   new CatalogueReader(kv, source, testContext(), {
     freshSeconds: 3600,
-    memory: isolate.memory,
-    flights: isolate.flights,
+    isolate,
     now: () => new Date(nowMs),
   });
 
@@ -34,7 +29,7 @@ async function cardOf(reader: CatalogueReader, id: string) {
   return entry ? (await reader.cards("tv", [entry.position]))[0] : undefined;
 }
 
-const headReads = (reads: Record<string, number>) => ({ headReads: reads.head ?? 0, stampReads: reads.stamp ?? 0 });
+const manifestReads = (reads: Record<string, number>) => ({ manifestReads: reads.head ?? 0, stampReads: reads.stamp ?? 0 });
 
 beforeEach(async () => {
   await emptyStorage();
@@ -47,51 +42,51 @@ describe("parsed heads kept per isolate", () => {
     const isolate = newIsolate();
     await requestIn(isolate, source).rebuild("tv");
     const { kv, reads } = countingKv();
-    const first = await requestIn(isolate, source, kv).head("tv");
+    const first = await requestIn(isolate, source, kv).manifest("tv");
     nowMs += DEFAULT_RECHECK_SECONDS * 1000 - 1;
-    const second = await requestIn(isolate, source, kv).head("tv");
+    const second = await requestIn(isolate, source, kv).manifest("tv");
     expect(second).toBe(first);
-    expect(headReads(reads)).toEqual({ headReads: 0, stampReads: 0 });
+    expect(manifestReads(reads)).toEqual({ manifestReads: 0, stampReads: 0 });
   });
 
   it("after the window, one stamp read confirms the parsed head while its stamp in KV is unchanged", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    const first = await requestIn(isolate, source).head("tv");
+    const first = await requestIn(isolate, source).manifest("tv");
     const { kv, reads } = countingKv();
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
-    expect(await requestIn(isolate, source, kv).head("tv")).toBe(first);
-    expect(headReads(reads)).toEqual({ headReads: 0, stampReads: 1 });
+    expect(await requestIn(isolate, source, kv).manifest("tv")).toBe(first);
+    expect(manifestReads(reads)).toEqual({ manifestReads: 0, stampReads: 1 });
     // Confirmed just now: the window starts again.
-    expect(await requestIn(isolate, source, kv).head("tv")).toBe(first);
-    expect(headReads(reads)).toEqual({ headReads: 0, stampReads: 1 });
+    expect(await requestIn(isolate, source, kv).manifest("tv")).toBe(first);
+    expect(manifestReads(reads)).toEqual({ manifestReads: 0, stampReads: 1 });
     expect(await testEnv.CATALOGUE.get(testKeys.stamp("tv"))).toBe(`${first.version}@${first.builtAt}`);
-    expect(headStamp(first)).toBe(`${first.version}@${first.builtAt}`);
+    expect(manifestStamp(first)).toBe(`${first.version}@${first.builtAt}`);
   });
 
   it("concurrent requests past the window make one stamp read, not one each", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    const first = await requestIn(isolate, source).head("tv");
+    const first = await requestIn(isolate, source).manifest("tv");
     const { kv, reads } = countingKv();
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
-    const heads = await Promise.all(Array.from({ length: 10 }, () => requestIn(isolate, source, kv).head("tv")));
+    const heads = await Promise.all(Array.from({ length: 10 }, () => requestIn(isolate, source, kv).manifest("tv")));
     for (const head of heads) expect(head).toBe(first);
-    expect(headReads(reads)).toEqual({ headReads: 0, stampReads: 1 });
+    expect(manifestReads(reads)).toEqual({ manifestReads: 0, stampReads: 1 });
   });
 
   it("a rebuild by another isolate is seen on the first request after the window, not before", async () => {
     const source = new ControllableSource();
     const isolateA = newIsolate();
-    const before = await requestIn(isolateA, source).head("tv");
+    const before = await requestIn(isolateA, source).manifest("tv");
     const target = (await requestIn(isolateA, source).cards("tv", [0]))[0];
     source.overrides.set(target.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 2.5 } }));
     await requestIn(newIsolate(), source).rebuild("tv");
     nowMs += 1000;
-    expect(await requestIn(isolateA, source).head("tv")).toBe(before);
+    expect(await requestIn(isolateA, source).manifest("tv")).toBe(before);
     expect((await cardOf(requestIn(isolateA, source), target.id))?.price).toBe(target.price);
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
-    const after = await requestIn(isolateA, source).head("tv");
+    const after = await requestIn(isolateA, source).manifest("tv");
     expect(after.version).not.toBe(before.version);
     expect((await cardOf(requestIn(isolateA, source), target.id))?.price).toBe(2.5);
   });
@@ -99,11 +94,11 @@ describe("parsed heads kept per isolate", () => {
   it("a rebuild in this isolate is seen at once", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    const before = await requestIn(isolate, source).head("tv");
+    const before = await requestIn(isolate, source).manifest("tv");
     const target = (await requestIn(isolate, source).cards("tv", [0]))[0];
     source.overrides.set(target.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 2.5 } }));
     await requestIn(isolate, source).rebuild("tv");
-    const after = await requestIn(isolate, source).head("tv");
+    const after = await requestIn(isolate, source).manifest("tv");
     expect(after.version).not.toBe(before.version);
     expect((await cardOf(requestIn(isolate, source), target.id))?.price).toBe(2.5);
   });
@@ -111,16 +106,16 @@ describe("parsed heads kept per isolate", () => {
   it("a head written without a stamp (an older deployment) is read in full every time", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
-    await requestIn(isolate, source).head("tv");
+    await requestIn(isolate, source).manifest("tv");
     await testEnv.CATALOGUE.delete(testKeys.stamp("tv"));
-    const stored = await testEnv.CATALOGUE.get<CategoryHead>(testKeys.head("tv"), "json");
-    await testEnv.CATALOGUE.put(testKeys.head("tv"), JSON.stringify({ ...stored, topBrands: ["Otra"] }));
+    const stored = await testEnv.CATALOGUE.get<CategoryManifest>(testKeys.manifest("tv"), "json");
+    await testEnv.CATALOGUE.put(testKeys.manifest("tv"), JSON.stringify({ ...stored, topBrands: ["Otra"] }));
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
     const { kv, reads } = countingKv();
-    expect((await requestIn(isolate, source, kv).head("tv")).topBrands).toEqual(["Otra"]);
+    expect((await requestIn(isolate, source, kv).manifest("tv")).topBrands).toEqual(["Otra"]);
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
-    await requestIn(isolate, source, kv).head("tv");
-    expect(headReads(reads)).toEqual({ headReads: 2, stampReads: 2 });
+    await requestIn(isolate, source, kv).manifest("tv");
+    expect(manifestReads(reads)).toEqual({ manifestReads: 2, stampReads: 2 });
   });
 
   it("does not keep a head over a quarter of the isolate's budget, and drops the least recently used beyond the budget", async () => {
@@ -128,29 +123,29 @@ describe("parsed heads kept per isolate", () => {
     const tiny = newIsolate(new IsolateMemory(1_000));
     await requestIn(tiny, source).rebuild("tv");
     const { kv, reads } = countingKv();
-    await requestIn(tiny, source, kv).head("tv");
-    await requestIn(tiny, source, kv).head("tv");
-    expect(tiny.memory.get("head", "controllable:tv")).toBeUndefined();
+    await requestIn(tiny, source, kv).manifest("tv");
+    await requestIn(tiny, source, kv).manifest("tv");
+    expect(tiny.memory.get("manifest", "controllable:tv")).toBeUndefined();
     expect(reads.head).toBe(2);
 
     await requestIn(newIsolate(), source).rebuild("laptop");
-    const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(testKeys.head(category)))!.length;
+    const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(testKeys.manifest(category)))!.length;
     const largest = Math.max(await sized("tv"), await sized("laptop"));
     // Room for the tv head and three entries as large as the largest head; the laptop head is one too many.
     const memory = new IsolateMemory(4 * largest);
     const room = newIsolate(memory);
-    await requestIn(room, source).head("tv");
-    expect(memory.get("head", "controllable:tv")).toBeDefined();
+    await requestIn(room, source).manifest("tv");
+    expect(memory.get("manifest", "controllable:tv")).toBeDefined();
     for (const filler of ["a", "b", "c"]) memory.keep("answer", filler, { filler }, largest);
-    await requestIn(room, source).head("laptop");
-    expect(memory.get("head", "controllable:laptop")).toBeDefined();
-    expect(memory.get("head", "controllable:tv")).toBeUndefined();
+    await requestIn(room, source).manifest("laptop");
+    expect(memory.get("manifest", "controllable:laptop")).toBeDefined();
+    expect(memory.get("manifest", "controllable:tv")).toBeUndefined();
     expect(memory.get("answer", "a")).toBeDefined();
     expect(memory.usage().bytes).toBeLessThanOrEqual(memory.budgetBytes);
   });
 
   it("kept heads are frozen, so no request can change what the next one sees", async () => {
-    const head = await requestIn(newIsolate(), new ControllableSource()).head("tv");
+    const head = await requestIn(newIsolate(), new ControllableSource()).manifest("tv");
     expect(() => (head.filters as unknown[]).sort(() => -1)).toThrow(TypeError);
     expect(() => {
       (head.latest[0] as { price: number }).price = 1;
@@ -178,7 +173,7 @@ function stampCountingKv(kv: KVNamespace, counts: Map<string, number>): KVNamesp
 
 describe("through the worker: concurrent page requests past the recheck window", () => {
   it("make one stamp read per category, not one per request", async () => {
-    ISOLATE_MEMORY.clear(); // the worker's own isolate memory and read flights, as in production
+    currentIsolate().memory.clear(); // the worker's own isolate memory and read flights, as in production
     const source = new ControllableSource();
     // A short window keeps the test quick; the code path is the one of the default 5 s.
     const window = { SNAPSHOT_RECHECK_SECONDS: "1" };

@@ -1,9 +1,8 @@
 import { waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { CatalogueReader, CatalogueUnavailableError, newIsolateFlights } from "../../worker/data/catalogue-reader";
-import { IsolateMemory } from "../../worker/data/isolate-memory";
-import { ControllableSource, request, storedCards, storedHead, testEnv, testKeys, emptyStorage, testContext } from "./support";
+import { CatalogueReader, CatalogueUnavailableError } from "../../worker/data/catalogue-reader";
+import { ControllableSource, request, storedCards, storedManifest, testEnv, testKeys, emptyStorage, testContext, isolateForTests } from "./support";
 
 const HOUR = 3_600_000;
 
@@ -17,8 +16,7 @@ function readerAt(source: ControllableSource, now: Date, ctx = testContext()) {
       freshSeconds: 3600,
       now: () => now,
       recheckSeconds: 0,
-      memory: new IsolateMemory(),
-      flights: newIsolateFlights(),
+      isolate: isolateForTests(),
     }),
   };
 }
@@ -31,14 +29,14 @@ describe("the data path: category builds in KV", () => {
   it("a cold miss builds the category from the source and writes it through: head with filters and counts, cards, documents", async () => {
     const source = new ControllableSource();
     const { reader } = readerAt(source, new Date("2026-11-21T08:00:00Z"));
-    const head = await reader.head("tv");
+    const head = await reader.manifest("tv");
     expect(source.reads).toBe(1);
     expect(head.total).toBe(SAMPLE_CATALOGUE.tv.length);
     expect(head.builtAt).toBe("2026-11-21T08:00:00.000Z");
     // The unfiltered listing's counts come with the head: every product counted once per brand.
     expect(Object.values(head.counts.brand).reduce((n, count) => n + count, 0)).toBe(head.total);
     expect(head.filters.find((f) => f.id === "priceRange")!.min! % 10).toBe(0);
-    const stored = await storedHead("tv");
+    const stored = await storedManifest("tv");
     expect(stored?.version).toBe(head.version);
     const cards = await storedCards("tv");
     expect(cards).toHaveLength(head.total);
@@ -54,10 +52,10 @@ describe("the data path: category builds in KV", () => {
 
   it("a warm hit reads KV only: no source read", async () => {
     const source = new ControllableSource();
-    await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.head("laptop");
+    await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.manifest("laptop");
     const reads = source.reads;
     const { reader, ctx } = readerAt(source, new Date("2026-11-21T08:30:00Z"));
-    await reader.head("laptop");
+    await reader.manifest("laptop");
     const id = SAMPLE_CATALOGUE.laptop[0].id;
     expect((await reader.document("laptop", id))?.product.id).toBe(id);
     expect(await reader.cards("laptop", [0, 1])).toHaveLength(2);
@@ -67,16 +65,16 @@ describe("the data path: category builds in KV", () => {
 
   it("a stale build is served at once and rebuilt in the background", async () => {
     const source = new ControllableSource();
-    const first = await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.head("tv");
+    const first = await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.manifest("tv");
     const [target] = (await storedCards("tv"))!;
     source.overrides.set(target.id, (p) => ({ ...p, amazon: { ...p.amazon, price: 1.5 } }));
 
     const { reader, ctx } = readerAt(source, new Date(Date.parse("2026-11-21T08:00:00Z") + 2 * HOUR));
-    const served = await reader.head("tv");
+    const served = await reader.manifest("tv");
     expect(served.version).toBe(first.version); // the stale one, immediately
     await waitOnExecutionContext(ctx);
 
-    const after = await storedHead("tv");
+    const after = await storedManifest("tv");
     expect(after?.builtAt).toBe("2026-11-21T10:00:00.000Z");
     expect(after?.version).not.toBe(first.version);
     expect((await storedCards("tv"))!.find((c) => c.id === target.id)?.price).toBe(1.5);
@@ -86,13 +84,13 @@ describe("the data path: category builds in KV", () => {
 
   it("stale-if-error: a failing rebuild keeps the last good build", async () => {
     const source = new ControllableSource();
-    const good = await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.head("mobile");
+    const good = await readerAt(source, new Date("2026-11-21T08:00:00Z")).reader.manifest("mobile");
     source.failing = true;
     const { reader, ctx } = readerAt(source, new Date("2026-11-22T08:00:00Z"));
-    const served = await reader.head("mobile");
+    const served = await reader.manifest("mobile");
     await waitOnExecutionContext(ctx);
     expect(served.version).toBe(good.version);
-    const stored = await storedHead("mobile");
+    const stored = await storedManifest("mobile");
     expect(stored?.builtAt).toBe(good.builtAt);
     expect(await storedCards("mobile")).toHaveLength(good.total);
   });
@@ -101,7 +99,7 @@ describe("the data path: category builds in KV", () => {
     const source = new ControllableSource();
     source.failing = true;
     const { reader } = readerAt(source, new Date());
-    await expect(reader.head("camera")).rejects.toBeInstanceOf(CatalogueUnavailableError);
+    await expect(reader.manifest("camera")).rejects.toBeInstanceOf(CatalogueUnavailableError);
   });
 
   it("a rebuild rewrites only changed documents and deletes products that left the source", async () => {
@@ -127,7 +125,7 @@ describe("the data path: category builds in KV", () => {
   it("a cold read and a rebuild of the same category at once share one source read", async () => {
     const source = new ControllableSource();
     const { reader } = readerAt(source, new Date("2026-11-21T08:00:00Z"));
-    const [head, rebuilt, joined] = await Promise.all([reader.head("tv"), reader.rebuild("tv"), reader.rebuild("tv")]);
+    const [head, rebuilt, joined] = await Promise.all([reader.manifest("tv"), reader.rebuild("tv"), reader.rebuild("tv")]);
     expect(source.reads).toBe(1);
     expect(rebuilt.version).toBe(head.version);
     // The first rebuild writes every document; the call that joined it reports no writes of its own.
@@ -137,7 +135,7 @@ describe("the data path: category builds in KV", () => {
   it("unknown product ids never reach the source", async () => {
     const source = new ControllableSource();
     const { reader } = readerAt(source, new Date());
-    await reader.head("tablet");
+    await reader.manifest("tablet");
     const reads = source.reads;
     expect(await reader.document("tablet", "does-not-exist")).toBeNull();
     expect(await reader.document("tablet", "../../etc/passwd")).toBeNull();

@@ -4,11 +4,10 @@ import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
-import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
-import { forgetRenderedAnalyses } from "../../worker/data/analysis";
-import { ControllableSource, request, storedHead, testEnv, testKeys, useSampleWorker } from "./support";
+import { RenderedAnalyses } from "../../worker/data/analysis";
+import { ControllableSource, request, storedManifest, testEnv, testKeys, useSampleWorker, anotherIsolate, currentIsolate } from "./support";
 
 /** What the source can do to a category: answer empty, answer without a product, refuse, change a product after the build. */
 const { source, get } = useSampleWorker();
@@ -46,8 +45,8 @@ async function pendingProduct(index: number, change: (p: Product) => Product) {
   source.overrides.set(id, change);
   expect((await revalidate({ categories: ["tv"] })).status).toBe(200);
   await testEnv.CATALOGUE.put(testKeys.product("tv", id), before!);
-  ISOLATE_MEMORY.clear();
-  forgetRenderedAnalyses();
+  // A new isolate that has rendered nothing yet.
+  await anotherIsolate({ analyses: new RenderedAnalyses() });
   return id;
 }
 
@@ -56,7 +55,7 @@ const withPrice = (price: number) => (p: Product) => ({ ...p, amazon: { ...p.ama
 describe("a build that would drop most of a category is not published", () => {
   it("an empty listing keeps the last good build; the answer and the log say why; force publishes it", async () => {
     expect((await get("/categoria/tv")).status).toBe(200);
-    const good = await storedHead("tv");
+    const good = await storedManifest("tv");
     listOnly(() => false);
     const refused = await revalidate({ categories: ["tv"] });
     expect(refused.status).toBe(409);
@@ -64,7 +63,7 @@ describe("a build that would drop most of a category is not published", () => {
     expect(answer.rebuilt).toEqual([]);
     expect(answer.refused).toMatchObject([{ category: "tv", products: 0, previous: tv.length }]);
     expect(answer.refused[0].reason).toMatch(/0 de \d+/);
-    expect((await storedHead("tv"))?.version).toBe(good?.version);
+    expect((await storedManifest("tv"))?.version).toBe(good?.version);
     expect((await get(`/productos/tv/${tv[0].id}`)).status).toBe(200);
     expect(await testEnv.CATALOGUE.get(testKeys.product("tv", tv[0].id))).not.toBeNull();
 
@@ -78,26 +77,26 @@ describe("a build that would drop most of a category is not published", () => {
     listOnly((i) => i % 3 === 0); // two thirds dropped
     const refused = (await (await revalidate({ categories: ["tv"] })).json()) as RevalidationAnswer;
     expect(refused.refused).toHaveLength(1);
-    expect((await storedHead("tv"))?.total).toBe(tv.length);
+    expect((await storedManifest("tv"))?.total).toBe(tv.length);
     const allowed = await revalidate({ categories: ["tv"] }, { BUILD_MAX_DROP_SHARE: "0.9" });
     expect(allowed.status).toBe(200);
-    expect((await storedHead("tv"))?.total).toBe(Math.ceil(tv.length / 3));
+    expect((await storedManifest("tv"))?.total).toBe(Math.ceil(tv.length / 3));
   });
 
   it("a background rebuild that would empty a stale category keeps serving the last good build", async () => {
     await get("/categoria/tv");
-    const good = await storedHead("tv");
+    const good = await storedManifest("tv");
     listOnly(() => false);
     // Every build is stale at once: the next request rebuilds in the background.
     const page = await request(source, "/categoria/tv", undefined, { SNAPSHOT_FRESH_SECONDS: "0" });
     expect(page.status).toBe(200);
-    expect((await storedHead("tv"))?.version).toBe(good?.version);
+    expect((await storedManifest("tv"))?.version).toBe(good?.version);
   });
 
   /** Visits to the listing with every build stale and nothing kept at the edge: each may start a background rebuild. */
   const staleVisits = async (count: number) => {
     for (let i = 0; i < count; i++) {
-      ISOLATE_MEMORY.clear();
+      currentIsolate().memory.clear();
       expect((await request(source, "/categoria/tv", undefined, { SNAPSHOT_FRESH_SECONDS: "0", LOCATION_CACHE: "off" })).status).toBe(200);
     }
   };
@@ -196,7 +195,7 @@ describe("a pending product's read-through", () => {
       amazon: { ...p.amazon, price: 1111 },
       general: { ...p.general, description: "Un televisor **nuevo**.\n\nCon *matices*." },
     }));
-    const worker = createWorker({ sourceFor: () => source, retrySleep: () => Promise.resolve() });
+    const worker = createWorker({ sourceFor: () => source, retrySleep: () => Promise.resolve(), isolate: currentIsolate() });
     const ctx = createExecutionContext();
     const response = await worker.fetch(new Request(`http://localhost/api/products/tv/${id}`), testEnv, ctx);
     const served = (await response.json()) as Product & { analysis: { format: string; html: string } };

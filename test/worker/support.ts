@@ -10,11 +10,11 @@ import { SourceError, type CatalogueSource } from "../../worker/data/source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
 import type { ProductCardData } from "../../shared/card";
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import { catalogueKeys } from "../../worker/data/keys";
 import { CardChunk } from "../../worker/data/card-chunk";
-import { ISOLATE_MEMORY } from "../../worker/data/isolate-memory";
-import { resetIsolateFlights, settleIsolateFlights } from "../../worker/data/catalogue-reader";
+import { RenderedAnalyses } from "../../worker/data/analysis";
+import { newIsolateContext, type IsolateContext } from "../../worker/data/isolate-context";
 
 /**
  * The sample catalogue behind a switch: counts every read, can be made to fail, and can change
@@ -107,7 +107,7 @@ export async function settleTestContexts(): Promise<void> {
  * test/unit/faults.test.ts): with a failing source, they would add seconds to a test.
  */
 export async function request(source: CatalogueSource, path: string, init?: RequestInit, overrides: Partial<Env> = {}) {
-  const worker = createWorker({ sourceFor: () => source, retrySleep: () => Promise.resolve() });
+  const worker = createWorker({ sourceFor: () => source, retrySleep: () => Promise.resolve(), isolate: currentIsolate() });
   const ctx = createExecutionContext();
   const url = path.startsWith("http") ? path : `http://localhost${path}`;
   const response = await worker.fetch(new Request(url, init), { ...testEnv, ...overrides }, ctx);
@@ -143,14 +143,41 @@ async function allKeys(kv: KVNamespace): Promise<string[]> {
 }
 
 /**
- * Empty storage and a fresh isolate: nothing held in memory, no work in flight. Work a test before
- * left running (a background refresh) ends first, or it would write its build into the empty store.
+ * The analyses every test isolate has rendered: they never go stale, and rendering the sample's
+ * Markdown again for each test was most of this project's CPU.
  */
+const renderedAnalyses = new RenderedAnalyses();
+
+/** A new isolate's context, nothing kept and nothing in flight, sharing the rendered analyses; `parts` replace its own. */
+export const isolateForTests = (parts: Partial<IsolateContext> = {}): IsolateContext => newIsolateContext({ analyses: renderedAnalyses, ...parts });
+
+/** The isolate `request` runs in: a new one for each file (setup.ts) and after freshIsolate() or anotherIsolate(). */
+let isolate = isolateForTests();
+export const currentIsolate = (): IsolateContext => isolate;
+
+/**
+ * Requests from now on run in another isolate (`parts` replace its own), as the next visitor's may:
+ * nothing of the one before is kept or joined. Work the one before left running ends first (at most
+ * 10 s are waited), or it would land in storage the next test expects as it left it.
+ */
+export async function anotherIsolate(parts: Partial<IsolateContext> = {}): Promise<IsolateContext> {
+  await settleFlights(isolate, 10_000);
+  isolate = isolateForTests(parts);
+  return isolate;
+}
+
+/** Waits for the isolate's work in flight to end; a run that never ends (a source a test left hanging) is given up on. */
+async function settleFlights({ flights }: IsolateContext, waitAtMostMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitAtMostMs)));
+  await Promise.race([Promise.all([flights.rebuilds.settled(), flights.reads.settled(), flights.documents.settled()]), givenUp]);
+  clearTimeout(timer);
+}
+
+/** Empty storage and a fresh isolate: nothing held in memory, no work in flight. */
 export async function freshIsolate(): Promise<void> {
-  await settleIsolateFlights();
+  await anotherIsolate();
   await emptyStorage();
-  ISOLATE_MEMORY.clear();
-  resetIsolateFlights();
 }
 
 /**
@@ -168,24 +195,24 @@ export function useSampleWorker() {
   return { source, get };
 }
 
-/** The head KV holds for a category (what a warm request reads first), or null before any build. */
-export async function storedHead(category: CategoryId, keys = testKeys): Promise<CategoryHead | null> {
-  return testEnv.CATALOGUE.get<CategoryHead>(keys.head(category), "json");
+/** The manifest KV holds for a category (what a warm request reads first), or null before any build. */
+export async function storedManifest(category: CategoryId, keys = testKeys): Promise<CategoryManifest | null> {
+  return testEnv.CATALOGUE.get<CategoryManifest>(keys.manifest(category), "json");
 }
 
 /**
  * Every card of the build KV holds for a category, in its canonical order, read from the build's
- * chunks: what the listing shows. Null before any build; throws if a chunk the head names is gone.
+ * chunks: what the listing shows. Null before any build; throws if a chunk the manifest names is gone.
  */
 export async function storedCards(category: CategoryId, keys = testKeys): Promise<ProductCardData[] | null> {
-  const head = await storedHead(category, keys);
-  if (!head) return null;
-  const chunks = await Promise.all(Array.from({ length: head.chunkCount }, (_, n) => testEnv.CATALOGUE.get(keys.chunk(category, head.version, n))));
-  if (chunks.some((chunk) => chunk === null)) throw new Error(`a chunk of ${category}@${head.version} is missing`);
+  const manifest = await storedManifest(category, keys);
+  if (!manifest) return null;
+  const chunks = await Promise.all(Array.from({ length: manifest.chunkCount }, (_, n) => testEnv.CATALOGUE.get(keys.chunk(category, manifest.version, n))));
+  if (chunks.some((chunk) => chunk === null)) throw new Error(`a chunk of ${category}@${manifest.version} is missing`);
   return chunks.flatMap((text) => new CardChunk(text!).all());
 }
 
-/** What kind of key a catalogue key is ("head", "stamp", "index", "cards", "dir", "product", "written"). */
+/** What kind of key a catalogue key is ("head" for the manifest, "stamp", "index", "cards", "dir", "product", "written"). */
 export const keyKind = (key: string): string => key.split(":")[2] ?? "";
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import type { PublicHead } from "../../shared/catalogue-head";
+import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { useSampleWorker } from "./support";
 
 const { get } = useSampleWorker();
 
-const headOf = async (category: string) => (await (await get(`/api/categories/${category}`)).json()) as PublicHead;
+const headOf = async (category: string) => (await (await get(`/api/categories/${category}`)).json()) as PublicManifest;
 const totalOf = async (path: string) => ((await (await get(path)).json()) as { total: number }).total;
 
 describe("shopping by use and range choices, as the worker serves them", () => {

@@ -22,23 +22,30 @@ const components: Components = {
  * a page request nor the browser needs the Markdown renderer). react-markdown with GFM tables and
  * lists; raw HTML in the Markdown is dropped, pictures are not shown, and the default URL
  * transform removes javascript: and other unsafe links. If rendering fails, the plain text.
+ * Each call renders anew; the worker renders through its isolate's RenderedAnalyses.
  */
 export function renderAnalysis(product: Pick<Product, "brand" | "model" | "general">): Analysis {
-  const key = analysisInput(product);
-  const kept = rendered.get<Analysis>("analysis", key);
-  if (kept) return kept;
-  const analysis = renderAnalysisNow(product);
-  if (analysis.format !== "html") return analysis;
-  return rendered.keep("analysis", key, analysis, key.length + analysis.heading.length + analysis.html.length + analysis.summary.length);
+  const { heading, body } = splitDescription(product.general?.description ?? "", product.brand, product.model);
+  // The tree react-markdown parses, kept for the plain text (no second parse).
+  let tree: Root | undefined;
+  const keepTree = () => (parsed: Root) => void (tree = parsed);
+  try {
+    const html = renderToStaticMarkup(
+      <ReactMarkdown remarkPlugins={[remarkGfm, keepTree]} skipHtml disallowedElements={["img"]} unwrapDisallowed components={components}>
+        {body}
+      </ReactMarkdown>,
+    );
+    return { heading, html, format: "html", summary: summarise(heading, tree ? blockTexts(tree, [], true) : []) };
+  } catch (error) {
+    console.error("[analysis] Markdown rendering failed; showing plain text", error);
+    // Parsed but not rendered: the text of each block; not even parsed: the source's paragraphs, escaped.
+    return plainParagraphs(heading, tree ? blockTexts(tree) : sourceParagraphs(body));
+  }
 }
 
 /** What an analysis is made of: two products with the same input have the same analysis. */
 export const analysisInput = (product: Pick<Product, "brand" | "model" | "general">): string =>
   JSON.stringify([product.brand, product.model, product.general?.description ?? ""]);
-
-/** The analysis this isolate rendered before for the same input, without parsing anything; undefined if none. */
-export const keptAnalysis = (product: Pick<Product, "brand" | "model" | "general">): Analysis | undefined =>
-  rendered.get<Analysis>("analysis", analysisInput(product));
 
 /**
  * The analysis as escaped plain paragraphs, without parsing Markdown: what a request shows while
@@ -67,37 +74,31 @@ const plainParagraphs = (heading: string, paragraphs: string[]): Analysis => ({
  * (the least recently used dropped past RENDERED_MAX_CHARS of keys and texts; one over a quarter of
  * it is not kept). A rebuild writes again every product whose revision changed, and most changes are
  * prices, not texts: an isolate that rendered an analysis before (a revalidation after the daily
- * build, `wrangler dev`) does not parse it again. The worker tests gain most: each starts from empty
- * KV, and Markdown parsing was three quarters of their CPU (a V8 profile of the workers project,
- * 2026-11-24). Only successful renders are kept; they are frozen, as everything an isolate keeps.
+ * build, `wrangler dev`) does not parse it again. Only successful renders are kept; they are
+ * frozen, as everything an isolate keeps. They never go stale.
  */
 export const RENDERED_MAX_CHARS = 4 * 1024 * 1024;
-let rendered = new IsolateMemory(RENDERED_MAX_CHARS);
 
-/**
- * Drops every kept analysis: what a new isolate would not have. Tests of the memo use it, and give
- * a smaller limit so that passing it takes less Markdown to parse.
- */
-export function forgetRenderedAnalyses(limit = RENDERED_MAX_CHARS): void {
-  rendered = new IsolateMemory(limit);
-}
+export class RenderedAnalyses {
+  private readonly rendered: IsolateMemory;
 
-function renderAnalysisNow(product: Pick<Product, "brand" | "model" | "general">): Analysis {
-  const { heading, body } = splitDescription(product.general?.description ?? "", product.brand, product.model);
-  // The tree react-markdown parses, kept for the plain text (no second parse).
-  let tree: Root | undefined;
-  const keepTree = () => (parsed: Root) => void (tree = parsed);
-  try {
-    const html = renderToStaticMarkup(
-      <ReactMarkdown remarkPlugins={[remarkGfm, keepTree]} skipHtml disallowedElements={["img"]} unwrapDisallowed components={components}>
-        {body}
-      </ReactMarkdown>,
-    );
-    return { heading, html, format: "html", summary: summarise(heading, tree ? blockTexts(tree, [], true) : []) };
-  } catch (error) {
-    console.error("[analysis] Markdown rendering failed; showing plain text", error);
-    // Parsed but not rendered: the text of each block; not even parsed: the source's paragraphs, escaped.
-    return plainParagraphs(heading, tree ? blockTexts(tree) : sourceParagraphs(body));
+  constructor(maxChars = RENDERED_MAX_CHARS) {
+    this.rendered = new IsolateMemory(maxChars);
+  }
+
+  /** The analysis, rendered now unless it was before for the same input. */
+  render(product: Pick<Product, "brand" | "model" | "general">): Analysis {
+    const key = analysisInput(product);
+    const kept = this.rendered.get<Analysis>("analysis", key);
+    if (kept) return kept;
+    const analysis = renderAnalysis(product);
+    if (analysis.format !== "html") return analysis;
+    return this.rendered.keep("analysis", key, analysis, key.length + analysis.heading.length + analysis.html.length + analysis.summary.length);
+  }
+
+  /** The analysis rendered before for the same input, without parsing anything; undefined if none. */
+  kept(product: Pick<Product, "brand" | "model" | "general">): Analysis | undefined {
+    return this.rendered.get<Analysis>("analysis", analysisInput(product));
   }
 }
 

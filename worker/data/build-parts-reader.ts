@@ -1,5 +1,5 @@
 import type { ProductCardData } from "../../shared/card";
-import type { CategoryHead, DirectoryBucket } from "../../shared/catalogue-head";
+import type { CategoryManifest, DirectoryBucket } from "../../shared/catalogue-manifest";
 import type { CategoryId } from "../../shared/categories";
 import { idBucket } from "../../shared/id-bucket";
 import { listingModel, type ListingModel } from "../../shared/listing";
@@ -27,9 +27,9 @@ export interface BuildPartsReaderParts {
 }
 
 /**
- * The versioned parts of a build that a head names: the listing index, the chunks of cards and the
+ * The versioned parts of a build that a manifest names: the listing index, the chunks of cards and the
  * id directory's buckets, kept by the isolate once read. A part that is gone (a newer build deleted
- * it) is answered with null: the caller reads the head again and asks the new build.
+ * it) is answered with null: the caller reads the manifest again and asks the new build.
  */
 export class BuildPartsReader {
   constructor(private readonly parts: BuildPartsReaderParts) {}
@@ -40,14 +40,14 @@ export class BuildPartsReader {
   }
 
   /** The decoded listing index of this build (filters, search, sort), or null when it is gone. */
-  async model(category: CategoryId, head: CategoryHead): Promise<ListingModel | null> {
+  async model(category: CategoryId, manifest: CategoryManifest): Promise<ListingModel | null> {
     const { memory } = this.parts;
-    const key = this.modelKey(category, head);
+    const key = this.modelKey(category, manifest);
     const kept = memory.get<ListingModel>("model", key);
     if (kept) return kept;
-    const json = await this.indexJson(category, head.indexHash);
+    const json = await this.indexJson(category, manifest.indexHash);
     if (json === null) return null;
-    const model = listingModel(JSON.parse(json) as ListingIndexData, head.filters);
+    const model = listingModel(JSON.parse(json) as ListingIndexData, manifest.filters);
     // Typed arrays are not frozen (they cannot be); the model is never changed after decoding.
     // Its search structures are made on first search; they are counted now, so the budget holds then.
     const bytes = json.length * 3 + searchStructureBytes(model.searchIndex);
@@ -57,14 +57,14 @@ export class BuildPartsReader {
   /**
    * Cards at these positions of this build, in the order asked (unknown positions skipped), or null
    * when a chunk they sit in is gone. A build keeps its cards twice, in the canonical order and in
-   * name order (CategoryHead.nameChunkCount): once the isolate has ranked the build's products by
+   * name order (CategoryManifest.nameChunkCount): once the isolate has ranked the build's products by
    * name (any search does), the cards are read from whichever order needs fewer chunks it does not
    * hold. A search's best matches are ranked by name among equals: five of them sit in five chunks
    * of the canonical order, and in one or two of the other.
    */
-  async cards(category: CategoryId, head: CategoryHead, positions: readonly number[]): Promise<ProductCardData[] | null> {
-    const wanted = positions.filter((p) => Number.isInteger(p) && p >= 0 && p < head.total);
-    const layout = this.cheapestLayout(category, head, wanted);
+  async cards(category: CategoryId, manifest: CategoryManifest, positions: readonly number[]): Promise<ProductCardData[] | null> {
+    const wanted = positions.filter((p) => Number.isInteger(p) && p >= 0 && p < manifest.total);
+    const layout = this.cheapestLayout(category, manifest, wanted);
     const chunkNumbers = [...new Set(wanted.map(layout.chunkOf))];
     const loaded = await Promise.all(chunkNumbers.map((n) => this.chunk(layout.key(n))));
     if (loaded.includes(null)) return null;
@@ -72,15 +72,15 @@ export class BuildPartsReader {
     return wanted.map((p) => chunks.get(layout.chunkOf(p))!.card(layout.at(p))).filter((card) => card !== undefined);
   }
 
-  private cheapestLayout(category: CategoryId, head: CategoryHead, wanted: readonly number[]): CardLayout {
+  private cheapestLayout(category: CategoryId, manifest: CategoryManifest, wanted: readonly number[]): CardLayout {
     const { keys, memory } = this.parts;
-    const size = head.chunkSize;
-    const canonical: CardLayout = { key: (n) => keys.chunk(category, head.version, n), chunkOf: (p) => Math.floor(p / size), at: (p) => p % size };
+    const size = manifest.chunkSize;
+    const canonical: CardLayout = { key: (n) => keys.chunk(category, manifest.version, n), chunkOf: (p) => Math.floor(p / size), at: (p) => p % size };
     // The isolate's own name order of this build: the one the build wrote its name chunks in.
-    const places = head.nameChunkCount ? memory.get<ListingModel>("model", this.modelKey(category, head))?.searchIndex.alphabetical?.places : undefined;
+    const places = manifest.nameChunkCount ? memory.get<ListingModel>("model", this.modelKey(category, manifest))?.searchIndex.alphabetical?.places : undefined;
     if (!places) return canonical;
     const byName: CardLayout = {
-      key: (n) => keys.nameChunk(category, head.version, n),
+      key: (n) => keys.nameChunk(category, manifest.version, n),
       chunkOf: (p) => Math.floor(places[p] / size),
       at: (p) => places[p] % size,
     };
@@ -88,13 +88,13 @@ export class BuildPartsReader {
     return toRead(byName) < toRead(canonical) ? byName : canonical;
   }
 
-  private modelKey(category: CategoryId, head: CategoryHead): string {
-    return `${this.parts.sourceId}:${category}:${head.indexHash}`;
+  private modelKey(category: CategoryId, manifest: CategoryManifest): string {
+    return `${this.parts.sourceId}:${category}:${manifest.indexHash}`;
   }
 
   /** The directory bucket of this build that would list `id`, or null when it is gone. */
-  async bucket(category: CategoryId, head: CategoryHead, id: string): Promise<DirectoryBucket | null> {
-    const key = this.parts.keys.bucket(category, head.version, idBucket(id, head.buckets));
+  async bucket(category: CategoryId, manifest: CategoryManifest, id: string): Promise<DirectoryBucket | null> {
+    const key = this.parts.keys.bucket(category, manifest.version, idBucket(id, manifest.buckets));
     const kept = this.parts.memory.get<DirectoryBucket>("bucket", key);
     if (kept) return kept;
     const text = await this.sharedRead(key);

@@ -1,7 +1,7 @@
 import { LATEST_MAX } from "../../shared/api-contract";
 import { toCard, type ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
-import type { CategoryHead, DirectoryBucket } from "../../shared/catalogue-head";
+import type { CategoryManifest, DirectoryBucket } from "../../shared/catalogue-manifest";
 import { facetCountsIndexed } from "../../shared/filters/facet-counts";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { withRangeChoices } from "../../shared/filters/range-choices";
@@ -28,13 +28,13 @@ const TOP_BRANDS = 8;
 
 /** Everything a build of a category writes, before it is written. */
 export interface CategoryBuild {
-  head: Omit<CategoryHead, "previous">;
+  manifest: Omit<CategoryManifest, "previous">;
   index: ListingIndexData;
   indexJson: string;
-  /** What feeds may name each product by (shared/price-feed/key-records.ts), as stored under head.feedKeysHash. */
+  /** What feeds may name each product by (shared/price-feed/key-records.ts), as stored under manifest.feedKeysHash. */
   feedKeysJson: string;
   chunks: ProductCardData[][];
-  /** The same cards in name order (CategoryHead.nameChunkCount). */
+  /** The same cards in name order (CategoryManifest.nameChunkCount). */
   nameChunks: ProductCardData[][];
   buckets: DirectoryBucket[];
   /** The products in canonical order, with their content revisions (their documents). */
@@ -83,11 +83,11 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const latest = cards
     .filter((card) => card.lastUpdated)
     .sort((a, b) => b.lastUpdated!.localeCompare(a.lastUpdated!) || a.id.localeCompare(b.id))
-    // The most latest products the API serves: a head keeps enough for any latest list on its own.
+    // The most latest products the API serves: a manifest keeps enough for any latest list on its own.
     .slice(0, LATEST_MAX);
 
   return {
-    head: {
+    manifest: {
       categoryId: category,
       builtAt: builtAt.toISOString(),
       version,

@@ -8,8 +8,8 @@ import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-rea
  * A failed category is skipped, as the latest products skip it; throws only when every one failed.
  */
 export async function dealGroups(reader: CatalogueReader): Promise<{ groups: DealGroup[]; complete: boolean }> {
-  const { heads, failed } = await reader.heads(CATEGORY_IDS);
-  if (heads.length === 0 && failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
-  const groups = heads.flatMap((head) => (head.deals?.length ? [{ categoryId: head.categoryId, deals: head.deals }] : []));
+  const { manifests, failed } = await reader.manifests(CATEGORY_IDS);
+  if (manifests.length === 0 && failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
+  const groups = manifests.flatMap((manifest) => (manifest.deals?.length ? [{ categoryId: manifest.categoryId, deals: manifest.deals }] : []));
   return { groups, complete: failed.length === 0 };
 }

@@ -1,6 +1,6 @@
 import type { SuggestedListing } from "../../shared/api-contract";
 import { getCategory, type CategoryId } from "../../shared/categories";
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import { columnSortLabel } from "../../shared/column-sort";
 import { activeFilters } from "../../shared/filters/active";
 import { sortsFor, type ListingQuery } from "../../shared/listing-query";
@@ -11,9 +11,9 @@ import { listingPage, type ListingPage } from "./catalogue-queries";
 import type { CatalogueReader } from "./catalogue-reader";
 
 /** The sort a listing's menu shows for a query, when it is not the default. */
-function sortLabel(query: ListingQuery, head: CategoryHead): string | undefined {
+function sortLabel(query: ListingQuery, manifest: CategoryManifest): string | undefined {
   if (query.sort === "relevancia") return undefined;
-  return sortsFor(head.filters).find((s) => s.id === query.sort)?.label ?? columnSortLabel(query.sort, head.filters) ?? undefined;
+  return sortsFor(manifest.filters).find((s) => s.id === query.sort)?.label ?? columnSortLabel(query.sort, manifest.filters) ?? undefined;
 }
 
 /**
@@ -25,15 +25,15 @@ export async function intentListing(reader: CatalogueReader, term: string, price
   const intent = categoryIntent(term);
   if (!intent) return null;
   const { categoryId } = intent;
-  const head = await reader.head(categoryId);
-  const query = understandQuery({ term: intent.rest, filters: {}, sort: "relevancia" }, head.vocabulary);
+  const manifest = await reader.manifest(categoryId);
+  const query = understandQuery({ term: intent.rest, filters: {}, sort: "relevancia" }, manifest.vocabulary);
   const { total } = await listingPage(reader, categoryId, query, 0, 0, priceCutoff);
-  const sort = sortLabel(query, head);
+  const sort = sortLabel(query, manifest);
   return {
     categoryId,
     name: getCategory(categoryId).name,
     href: intentListingPath(intent),
-    chips: activeFilters(head.filters, query.filters).flatMap((filter) => filter.chips.map((chip) => chip.text)),
+    chips: activeFilters(manifest.filters, query.filters).flatMap((filter) => filter.chips.map((chip) => chip.text)),
     ...(sort && { sort }),
     term: query.term,
     total,
@@ -49,12 +49,12 @@ export async function intentListing(reader: CatalogueReader, term: string, price
 export async function termListing(
   reader: CatalogueReader,
   categoryId: CategoryId,
-  head: CategoryHead,
+  manifest: CategoryManifest,
   term: string,
   limit: number,
   priceCutoff?: number,
 ): Promise<Pick<ListingPage, "total" | "positions" | "cards">> {
-  const query = understandQuery({ term, filters: {}, sort: "relevancia" }, head.vocabulary);
+  const query = understandQuery({ term, filters: {}, sort: "relevancia" }, manifest.vocabulary);
   if (query.term && !normaliseSearchTerm(query.term)) return { total: 0, positions: [], cards: [] };
   return listingPage(reader, categoryId, query, 0, limit, priceCutoff);
 }
@@ -67,13 +67,13 @@ export async function termListing(
 export async function listedForTerm(
   reader: CatalogueReader,
   categoryId: CategoryId,
-  head: CategoryHead,
+  manifest: CategoryManifest,
   term: string,
   named: number,
   priceCutoff?: number,
 ): Promise<number> {
   const query = { term, filters: {}, sort: "relevancia" as const };
-  const understood = understandQuery(query, head.vocabulary);
+  const understood = understandQuery(query, manifest.vocabulary);
   if (understood === query) return named;
-  return (await termListing(reader, categoryId, head, term, 0, priceCutoff)).total;
+  return (await termListing(reader, categoryId, manifest, term, 0, priceCutoff)).total;
 }

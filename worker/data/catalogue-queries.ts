@@ -1,7 +1,7 @@
 import type { RelatedCards } from "../../shared/api-contract";
 import type { ProductCardData } from "../../shared/card";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import type { FacetCounts } from "../../shared/filters/facet-counts";
 import { applyPriceCutoff, runListing } from "../../shared/listing";
 import { listingToSearch, type ListingQuery } from "../../shared/listing-query";
@@ -17,7 +17,7 @@ import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-rea
 
 /** A page of a listing: what the grid shows, and what the sidebar counts. */
 export interface ListingPage {
-  head: CategoryHead;
+  manifest: CategoryManifest;
   total: number;
   counts: FacetCounts;
   /** Row positions of the page's products (cards are looked up by position). */
@@ -36,7 +36,7 @@ interface ListingAnswer {
 /**
  * One page of a category's listing (search, filters, sort) with the counts for the sidebar. The
  * unfiltered listing needs no index: its order is the canonical one and its counts come with the
- * head. Anything else runs the same code the browser runs over the same index (shared/listing.ts).
+ * manifest. Anything else runs the same code the browser runs over the same index (shared/listing.ts).
  */
 export async function listingPage(
   reader: CatalogueReader,
@@ -47,29 +47,29 @@ export async function listingPage(
   /** The request's price freshness cutoff (shared/prices/offers.ts): prices sort and filter as current then. */
   priceCutoff?: number,
 ): Promise<ListingPage> {
-  const head = await reader.head(category);
+  const manifest = await reader.manifest(category);
   let answer: ListingAnswer;
   if (isDefaultListing(query)) {
-    answer = { positions: Int32Array.from({ length: Math.min(head.total, offset + limit) }, (_, i) => i), counts: head.counts };
+    answer = { positions: Int32Array.from({ length: Math.min(manifest.total, offset + limit) }, (_, i) => i), counts: manifest.counts };
   } else {
-    answer = await listingAnswer(reader, category, head, query, priceCutoff);
+    answer = await listingAnswer(reader, category, manifest, query, priceCutoff);
   }
   const positions = Array.from(answer.positions.subarray(offset, offset + limit));
-  const total = isDefaultListing(query) ? head.total : answer.positions.length;
-  return { head, total, counts: answer.counts, positions, cards: await reader.cards(category, positions, head) };
+  const total = isDefaultListing(query) ? manifest.total : answer.positions.length;
+  return { manifest, total, counts: answer.counts, positions, cards: await reader.cards(category, positions, manifest) };
 }
 
 async function listingAnswer(
   reader: CatalogueReader,
   category: CategoryId,
-  head: CategoryHead,
+  manifest: CategoryManifest,
   query: ListingQuery,
   priceCutoff?: number,
 ): Promise<ListingAnswer> {
   const { model } = await reader.model(category);
   // Kept answers name the prices they were made with: once an offer grows stale, they are made anew.
   const pricesApplied = priceCutoff === undefined ? model.prices.applied : applyPriceCutoff(model, priceCutoff);
-  const key = `${category}:${head.version}:${pricesApplied}:${listingToSearch(query, head.filters)}`;
+  const key = `${category}:${manifest.version}:${pricesApplied}:${listingToSearch(query, manifest.filters)}`;
   const kept = reader.memoryAnswer<ListingAnswer>(key);
   if (kept) return kept;
   const { positions, counts } = runListing(model, query);
@@ -104,10 +104,10 @@ export async function productPage(
     ),
   ]);
   if (!document) return null;
-  return { document, related: related && withAnswers(document.product, related, (await reader.head(category)).standing, freshHours) };
+  return { document, related: related && withAnswers(document.product, related, (await reader.manifest(category)).standing, freshHours) };
 }
 
-/** The related lists with the product's fit and alternatives (the head's standing is absent in heads built before it). */
+/** The related lists with the product's fit and alternatives (the manifest's standing is absent in manifests built before it). */
 function withAnswers(product: ProductDocument["product"], related: RelatedCards, standing: CategoryStanding | undefined, freshHours: number): RelatedCards {
   const now = Date.now();
   const current = currentPrice(product, now, freshHours);
@@ -129,17 +129,17 @@ function withAnswers(product: ProductDocument["product"], related: RelatedCards,
 
 /**
  * PRODUCT-RULES.md (Calls and errors) "get latest products": every category, items with lastUpdated only, newest first, a
- * failed category skipped. Each head keeps its own newest 60, so this merges at most 8 × 60.
+ * failed category skipped. Each manifest keeps its own newest 60, so this merges at most 8 × 60.
  * Throws only when every category failed.
  */
 export async function latestProducts(reader: CatalogueReader, n: number): Promise<{ items: ProductCardData[]; complete: boolean }> {
-  const { heads, failed } = await reader.heads(CATEGORY_IDS);
-  if (heads.length === 0 && failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
-  const key = `latest:${heads.map((h) => `${h.categoryId}@${h.version}`).join(",")}:${n}`;
+  const { manifests, failed } = await reader.manifests(CATEGORY_IDS);
+  if (manifests.length === 0 && failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
+  const key = `latest:${manifests.map((h) => `${h.categoryId}@${h.version}`).join(",")}:${n}`;
   const kept = reader.memoryAnswer<ProductCardData[]>(key);
   if (kept) return { items: kept, complete: failed.length === 0 };
-  const items = heads
-    .flatMap((head) => head.latest)
+  const items = manifests
+    .flatMap((manifest) => manifest.latest)
     .sort((a, b) => b.lastUpdated!.localeCompare(a.lastUpdated!) || a.id.localeCompare(b.id))
     .slice(0, n);
   return { items: reader.keepAnswer(key, items, JSON.stringify(items).length), complete: failed.length === 0 };
@@ -152,10 +152,10 @@ export async function latestProducts(reader: CatalogueReader, n: number): Promis
  * so this throws (a 503), never a cacheable wrong list.
  */
 export async function locateProducts(reader: CatalogueReader, ids: readonly string[]): Promise<(CategoryId | undefined)[]> {
-  const { heads, failed } = await reader.heads(CATEGORY_IDS);
+  const { manifests, failed } = await reader.manifests(CATEGORY_IDS);
   const located = await Promise.all(
     ids.map(async (id) => {
-      for (const head of heads) if (await reader.entry(head.categoryId, id)) return head.categoryId;
+      for (const manifest of manifests) if (await reader.entry(manifest.categoryId, id)) return manifest.categoryId;
       return undefined;
     }),
   );

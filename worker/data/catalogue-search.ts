@@ -34,7 +34,7 @@ export async function searchCatalogue(
 ): Promise<SearchAnswer> {
   const settled = await Promise.allSettled(categories.map((category) => reader.model(category)));
   // The same search over the same builds is the same answer: shoppers type the same few words.
-  const builds = settled.map((r, i) => (r.status === "fulfilled" ? `${categories[i]}@${r.value.head.version}` : `${categories[i]}!`)).join(",");
+  const builds = settled.map((r, i) => (r.status === "fulfilled" ? `${categories[i]}@${r.value.manifest.version}` : `${categories[i]}!`)).join(",");
   const key = `search:${builds}:${term.trim().toLowerCase()}:${limit}`;
   const kept = reader.memoryAnswer<SearchAnswer>(key);
   if (kept) return kept;
@@ -56,13 +56,13 @@ async function search(
       return [];
     }
     // Each category's first `limit`: the first `limit` of all are among them.
-    return [{ categoryId: categories[i], head: result.value.head, ...searchHits(result.value.model.searchIndex, term, limit) }];
+    return [{ categoryId: categories[i], manifest: result.value.manifest, ...searchHits(result.value.model.searchIndex, term, limit) }];
   });
   const ranked = perCategory
     .flatMap(({ categoryId, hits }) => hits.map((hit) => ({ ...hit, categoryId })))
     .sort(compareHits)
     .slice(0, limit);
-  const listed = await Promise.all(perCategory.map(({ categoryId, head, total }) => listedForTerm(reader, categoryId, head, term, total, priceCutoff)));
+  const listed = await Promise.all(perCategory.map(({ categoryId, manifest, total }) => listedForTerm(reader, categoryId, manifest, term, total, priceCutoff)));
   const cards = await Promise.all(
     perCategory.map(({ categoryId }) => {
       const positions = ranked.filter((hit) => hit.categoryId === categoryId).map((hit) => hit.i);

@@ -1,6 +1,6 @@
 import type { SuggestionGroup } from "../../shared/api-contract";
 import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categories";
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import { buildFuzzyIndex, fuzzyIndexBytes, type FuzzyIndex } from "../../shared/fuzzy-index";
 import type { ListingModel } from "../../shared/listing";
 import { searchHits } from "../../shared/search";
@@ -20,8 +20,8 @@ export interface CatalogueSuggestions {
  * The part index of a category's current build (shared/fuzzy-index.ts), made from its decoded
  * listing index once per build and kept on the isolate's "answer" shelf beside the searches it serves.
  */
-function fuzzyIndexOf(reader: CatalogueReader, category: CategoryId, head: CategoryHead, model: ListingModel): FuzzyIndex {
-  const key = `fuzzy:${category}@${head.indexHash}`;
+function fuzzyIndexOf(reader: CatalogueReader, category: CategoryId, manifest: CategoryManifest, model: ListingModel): FuzzyIndex {
+  const key = `fuzzy:${category}@${manifest.indexHash}`;
   const kept = reader.memoryAnswer<FuzzyIndex>(key);
   if (kept) return kept;
   const index = buildFuzzyIndex(model.searchIndex);
@@ -46,13 +46,13 @@ export async function suggestCatalogue(
 ): Promise<CatalogueSuggestions> {
   const categories: readonly CategoryId[] = CATEGORY_IDS;
   const settled = await Promise.allSettled(categories.map((category) => reader.model(category)));
-  const builds = settled.map((r, i) => (r.status === "fulfilled" ? `${categories[i]}@${r.value.head.version}` : `${categories[i]}!`)).join(",");
+  const builds = settled.map((r, i) => (r.status === "fulfilled" ? `${categories[i]}@${r.value.manifest.version}` : `${categories[i]}!`)).join(",");
   const folded = foldText(term.trim());
   const key = `suggest:${builds}:${folded}`;
   const kept = reader.memoryAnswer<CatalogueSuggestions>(key);
   if (kept) return kept;
 
-  const read: { categoryId: CategoryId; head: CategoryHead; model: ListingModel }[] = [];
+  const read: { categoryId: CategoryId; manifest: CategoryManifest; model: ListingModel }[] = [];
   settled.forEach((result, i) => {
     if (result.status === "rejected") {
       console.error(`[suggest] ${categories[i]} skipped:`, result.reason);
@@ -61,7 +61,7 @@ export async function suggestCatalogue(
     read.push({ categoryId: categories[i], ...result.value });
   });
   const listings = await Promise.all(
-    read.map(({ categoryId, head }) => termListing(reader, categoryId, head, term.trim(), SUGGESTIONS_PER_GROUP, priceCutoff)),
+    read.map(({ categoryId, manifest }) => termListing(reader, categoryId, manifest, term.trim(), SUGGESTIONS_PER_GROUP, priceCutoff)),
   );
   // A category whose names hold the term comes first, by the seed's rank of its best ("oled": the TVs named OLED…), then the larger.
   const listed = read.flatMap(({ categoryId, model }, k) =>
@@ -79,16 +79,16 @@ export async function suggestCatalogue(
 /** Typo-tolerant matches (shared/suggestions.ts), for a term no listing shows anything for: their links open the category. */
 async function forgivingGroups(
   reader: CatalogueReader,
-  read: readonly { categoryId: CategoryId; head: CategoryHead; model: ListingModel }[],
+  read: readonly { categoryId: CategoryId; manifest: CategoryManifest; model: ListingModel }[],
   term: string,
 ): Promise<SuggestionGroup[]> {
-  const heads = new Map(read.map(({ categoryId, head }) => [categoryId, head]));
-  const sources: SuggestionSource[] = read.map(({ categoryId, head, model }) => ({
+  const manifests = new Map(read.map(({ categoryId, manifest }) => [categoryId, manifest]));
+  const sources: SuggestionSource[] = read.map(({ categoryId, manifest, model }) => ({
     categoryId,
     search: model.searchIndex,
-    fuzzy: fuzzyIndexOf(reader, categoryId, head, model),
+    fuzzy: fuzzyIndexOf(reader, categoryId, manifest, model),
   }));
   const groups = suggest(sources, term);
-  const cards = await Promise.all(groups.map((g) => reader.cards(g.categoryId, g.positions, heads.get(g.categoryId))));
+  const cards = await Promise.all(groups.map((g) => reader.cards(g.categoryId, g.positions, manifests.get(g.categoryId))));
   return groups.map((g, k) => ({ categoryId: g.categoryId, name: getCategory(g.categoryId).name, total: g.total, listed: 0, items: cards[k] }));
 }

@@ -1,11 +1,12 @@
 import type { CategoryId } from "../../shared/categories";
-import type { CategoryHead, DirectoryBucket, HeadKeys } from "../../shared/catalogue-head";
+import type { CategoryManifest, DirectoryBucket, BuildKeys } from "../../shared/catalogue-manifest";
 import type { Product } from "../../shared/product";
 import { idBucket } from "../../shared/id-bucket";
 import { productRevision, type CategoryBuild } from "./catalogue-build";
 import { encodeCardChunk } from "./card-chunk";
 import type { CatalogueKeys } from "./keys";
 import { spendOperations, takeOperations, type KvBudget } from "./kv-budget";
+import type { RenderedAnalyses } from "./analysis";
 import { productDocument } from "./product-document";
 
 /** KV takes a handful of parallel operations comfortably; larger fan-outs go in chunks. */
@@ -20,18 +21,18 @@ export interface WriteCounts {
 /** Which document revisions KV holds, read from the `written` shards of the last build. */
 type Written = Map<string, string>;
 
-const namesOf = (head: Pick<CategoryHead, "version" | "indexHash" | "feedKeysHash" | "chunkCount" | "nameChunkCount" | "buckets">): HeadKeys => ({
-  version: head.version,
-  indexHash: head.indexHash,
-  ...(head.feedKeysHash === undefined ? {} : { feedKeysHash: head.feedKeysHash }),
-  chunkCount: head.chunkCount,
-  ...(head.nameChunkCount === undefined ? {} : { nameChunkCount: head.nameChunkCount }),
-  buckets: head.buckets,
+const namesOf = (manifest: Pick<CategoryManifest, "version" | "indexHash" | "feedKeysHash" | "chunkCount" | "nameChunkCount" | "buckets">): BuildKeys => ({
+  version: manifest.version,
+  indexHash: manifest.indexHash,
+  ...(manifest.feedKeysHash === undefined ? {} : { feedKeysHash: manifest.feedKeysHash }),
+  chunkCount: manifest.chunkCount,
+  ...(manifest.nameChunkCount === undefined ? {} : { nameChunkCount: manifest.nameChunkCount }),
+  buckets: manifest.buckets,
 });
 
 /**
  * Writes a build of a category through to KV, in an order that keeps readers consistent: product
- * documents and the build's versioned parts first, then the head (which names them), then the
+ * documents and the build's versioned parts first, then the manifest (which names them), then the
  * stamp. The build before the previous one is deleted last: a reader may still hold the previous.
  */
 export class CatalogueWriter {
@@ -39,31 +40,32 @@ export class CatalogueWriter {
     private readonly kv: KVNamespace,
     private readonly keys: CatalogueKeys,
     private readonly budget: KvBudget,
+    private readonly analyses: RenderedAnalyses,
   ) {}
 
   /**
    * The KV operations a build needs whatever its documents: reading and writing the `written`
-   * shards, its parts, head and stamp, and deleting the build before last. A caller with fewer left
+   * shards, its parts, manifest and stamp, and deleting the build before last. A caller with fewer left
    * should leave the category for another invocation rather than write half of it.
    */
-  static fixedOperations(build: CategoryBuild, current: CategoryHead | null): number {
-    const sameBuild = current?.version === build.head.version;
+  static fixedOperations(build: CategoryBuild, current: CategoryManifest | null): number {
+    const sameBuild = current?.version === build.manifest.version;
     const stale = sameBuild ? null : (current?.previous ?? null);
     return (
       (current?.buckets ?? 1) +
-      (sameBuild ? 0 : build.chunks.length + build.buckets.length + (current?.indexHash === build.head.indexHash ? 0 : 1)) +
+      (sameBuild ? 0 : build.chunks.length + build.buckets.length + (current?.indexHash === build.manifest.indexHash ? 0 : 1)) +
       (writesFeedKeys(build, current) ? 1 : 0) +
       (writesNameChunks(build, current) ? build.nameChunks.length : 0) +
       2 +
-      build.head.buckets +
+      build.manifest.buckets +
       (stale ? stale.chunkCount + (stale.nameChunkCount ?? 0) + stale.buckets + 1 + (stale.feedKeysHash ? 1 : 0) : 0)
     );
   }
 
-  async write(category: CategoryId, build: CategoryBuild, current: CategoryHead | null): Promise<{ head: CategoryHead; counts: WriteCounts }> {
-    const sameBuild = current?.version === build.head.version;
+  async write(category: CategoryId, build: CategoryBuild, current: CategoryManifest | null): Promise<{ manifest: CategoryManifest; counts: WriteCounts }> {
+    const sameBuild = current?.version === build.manifest.version;
     const previous = sameBuild ? current!.previous : current ? namesOf(current) : null;
-    const head: CategoryHead = { ...build.head, previous };
+    const manifest: CategoryManifest = { ...build.manifest, previous };
     const stale = sameBuild ? null : (current?.previous ?? null);
     spendOperations(this.budget, CatalogueWriter.fixedOperations(build, current));
 
@@ -74,11 +76,11 @@ export class CatalogueWriter {
     const removed = [...writtenBefore.keys()].filter((id) => !ids.has(id));
     const toWrite = takeOperations(this.budget, changed);
     await inChunks(toWrite, ({ product, revision }) =>
-      this.put(this.keys.product(category, product.id), JSON.stringify(productDocument(product, revision, head.builtAt))),
+      this.put(this.keys.product(category, product.id), JSON.stringify(productDocument(product, revision, manifest.builtAt, this.analyses.render(product)))),
     );
 
     if (!sameBuild) {
-      const { version } = head;
+      const { version } = manifest;
       await inChunks(
         build.chunks.map((cards, n) => ({ cards, n })),
         ({ cards, n }) => this.put(this.keys.chunk(category, version, n), encodeCardChunk(cards)),
@@ -87,47 +89,51 @@ export class CatalogueWriter {
         build.buckets.map((bucket, n) => ({ bucket, n })),
         ({ bucket, n }) => this.put(this.keys.bucket(category, version, n), JSON.stringify(bucket)),
       );
-      if (current?.indexHash !== head.indexHash) await this.put(this.keys.index(category, head.indexHash), build.indexJson);
+      if (current?.indexHash !== manifest.indexHash) await this.put(this.keys.index(category, manifest.indexHash), build.indexJson);
     }
-    if (writesFeedKeys(build, current)) await this.put(this.keys.feedKeys(category, build.head.feedKeysHash!), build.feedKeysJson);
+    if (writesFeedKeys(build, current)) await this.put(this.keys.feedKeys(category, build.manifest.feedKeysHash!), build.feedKeysJson);
     if (writesNameChunks(build, current)) {
       await inChunks(
         build.nameChunks.map((cards, n) => ({ cards, n })),
-        ({ cards, n }) => this.put(this.keys.nameChunk(category, head.version, n), encodeCardChunk(cards)),
+        ({ cards, n }) => this.put(this.keys.nameChunk(category, manifest.version, n), encodeCardChunk(cards)),
       );
     }
-    await this.put(this.keys.head(category), JSON.stringify(head));
-    await this.put(this.keys.stamp(category), headStamp(head));
+    await this.put(this.keys.manifest(category), JSON.stringify(manifest));
+    await this.put(this.keys.stamp(category), manifestStamp(manifest));
 
     const toDelete = takeOperations(this.budget, removed);
     await inChunks(toDelete, (id) => this.kv.delete(this.keys.product(category, id)));
     const written: Written = new Map(writtenBefore);
     for (const { product, revision } of toWrite) written.set(product.id, revision);
     for (const id of toDelete) written.delete(id);
-    await this.writeWritten(category, written, head.buckets);
-    if (stale) await this.deleteBuild(category, stale, head);
+    await this.writeWritten(category, written, manifest.buckets);
+    if (stale) await this.deleteBuild(category, stale, manifest);
 
     return {
-      head,
+      manifest,
       counts: { written: toWrite.length, deleted: toDelete.length, pending: changed.length - toWrite.length + removed.length - toDelete.length },
     };
   }
 
   /** The KV operations `writePending` needs whatever it writes: the build's directory and the `written` shards, read and rewritten. */
-  static pendingFixedOperations(head: CategoryHead): number {
-    return 3 * head.buckets;
+  static pendingFixedOperations(manifest: CategoryManifest): number {
+    return 3 * manifest.buckets;
   }
 
   /**
-   * The product documents of the build KV holds (`head`) that an earlier write had no operations left
+   * The product documents of the build KV holds (`manifest`) that an earlier write had no operations left
    * for, read from the source by id (`read`) instead of listing the category again; documents of
    * products the build no longer names are deleted. Null when a product read no longer is what the
    * build named (the source changed since): the category needs a rebuild instead.
    */
-  async writePending(category: CategoryId, head: CategoryHead, read: (ids: string[]) => Promise<Map<string, Product | null>>): Promise<WriteCounts | null> {
-    spendOperations(this.budget, CatalogueWriter.pendingFixedOperations(head));
-    const directory = await this.readDirectory(category, head);
-    const writtenBefore = await this.readWritten(category, head.buckets);
+  async writePending(
+    category: CategoryId,
+    manifest: CategoryManifest,
+    read: (ids: string[]) => Promise<Map<string, Product | null>>,
+  ): Promise<WriteCounts | null> {
+    spendOperations(this.budget, CatalogueWriter.pendingFixedOperations(manifest));
+    const directory = await this.readDirectory(category, manifest);
+    const writtenBefore = await this.readWritten(category, manifest.buckets);
     const changed = [...directory].filter(([id, revision]) => writtenBefore.get(id) !== revision).map(([id]) => id);
     const removed = [...writtenBefore.keys()].filter((id) => !directory.has(id));
     const toWrite = takeOperations(this.budget, changed);
@@ -137,7 +143,7 @@ export class CatalogueWriter {
       const product = products.get(id);
       const revision = directory.get(id)!;
       if (!product || (await productRevision(product)) !== revision) return null;
-      documents.push({ id, text: JSON.stringify(productDocument(product, revision, head.builtAt)) });
+      documents.push({ id, text: JSON.stringify(productDocument(product, revision, manifest.builtAt, this.analyses.render(product))) });
     }
     await inChunks(documents, ({ id, text }) => this.put(this.keys.product(category, id), text));
     const toDelete = takeOperations(this.budget, removed);
@@ -145,16 +151,16 @@ export class CatalogueWriter {
     const written: Written = new Map(writtenBefore);
     for (const id of toWrite) written.set(id, directory.get(id)!);
     for (const id of toDelete) written.delete(id);
-    await this.writeWritten(category, written, head.buckets);
+    await this.writeWritten(category, written, manifest.buckets);
     return { written: toWrite.length, deleted: toDelete.length, pending: changed.length - toWrite.length + removed.length - toDelete.length };
   }
 
   /** The build's id directory: product id → the revision of its document. */
-  private async readDirectory(category: CategoryId, head: CategoryHead): Promise<Map<string, string>> {
+  private async readDirectory(category: CategoryId, manifest: CategoryManifest): Promise<Map<string, string>> {
     const buckets = await Promise.all(
-      Array.from({ length: head.buckets }, (_, n) => this.kv.get<DirectoryBucket>(this.keys.bucket(category, head.version, n), "json")),
+      Array.from({ length: manifest.buckets }, (_, n) => this.kv.get<DirectoryBucket>(this.keys.bucket(category, manifest.version, n), "json")),
     );
-    if (buckets.some((bucket) => bucket === null)) throw new Error(`the directory of ${category}'s build ${head.version} is incomplete in KV`);
+    if (buckets.some((bucket) => bucket === null)) throw new Error(`the directory of ${category}'s build ${manifest.version} is incomplete in KV`);
     return new Map(buckets.flatMap((bucket) => Object.entries(bucket!).map(([id, entry]) => [id, entry.revision] as const)));
   }
 
@@ -172,15 +178,15 @@ export class CatalogueWriter {
     );
   }
 
-  /** Deletes a build's versioned parts, except any the current head still names. */
-  private async deleteBuild(category: CategoryId, stale: HeadKeys, head: CategoryHead): Promise<void> {
-    if (stale.version === head.version) return;
+  /** Deletes a build's versioned parts, except any the current manifest still names. */
+  private async deleteBuild(category: CategoryId, stale: BuildKeys, manifest: CategoryManifest): Promise<void> {
+    if (stale.version === manifest.version) return;
     const keys = [
       ...Array.from({ length: stale.chunkCount }, (_, n) => this.keys.chunk(category, stale.version, n)),
       ...Array.from({ length: stale.nameChunkCount ?? 0 }, (_, n) => this.keys.nameChunk(category, stale.version, n)),
       ...Array.from({ length: stale.buckets }, (_, n) => this.keys.bucket(category, stale.version, n)),
-      ...(stale.indexHash !== head.indexHash && stale.indexHash !== head.previous?.indexHash ? [this.keys.index(category, stale.indexHash)] : []),
-      ...(stale.feedKeysHash && stale.feedKeysHash !== head.feedKeysHash && stale.feedKeysHash !== head.previous?.feedKeysHash
+      ...(stale.indexHash !== manifest.indexHash && stale.indexHash !== manifest.previous?.indexHash ? [this.keys.index(category, stale.indexHash)] : []),
+      ...(stale.feedKeysHash && stale.feedKeysHash !== manifest.feedKeysHash && stale.feedKeysHash !== manifest.previous?.feedKeysHash
         ? [this.keys.feedKeys(category, stale.feedKeysHash)]
         : []),
     ];
@@ -192,18 +198,18 @@ export class CatalogueWriter {
   }
 }
 
-/** A build names its feed keys by content: they are written when they differ from the current head's (a same build written before them too). */
-const writesFeedKeys = (build: CategoryBuild, current: CategoryHead | null): boolean => current?.feedKeysHash !== build.head.feedKeysHash;
+/** A build names its feed keys by content: they are written when they differ from the current manifest's (a same build written before them too). */
+const writesFeedKeys = (build: CategoryBuild, current: CategoryManifest | null): boolean => current?.feedKeysHash !== build.manifest.feedKeysHash;
 
 /**
  * Whether a write of this build writes its cards in name order: a new build does, and so does the
- * same build over a head written before builds had them (its head will name them).
+ * same build over a manifest written before builds had them (its manifest will name them).
  */
-const writesNameChunks = (build: CategoryBuild, current: CategoryHead | null): boolean =>
-  current?.version !== build.head.version || current.nameChunkCount !== build.nameChunks.length;
+const writesNameChunks = (build: CategoryBuild, current: CategoryManifest | null): boolean =>
+  current?.version !== build.manifest.version || current.nameChunkCount !== build.nameChunks.length;
 
-/** The head's stamp: its version and build time (freshness is judged by the time). */
-export const headStamp = (head: Pick<CategoryHead, "version" | "builtAt">): string => `${head.version}@${head.builtAt}`;
+/** The manifest's stamp: its version and build time (freshness is judged by the time). */
+export const manifestStamp = (manifest: Pick<CategoryManifest, "version" | "builtAt">): string => `${manifest.version}@${manifest.builtAt}`;
 
 async function inChunks<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += KV_WRITE_CHUNK) {

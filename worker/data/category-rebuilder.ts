@@ -1,9 +1,10 @@
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import type { CategoryId } from "../../shared/categories";
+import type { RenderedAnalyses } from "./analysis";
 import { BuildRefused, checkBuildShrink } from "./build-guard";
 import { buildCategory } from "./catalogue-build";
 import { CatalogueWriter, type WriteCounts } from "./catalogue-writer";
-import type { HeadReader } from "./head-reader";
+import type { ManifestReader } from "./manifest-reader";
 import type { IsolateFlights } from "./isolate-flights";
 import type { CatalogueKeys } from "./keys";
 import { requireOperations, type KvBudget } from "./kv-budget";
@@ -34,8 +35,10 @@ export interface CategoryRebuilderParts {
   kv: KVNamespace;
   keys: CatalogueKeys;
   source: CatalogueSource;
-  heads: HeadReader;
+  manifests: ManifestReader;
   flights: IsolateFlights;
+  /** The analyses the isolate rendered: a product written again for a new price keeps its analysis. */
+  analyses: RenderedAnalyses;
   /** The invocation's KV operations (rebuilds share them). */
   budget: KvBudget;
   now: () => Date;
@@ -45,34 +48,34 @@ export interface CategoryRebuilderParts {
   retrySleep?: (ms: number) => Promise<void>;
   /** How long visitors' background rebuilds stay held back after one was refused or failed (at least the snapshot's freshness). */
   holdSeconds: number;
-  /** Told of every build this rebuilder finishes, joined ones included (the request keeps the head). */
-  onBuilt: (category: CategoryId, head: CategoryHead) => void;
+  /** Told of every build this rebuilder finishes, joined ones included (the request keeps the manifest). */
+  onBuilt: (category: CategoryId, manifest: CategoryManifest) => void;
 }
 
 /**
  * Builds a category from the source and writes it through to KV (in the order catalogue-writer.ts
- * explains), one rebuild per category at a time in this isolate. The isolate keeps the new head at
+ * explains), one rebuild per category at a time in this isolate. The isolate keeps the new manifest at
  * once. A failing rebuild never replaces the last good build.
  */
 export class CategoryRebuilder {
   constructor(private readonly parts: CategoryRebuilderParts) {}
 
   /** A rebuild with what it wrote; a build that would drop most of the category is refused (BuildRefused) unless `force`. */
-  async rebuild(category: CategoryId, { force = false } = {}): Promise<RebuildResult & { head: CategoryHead }> {
+  async rebuild(category: CategoryId, { force = false } = {}): Promise<RebuildResult & { manifest: CategoryManifest }> {
     const started = Date.now();
     const { work, counts } = this.once(category, force);
-    const head = await work;
+    const manifest = await work;
     // The cron's or the operator's rebuild went through: visitors may start the next one again.
     return {
       category,
-      products: head.total,
+      products: manifest.total,
       // A call that joined a rebuild already running reports no writes of its own.
       writtenDocuments: counts?.written ?? 0,
       deletedDocuments: counts?.deleted ?? 0,
       pendingDocuments: counts?.pending ?? 0,
-      version: head.version,
+      version: manifest.version,
       durationMs: counts ? Date.now() - started : 0,
-      head,
+      manifest,
     };
   }
 
@@ -84,13 +87,13 @@ export class CategoryRebuilder {
    * (docs/RELIABILITY.md gives the measured cost); builds of the same data are the same version,
    * and writing one twice changes nothing a reader sees.
    */
-  once(category: CategoryId, force = false): { work: Promise<CategoryHead>; counts: WriteCounts | null } {
+  once(category: CategoryId, force = false): { work: Promise<CategoryManifest>; counts: WriteCounts | null } {
     const counts: WriteCounts = { written: 0, deleted: 0, pending: 0 };
-    const key = this.parts.heads.isolateKey(category);
+    const key = this.parts.manifests.isolateKey(category);
     const { promise, joined } = this.parts.flights.rebuilds.run(key, () => this.rebuildNow(category, counts, force));
-    const work = promise.then((head) => {
-      this.parts.onBuilt(category, head);
-      return head;
+    const work = promise.then((manifest) => {
+      this.parts.onBuilt(category, manifest);
+      return manifest;
     });
     return { work, counts: joined ? null : counts };
   }
@@ -100,24 +103,26 @@ export class CategoryRebuilder {
    * operations left for, reading only those products from the source (a rebuild would list the whole
    * category again). A category with no build, or whose source changed since its build, is rebuilt.
    */
-  async continuePending(category: CategoryId): Promise<RebuildResult & { head: CategoryHead }> {
+  async continuePending(category: CategoryId): Promise<RebuildResult & { manifest: CategoryManifest }> {
     const started = Date.now();
-    const { kv, keys, source, heads, budget } = this.parts;
-    const head = await heads.readStored(category);
-    if (!head) return this.rebuild(category);
-    requireOperations(budget, category, CatalogueWriter.pendingFixedOperations(head));
-    const counts = await new CatalogueWriter(kv, keys, budget).writePending(category, head, (ids) => readProducts(source, category, ids));
+    const { kv, keys, source, manifests, budget } = this.parts;
+    const manifest = await manifests.readStored(category);
+    if (!manifest) return this.rebuild(category);
+    requireOperations(budget, category, CatalogueWriter.pendingFixedOperations(manifest));
+    const counts = await new CatalogueWriter(kv, keys, budget, this.parts.analyses).writePending(category, manifest, (ids) =>
+      readProducts(source, category, ids),
+    );
     if (!counts) return this.rebuild(category);
     return {
       category,
-      products: head.total,
+      products: manifest.total,
       writtenDocuments: counts.written,
       deletedDocuments: counts.deleted,
       pendingDocuments: counts.pending,
-      version: head.version,
+      version: manifest.version,
       durationMs: Date.now() - started,
       continued: true,
-      head,
+      manifest,
     };
   }
 
@@ -128,20 +133,19 @@ export class CategoryRebuilder {
    * lists the whole category from the source, and the next visitor's would get the same answer; the
    * cron's or an operator's rebuild that goes through writes a new build, which ends the hold.
    */
-  async refreshInBackground(category: CategoryId, served: CategoryHead): Promise<void> {
-    const { kv, keys, flights, heads, retrySleep, holdSeconds } = this.parts;
+  async refreshInBackground(category: CategoryId, served: CategoryManifest): Promise<void> {
+    const { kv, keys, flights, manifests, retrySleep, holdSeconds } = this.parts;
     try {
-      if (flights.rebuilds.has(heads.isolateKey(category))) return;
+      if (flights.rebuilds.has(manifests.isolateKey(category))) return;
       const held = await kv.get<{ builtAt?: string }>(keys.held(category), "json");
       if (held?.builtAt === served.builtAt) return;
       // Nobody waits on this rebuild, so a flaky source gets a few tries with backoff.
       // A refused build is the source's answer, not a fault: asking again at once would get it again.
-      await withRetry(
-        () => this.rebuild(category),
-        BACKGROUND_ATTEMPTS,
-        retrySleep,
-        (error) => !(error instanceof BuildRefused),
-      );
+      await withRetry(() => this.rebuild(category), {
+        attempts: BACKGROUND_ATTEMPTS,
+        sleep: retrySleep,
+        retryable: (error) => !(error instanceof BuildRefused),
+      });
     } catch (error) {
       console.error(`[catalogue] background rebuild of ${category} failed; serving the last good snapshot until the next cron or revalidation`, error);
       const reason = error instanceof BuildRefused ? "refused" : "failed";
@@ -151,15 +155,15 @@ export class CategoryRebuilder {
     }
   }
 
-  private async rebuildNow(category: CategoryId, counts: WriteCounts, force: boolean): Promise<CategoryHead> {
-    const { kv, keys, source, heads, budget } = this.parts;
+  private async rebuildNow(category: CategoryId, counts: WriteCounts, force: boolean): Promise<CategoryManifest> {
+    const { kv, keys, source, manifests, budget } = this.parts;
     const products = await source.listCategory(category);
-    const current = await heads.readStored(category);
+    const current = await manifests.readStored(category);
     if (!force) checkBuildShrink(category, current?.total ?? 0, products.length, this.parts.maxDropShare);
     const build = await buildCategory(category, products, this.parts.now());
     requireOperations(budget, category, CatalogueWriter.fixedOperations(build, current));
-    const { head, counts: written } = await new CatalogueWriter(kv, keys, budget).write(category, build, current);
+    const { manifest, counts: written } = await new CatalogueWriter(kv, keys, budget, this.parts.analyses).write(category, build, current);
     Object.assign(counts, written);
-    return heads.keep(category, head, JSON.stringify(head).length);
+    return manifests.keep(category, manifest, JSON.stringify(manifest).length);
   }
 }

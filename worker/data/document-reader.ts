@@ -1,7 +1,7 @@
 import type { CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
 import type { ProductDocument } from "../../shared/snapshot";
-import { analysisInput, keptAnalysis, plainTextAnalysis } from "./analysis";
+import { analysisInput, plainTextAnalysis, type RenderedAnalyses } from "./analysis";
 import { productRevision } from "./catalogue-build";
 import { CatalogueUnavailableError } from "./catalogue-errors";
 import type { GoneProduct, HeldDocument, IsolateFlights } from "./isolate-flights";
@@ -16,6 +16,7 @@ export interface DocumentReaderParts {
   source: CatalogueSource;
   memory: IsolateMemory;
   flights: IsolateFlights;
+  analyses: RenderedAnalyses;
   now: () => Date;
   background: { waitUntil(promise: Promise<unknown>): void };
 }
@@ -67,7 +68,7 @@ export class DocumentReader {
     if (stored?.revision === current) return this.hold(at, stored, text!.length);
     const builtAt = this.parts.now().toISOString();
     // Most changes are prices: the stored document's analysis is still the right one.
-    const analysis = stored && analysisInput(stored.product) === analysisInput(product) ? stored.product.analysis : keptAnalysis(product);
+    const analysis = stored && analysisInput(stored.product) === analysisInput(product) ? stored.product.analysis : this.parts.analyses.kept(product);
     if (analysis) {
       const document = productDocument(product, current, builtAt, analysis);
       const json = JSON.stringify(document);
@@ -80,7 +81,7 @@ export class DocumentReader {
     memory.keep("document", `${at}#rendering`, interim, JSON.stringify(interim).length);
     this.parts.background.waitUntil(
       (async () => {
-        const document = productDocument(product, current, builtAt);
+        const document = productDocument(product, current, builtAt, this.parts.analyses.render(product));
         const json = JSON.stringify(document);
         await kv.put(key, json);
         this.hold(at, document, json.length);

@@ -1,5 +1,5 @@
 import { getFirestoreBasePath, type FirestoreConfig } from "firebase-rest-firestore";
-import { accessToken } from "./firestore-token";
+import type { FirestoreTokens } from "./firestore-token";
 import { batchGetDocuments, fromFirestoreDocument, type FirestoreValue } from "./firestore-values";
 import { getCategory, type CategoryId } from "../../shared/categories";
 import type { Product } from "../../shared/product";
@@ -35,6 +35,8 @@ export class FirestoreSource implements CatalogueSource {
 
   constructor(
     private readonly config: FirestoreConfig,
+    /** The isolate's access tokens (its context's). */
+    private readonly tokens: FirestoreTokens,
     private readonly pageSize = DEFAULT_PAGE_SIZE,
     private readonly timeouts: FirestoreTimeouts = DEFAULT_TIMEOUTS,
   ) {
@@ -115,7 +117,7 @@ export class FirestoreSource implements CatalogueSource {
 
   private token(): Promise<string> {
     // The emulator accepts "owner" as an administrator; production uses the cached service-account token.
-    return this.config.useEmulator ? Promise.resolve("owner") : accessToken(this.config);
+    return this.config.useEmulator ? Promise.resolve("owner") : this.tokens.accessToken(this.config);
   }
 
   private basePath(): string {

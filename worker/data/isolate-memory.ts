@@ -1,14 +1,14 @@
 import { deepFreeze } from "../../shared/deep-freeze";
 
 /**
- * Everything a Workers isolate keeps between requests, in one place and under one budget in bytes.
+ * What a Workers isolate keeps of the catalogue between requests, under one budget in bytes.
  * Isolates have 128 MB; what is kept here is at most ISOLATE_BUDGET_BYTES of it, the least recently
  * used entry going first. Sizes are estimates from what was read from KV: the text's length, three
  * times it for a decoded listing index, plus its search structures (measured in Node on 2026-11-26,
  * decoded indexes weigh about 2.3 times their count and the header search's part indexes 0.6 times).
  *
  * What it holds, by shelf:
- * - head:     each category's head (filters, counts, latest products), a few kB each;
+ * - manifest: each category's manifest (filters, counts, latest products), a few kB each;
  * - model:    decoded listing indexes (filters, search, sort, with the structures a search makes), ~4 MB at 10 000 products;
  * - chunk:    chunks of 200 product cards as stored text, one card per line, each card parsed when asked (card-chunk.ts), 80–120 kB each;
  * - bucket:   id-directory buckets (id → position, revision, related), ~40 kB each;
@@ -17,14 +17,10 @@ import { deepFreeze } from "../../shared/deep-freeze";
  * - answer:   small computed answers (the merged latest products, a listing's first page).
  * Entries of a build are keyed by its version, so they are never stale: a new build is new keys.
  *
- * Besides these, the script-safe JSON text of frozen shared values (FROZEN_JSON below, a WeakMap:
- * each text lives exactly as long as the value it was made from, so it is bounded by the entries
- * above), two small fixed-size memos that live next to their code because the browser uses them
- * too: formatting answers (shared/format.ts, at most 4 000 strings) and compiled path readers
- * (shared/filters/values.ts, one per filter path), and the analyses a build rendered, by their
- * text (worker/data/analysis.tsx, at most 4 M characters, 4–8 MB: a product written again for a
- * new price keeps its analysis; clear() leaves that memo, as its answers never go stale); and the
- * isolate's count of KV reads (worker/http/counted-kv.ts, a number for GET /api/admin/isolate).
+ * The isolate's other state sits beside it in its context (isolate-context.ts); besides that, two
+ * small fixed-size memos live next to their code because the browser uses them too: formatting
+ * answers (shared/format.ts, at most 4 000 strings) and compiled path readers
+ * (shared/filters/values.ts, one per filter path).
  *
  * The budget, 64 MB counted: What a search across the catalogue keeps at 10 000 products per category (eight
  * decoded indexes with their search structures, and the header search's eight part indexes,
@@ -35,8 +31,8 @@ import { deepFreeze } from "../../shared/deep-freeze";
  */
 export const ISOLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 
-/** ISOLATE_MEMORY's shelves, and "analysis" for the rendered analyses' memory of their own (worker/data/analysis.tsx). */
-export type Shelf = "head" | "model" | "chunk" | "bucket" | "document" | "answer" | "analysis";
+/** The isolate's shelves, and "analysis" for the rendered analyses' memory of their own (worker/data/analysis.tsx). */
+export type Shelf = "manifest" | "model" | "chunk" | "bucket" | "document" | "answer" | "analysis";
 
 interface Entry {
   value: unknown;
@@ -111,12 +107,3 @@ export class IsolateMemory {
     return { bytes: this.total, budget: this.budgetBytes, shelves };
   }
 }
-
-/** The isolate's own memory: module state on purpose (it is what outlives a request), bounded above. */
-export const ISOLATE_MEMORY = new IsolateMemory();
-
-/**
- * JSON text (made safe for a <script>) of frozen values the isolate shares between requests: the
- * page payload repeats them on every render (worker/render/safe-json.ts).
- */
-export const FROZEN_JSON = new WeakMap<object, string>();

@@ -16,14 +16,14 @@ export const KV_FORMAT = "v6";
  * one build never mixes it with the next.
  */
 export interface CatalogueKeys {
-  /** The category's head (shared/catalogue-head.ts): filters, counts, latest, the build's names. */
-  head(category: CategoryId): string;
-  /** "version@builtAt" of the head: lets an isolate reuse the head it parsed by reading ~60 bytes. */
+  /** The category's manifest (shared/catalogue-manifest.ts): filters, counts, latest, the build's names. Its key says `head`: builds are stored under it. */
+  manifest(category: CategoryId): string;
+  /** "version@builtAt" of the manifest: lets an isolate reuse the manifest it parsed by reading ~60 bytes. */
   stamp(category: CategoryId): string;
   /** The compact listing index, by content hash (served to browsers under the same address). */
   index(category: CategoryId, hash: string): string;
   chunk(category: CategoryId, version: string, chunk: number): string;
-  /** The build's cards in name order (CategoryHead.nameChunkCount). */
+  /** The build's cards in name order (CategoryManifest.nameChunkCount). */
   nameChunk(category: CategoryId, version: string, chunk: number): string;
   bucket(category: CategoryId, version: string, bucket: number): string;
   /** A product's document (the detail page). */
@@ -39,7 +39,7 @@ export interface CatalogueKeys {
 export function catalogueKeys(sourceId: string): CatalogueKeys {
   const prefix = `${KV_FORMAT}:${sourceId}`;
   return {
-    head: (category) => `${prefix}:head:${category}`,
+    manifest: (category) => `${prefix}:head:${category}`,
     stamp: (category) => `${prefix}:stamp:${category}`,
     index: (category, hash) => `${prefix}:index:${category}:${hash}`,
     chunk: (category, version, chunk) => `${prefix}:cards:${category}:${version}:${chunk}`,

@@ -3,12 +3,12 @@ import { KvBudgetExhausted } from "./catalogue-errors";
 
 /**
  * Cloudflare allows 1 000 KV operations per invocation; the writes of one rebuild (its chunks,
- * buckets, head, product documents, deletions) share what the invocation has left. A product
+ * buckets, manifest, product documents, deletions) share what the invocation has left. A product
  * document that does not fit is left for the next rebuild ("pending"): the listing is complete
  * regardless, and a document older than its build is read through from the source on first visit.
  */
 export const KV_OPERATIONS_PER_INVOCATION = 1000;
-/** Kept back for the request's own reads (the current head among them). */
+/** Kept back for the request's own reads (the current manifest among them). */
 const RESERVED_OPERATIONS = 40;
 
 /** The KV operations one invocation has left, shared by every rebuild it runs (the cron runs eight). */

@@ -1,4 +1,4 @@
-import type { CategoryHead } from "../../shared/catalogue-head";
+import type { CategoryManifest } from "../../shared/catalogue-manifest";
 import type { FeedKeyRecord } from "../../shared/price-feed/key-records";
 import type { CatalogueKeys } from "../data/keys";
 import type { BuiltFeedKeys } from "./apply-feed";
@@ -11,8 +11,8 @@ import type { BuiltFeedKeys } from "./apply-feed";
  */
 export function builtFeedKeys(kv: KVNamespace, keys: CatalogueKeys): BuiltFeedKeys {
   return async (category) => {
-    const head = await kv.get<CategoryHead>(keys.head(category), "json");
-    if (!head?.feedKeysHash) return null;
-    return kv.get<FeedKeyRecord[]>(keys.feedKeys(category, head.feedKeysHash), "json");
+    const manifest = await kv.get<CategoryManifest>(keys.manifest(category), "json");
+    if (!manifest?.feedKeysHash) return null;
+    return kv.get<FeedKeyRecord[]>(keys.feedKeys(category, manifest.feedKeysHash), "json");
   };
 }

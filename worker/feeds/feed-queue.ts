@@ -1,5 +1,7 @@
 import type { FeedAddressOptions } from "../../shared/price-feed/shop-feeds";
 import { CatalogueReader } from "../data/catalogue-reader";
+import type { FirestoreTokens } from "../data/firestore-token";
+import type { IsolateContext } from "../data/isolate-context";
 import type { CatalogueSource } from "../data/source";
 import type { Env } from "../env";
 import { catalogueOptions, seconds } from "../factory";
@@ -28,7 +30,8 @@ const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 const positive = (raw: string | undefined, fallback: number) => seconds(raw) || fallback;
 
 export interface FeedQueueOptions extends FeedAddressOptions {
-  sourceFor: (env: Env) => CatalogueSource;
+  sourceFor: (env: Env, tokens: FirestoreTokens) => CatalogueSource;
+  isolate: IsolateContext;
 }
 
 /**
@@ -67,7 +70,7 @@ async function pullShop(env: Env, message: Message<unknown>, body: Extract<FeedM
   const feed = configuredFeeds(env, options).feeds.find((f) => f.shopId === body.shopId);
   try {
     if (!feed) throw new FeedMisconfigured("la tienda ya no tiene feed en SHOP_FEEDS");
-    const target = await firestoreTargetFromEnv(env);
+    const target = await firestoreTargetFromEnv(env, options.isolate.tokens);
     if (!target) throw new FeedMisconfigured("sin Firestore configurado: no hay dónde escribir los precios");
     const { reading, applied } = await pullFeedPart(feed, env as unknown as Record<string, unknown>, target, {
       ...options,
@@ -75,7 +78,7 @@ async function pullShop(env: Env, message: Message<unknown>, body: Extract<FeedM
       limit: positive(env.FEED_ROWS_PER_MESSAGE, DEFAULT_ROWS_PER_PART),
       timeoutMs: DOWNLOAD_TIMEOUT_MS,
       now: new Date(started),
-      built: builtFeedKeys(env.CATALOGUE, catalogueKeys(options.sourceFor(env).id)),
+      built: builtFeedKeys(env.CATALOGUE, catalogueKeys(options.sourceFor(env, options.isolate.tokens).id)),
     });
     const refused = [...reading.tally.refused.values()].reduce((n, r) => n + r.count, 0);
     const next: ShopFeedRun = {
@@ -150,7 +153,7 @@ async function rebuildRun(env: Env, ctx: ExecutionContext, body: Extract<FeedMes
   if (!run || run.rebuiltAt) return;
   const { touched, shops } = await runOutcome(env.CATALOGUE, run);
   const categories = body.categories ?? touched;
-  const reader = new CatalogueReader(env.CATALOGUE, options.sourceFor(env), ctx, catalogueOptions(env));
+  const reader = new CatalogueReader(env.CATALOGUE, options.sourceFor(env, options.isolate.tokens), ctx, catalogueOptions(env, options.isolate));
   const report = categories.length ? await rebuildCategories(reader, categories, 3, { pendingOnly: body.pendingOnly === true }) : null;
   const rebuiltTags = (report?.rebuilt ?? []).filter((r) => !r.continued).map((r) => categoryTag(r.category));
   const purge = rebuiltTags.length ? await purgeTags(env, rebuiltTags) : null;

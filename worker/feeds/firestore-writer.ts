@@ -1,7 +1,7 @@
 import type { CategoryId } from "../../shared/categories";
 import { getCategory } from "../../shared/categories";
-import pRetry from "p-retry";
 import { toFirestoreFields } from "../data/firestore-values";
+import { withRetry, type Backoff } from "../data/retry";
 
 export interface FirestoreTarget {
   /** Base URL up to and including `/documents`, e.g. http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents */
@@ -35,7 +35,8 @@ function withTimestamps(record: Record<string, unknown>): Record<string, unknown
 /** Answers that say "try again later" (too many requests, a server error, unavailable): the batch is sent again. */
 const RETRIED_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Sending a batch again is safe: a commit of whole documents writes the same thing twice. */
-const COMMIT_RETRIES = 4;
+const COMMIT_ATTEMPTS = 5;
+const COMMIT_BACKOFF: Backoff = { initialMs: 500, factor: 2, maxMs: Number.POSITIVE_INFINITY, jitter: true };
 
 /** One batch Firestore refused: which records it held (a commit is atomic, so none of them was written). */
 export interface FailedBatch {
@@ -45,7 +46,7 @@ export interface FailedBatch {
 
 /**
  * Writes whole documents with batched `documents:commit` calls (up to 500 writes each), each sent again
- * (p-retry: backing off, with jitter) while Firestore or the network fails for a moment. A refused
+ * (backing off, with jitter) while Firestore or the network fails for a moment. A refused
  * batch does not stop the others: its records and Firestore's answer come back in `failed`.
  */
 export async function writeInBatches(
@@ -69,19 +70,17 @@ export async function writeInBatches(
         },
       }));
       const body = JSON.stringify({ writes });
-      const response = await pRetry(
-        async () => {
-          const answer = await fetch(`${target.documentsUrl}:commit`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
-            body,
-          });
-          // A busy or briefly unavailable Firestore is asked again; a refusal of the data is final.
-          if (RETRIED_STATUS.has(answer.status)) throw new Error(`HTTP ${answer.status}: ${firestoreMessage(await answer.text())}`);
-          return answer;
-        },
-        { retries: COMMIT_RETRIES, minTimeout: 500, factor: 2, randomize: true },
-      );
+      const commit = async () => {
+        const answer = await fetch(`${target.documentsUrl}:commit`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${target.token}` },
+          body,
+        });
+        // A busy or briefly unavailable Firestore is asked again; a refusal of the data is final.
+        if (RETRIED_STATUS.has(answer.status)) throw new Error(`HTTP ${answer.status}: ${firestoreMessage(await answer.text())}`);
+        return answer;
+      };
+      const response = await withRetry(commit, { attempts: COMMIT_ATTEMPTS, backoff: COMMIT_BACKOFF });
       if (response.ok) written.push(...ids);
       else failed.push({ ids, message: `HTTP ${response.status}: ${firestoreMessage(await response.text())}` });
     } catch (error) {

@@ -1,6 +1,3 @@
-/** KV reads this isolate has made since it started (GET /api/admin/isolate). */
-export const ISOLATE_KV_READS = { count: 0 };
-
 /**
  * The catalogue's KV namespace with its reads counted, for the request (an operator's Server-Timing
  * says `kv`) and for the isolate (GET /api/admin/isolate): how many KV reads a page costs decides
@@ -9,7 +6,7 @@ export const ISOLATE_KV_READS = { count: 0 };
  * A streamed page's header leaves before its view's data is read: its `kv` counts the reads before
  * the first byte only; the isolate's count has them all.
  */
-export function countedKv(kv: KVNamespace, counted: { kvReads: number }): KVNamespace {
+export function countedKv(kv: KVNamespace, counted: { kvReads: number }, isolateReads: { count: number }): KVNamespace {
   return new Proxy(kv, {
     get(target, property) {
       const value = Reflect.get(target, property, target) as unknown;
@@ -18,7 +15,7 @@ export function countedKv(kv: KVNamespace, counted: { kvReads: number }): KVName
         return (...args: unknown[]) => {
           // A read of several keys at once is one call to KV, and one count.
           counted.kvReads++;
-          ISOLATE_KV_READS.count++;
+          isolateReads.count++;
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       }

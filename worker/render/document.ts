@@ -4,7 +4,7 @@ import { EARLY_ACTIONS_SCRIPT } from "../../client/early-actions";
 import { viewHeadTags } from "../../client/head-tags";
 import type { ViewMeta } from "../../client/routes/types";
 import { escapeHtml } from "../html/html-escape";
-import { safeJsonForScript } from "./safe-json";
+import { safeJsonForScript, type FrozenJson } from "./safe-json";
 
 interface ClientAssets {
   /** Changes whenever any script or the stylesheet changes (their names carry content hashes). */
@@ -58,12 +58,12 @@ export function preloadLinkHeader(): string {
  * The rest of the head once the view's data is in: title, head tags (client/head-tags.ts, which the
  * browser also uses after navigating) and JSON-LD; then the body's root element opens.
  */
-export function lateHead(options: { meta: ViewMeta; origin: string; nonce: string; jsonLd: readonly unknown[] }): string {
-  const { meta, origin, nonce, jsonLd } = options;
+export function lateHead(options: { meta: ViewMeta; origin: string; nonce: string; jsonLd: readonly unknown[]; frozenJson: FrozenJson }): string {
+  const { meta, origin, nonce, jsonLd, frozenJson } = options;
   const viewTags = viewHeadTags(meta, origin)
     .map(({ tag, attributes }) => `<${tag} ${attributes.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(" ")}>`)
     .join("");
-  const structured = jsonLd.map((item) => `<script type="application/ld+json" nonce="${nonce}">${safeJsonForScript(item)}</script>`).join("");
+  const structured = jsonLd.map((item) => `<script type="application/ld+json" nonce="${nonce}">${safeJsonForScript(item, frozenJson)}</script>`).join("");
   return `<title>${escapeHtml(meta.title)}</title>` + viewTags + structured + `</head><body><div id="${ROOT_ID}">`;
 }
 
@@ -72,6 +72,6 @@ export function lateHead(options: { meta: ViewMeta; origin: string; nonce: strin
  * last: the entry is a module script, which runs only once the whole document is parsed, and a
  * visitor's first paint need not wait for tens of kB of JSON.
  */
-export function documentTail(options: { nonce: string; payload: unknown }): string {
-  return `</div><script id="${PAYLOAD_ID}" type="application/json" nonce="${options.nonce}">${safeJsonForScript(options.payload)}</script></body></html>`;
+export function documentTail(options: { nonce: string; payload: unknown; frozenJson: FrozenJson }): string {
+  return `</div><script id="${PAYLOAD_ID}" type="application/json" nonce="${options.nonce}">${safeJsonForScript(options.payload, options.frozenJson)}</script></body></html>`;
 }

@@ -5,11 +5,11 @@ import { CatalogueUnavailableError, type CatalogueReader } from "../data/catalog
 
 /**
  * What decides a page's status before its first byte, from the cheapest reads that can (each view's
- * `gate`, client/routes/*.server.ts): a category page needs its head (503 when it has no build and
+ * `gate`, client/routes/*.server.ts): a category page needs its manifest (503 when it has no build and
  * the source fails), a product page its document (404 when the category does not list it or the
- * source no longer has it), the home page every head (a failed category only hides its products).
+ * source no longer has it), the home page every manifest (a failed category only hides its products).
  * Both are kept in the isolate's memory, so a warm gate reads at most a stamp. These reads also name
- * every version the page shows (the head's, the document's revision), so the ETag and the cache key
+ * every version the page shows (the manifest's, the document's revision), so the ETag and the cache key
  * are known at this point too. Pages whose status depends on most of their data (the comparison,
  * search, not found) are sent whole once loaded.
  */

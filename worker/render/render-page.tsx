@@ -6,6 +6,7 @@ import { structuredData, viewMeta } from "../../client/routes/heads";
 import { preloadSections } from "../../client/lazy-section";
 import { documentTail, earlyHead, lateHead } from "./document";
 import { encodePage, type PageBytes } from "./page-bytes";
+import type { FrozenJson } from "./safe-json";
 
 /** Identifies the client build, so a new deployment invalidates pages cached by browsers. */
 export { CLIENT_BUILD_ID } from "./document";
@@ -14,6 +15,8 @@ interface RenderOptions {
   payload: PagePayload;
   origin: string;
   nonce: string;
+  /** The isolate's JSON of the frozen values it shares (safe-json.ts). */
+  frozenJson: FrozenJson;
 }
 
 /**
@@ -32,7 +35,7 @@ export function renderEarly(options: { nonce: string; view: string; production: 
  * code preloaded before rendering, so React's stream would hold the whole body before its first byte
  * anyway, and it costs more CPU per page in workerd (one TextEncoder call per attribute). What streams is the document: earlyHead goes out before the data is read.
  */
-export async function renderRest({ payload, origin, nonce }: RenderOptions): Promise<PageBytes> {
+export async function renderRest({ payload, origin, nonce, frozenJson }: RenderOptions): Promise<PageBytes> {
   const state = createAppState(payload);
   await preloadView(payload.data);
   // The view's lazy sections too: the page's HTML holds them whole (the browser loads them after).
@@ -42,9 +45,10 @@ export async function renderRest({ payload, origin, nonce }: RenderOptions): Pro
     origin,
     nonce,
     jsonLd: structuredData(payload.data, origin, Date.parse(payload.renderedAt), payload.config.priceFreshHours),
+    frozenJson,
   });
   const body = withoutErrorDetails(renderToString(<Root state={state} />), payload.url);
-  return encodePage(head, body, documentTail({ nonce, payload }), nonce);
+  return encodePage(head, body, documentTail({ nonce, payload, frozenJson }), nonce);
 }
 
 /** A whole page in one piece (answers that are not streamed: 404, 503, and pages for tests). */

@@ -1,5 +1,3 @@
-import { FROZEN_JSON } from "../data/isolate-memory";
-
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {
   "<": "\\u003c",
@@ -12,8 +10,6 @@ const ESCAPES: Record<string, string> = {
 /** JSON text made safe for a <script> element (escaping commutes with joining JSON texts). */
 const escapeJson = (json: string): string => json.replace(UNSAFE, (ch) => ESCAPES[ch]);
 
-/** Script-safe JSON of frozen values, kept for as long as each value lives (the isolate's memory). */
-const kept = FROZEN_JSON;
 /**
  * How deep unfrozen containers are walked in search of frozen ones. Payloads reach shared data
  * within four levels (payload → data → related → similarSpecs → summary); below that, an unfrozen
@@ -26,17 +22,20 @@ const WALK_DEPTH = 4;
  * JSON that is safe inside an HTML <script> element: no "</script>", no "<!--", no entity, and no
  * line separators that older JavaScript parsers treat as newlines. JSON.parse reads it back unchanged.
  *
- * The JSON of a frozen object or array is computed once and kept. A page's hydration payload is
+ * The JSON of a frozen object or array is computed once and kept in `kept`. A page's hydration payload is
  * mostly data the isolate shares between requests and has deep-frozen (parsed snapshots and their
  * product summaries, product documents); serialising it anew would be a large share of a page's CPU,
  * for text that cannot have changed. What is not frozen (the request's
  * own objects around the shared data) is walked here with JSON.stringify's rules for JSON-like data.
  */
-export function safeJsonForScript(value: unknown): string {
-  return safeJson(value, 0) ?? "null";
+export function safeJsonForScript(value: unknown, kept: FrozenJson): string {
+  return safeJson(value, 0, kept) ?? "null";
 }
 
-function safeJson(value: unknown, depth: number): string | undefined {
+/** Script-safe JSON of frozen values, kept for as long as each value lives (the isolate's, isolate-context.ts). */
+export type FrozenJson = WeakMap<object, string>;
+
+function safeJson(value: unknown, depth: number, kept: FrozenJson): string | undefined {
   if (typeof value !== "object" || value === null) {
     const json = JSON.stringify(value);
     return json === undefined ? undefined : escapeJson(json);
@@ -55,12 +54,12 @@ function safeJson(value: unknown, depth: number): string | undefined {
   if (Array.isArray(value)) {
     // A loop, not map(): map() skips holes, and JSON writes null for them.
     const items: string[] = [];
-    for (let i = 0; i < value.length; i++) items.push(safeJson(value[i], depth + 1) ?? "null");
+    for (let i = 0; i < value.length; i++) items.push(safeJson(value[i], depth + 1, kept) ?? "null");
     return `[${items.join(",")}]`;
   }
   const members: string[] = [];
   for (const key of Object.keys(value)) {
-    const json = safeJson((value as Record<string, unknown>)[key], depth + 1);
+    const json = safeJson((value as Record<string, unknown>)[key], depth + 1, kept);
     if (json !== undefined) members.push(`${escapeJson(JSON.stringify(key))}:${json}`);
   }
   return `{${members.join(",")}}`;

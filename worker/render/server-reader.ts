@@ -1,5 +1,5 @@
 import type { ViewLoader } from "../../client/view-data";
-import { publicHead } from "../../shared/catalogue-head";
+import { publicManifest } from "../../shared/catalogue-manifest";
 import { SERVER_COLUMNS, PAGE_ROWS } from "../../shared/grid";
 import { linkedPages, parseListingQuery } from "../../shared/listing-query";
 import { understandQuery } from "../../shared/spec-search/understand";
@@ -19,12 +19,12 @@ export function serverReader(catalogue: CatalogueReader, priceCutoff?: number, f
     // Only the deals current now go into the page (and its hydration data); the view applies the same rule at its own time.
     deals: async () => dealsShownAt((await dealGroups(catalogue)).groups, Date.now(), freshHours),
     category: async (id, search) => {
-      const head = await catalogue.head(id);
+      const manifest = await catalogue.manifest(id);
       // `?pagina=N` (the no-script 'Cargar más Productos'): the N first pages, as the in-place load shows them.
       const cards = FIRST_PAGE_CARDS * linkedPages(search);
-      const query = understandQuery(parseListingQuery(search, head.filters), head.vocabulary);
-      const { head: _head, ...page } = await listingPage(catalogue, id, query, 0, cards, priceCutoff);
-      return { head: publicHead(head), page: { offset: 0, ...page } };
+      const query = understandQuery(parseListingQuery(search, manifest.filters), manifest.vocabulary);
+      const { manifest: _manifest, ...page } = await listingPage(catalogue, id, query, 0, cards, priceCutoff);
+      return { head: publicManifest(manifest), page: { offset: 0, ...page } };
     },
     product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,
     related: async (category, id) => (await productPage(catalogue, category, id, freshHours))?.related ?? null,

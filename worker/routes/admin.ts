@@ -3,9 +3,7 @@ import type { AppEnv, createAppFactory } from "../factory";
 import { bearerAuth } from "hono/bearer-auth";
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { Context } from "hono";
-import { ISOLATE_MEMORY } from "../data/isolate-memory";
 import { ALL_CATEGORY_TAGS, categoryTag } from "../http/cache-tags";
-import { ISOLATE_KV_READS } from "../http/counted-kv";
 import { apiError } from "../http/errors";
 import { purgeTags as purgeZoneTags } from "../http/zone-purge";
 import { rebuildCategories } from "../scheduled";
@@ -63,7 +61,7 @@ export function adminRoutes(factory: ReturnType<typeof createAppFactory>, feedOp
       // What this isolate keeps and how many KV reads it has made: locally, where one isolate serves,
       // what the benchmarks read before and after a batch (scripts/bench/scale.ts); on Cloudflare, one
       // isolate's view among many.
-      .get("/isolate", admin, (c) => c.json({ kvReads: ISOLATE_KV_READS.count, memory: ISOLATE_MEMORY.usage() }))
+      .get("/isolate", admin, (c) => c.json({ kvReads: c.var.isolate.kvReads.count, memory: c.var.isolate.memory.usage() }))
       // The daily pull: each configured feed (where from, never a secret's value), the entries left
       // out, and each shop's last run (worker/feeds/feed-runs.ts).
       .get("/feeds", admin, async (c) => {

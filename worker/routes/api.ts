@@ -1,7 +1,7 @@
 import { etag } from "hono/etag";
 import type { CardsAnswer, ListingPageAnswer, RelatedCards, SuggestAnswer } from "../../shared/api-contract";
 import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
-import { publicHead } from "../../shared/catalogue-head";
+import { publicManifest } from "../../shared/catalogue-manifest";
 import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
 import { understandQuery } from "../../shared/spec-search/understand";
 import { freshHoursFrom } from "../../shared/prices/freshness";
@@ -20,8 +20,8 @@ import { apiError } from "../http/errors";
 
 /**
  * The JSON API (README, JSON API). Parameters are checked before a handler runs (api-params.ts);
- * each handler first makes the cheap reads that name the versions of what it answers (a head, the
- * heads, directory entries), then answers through the location's cache (edge-json.ts).
+ * each handler first makes the cheap reads that name the versions of what it answers (a manifest, the
+ * manifests, directory entries), then answers through the location's cache (edge-json.ts).
  */
 export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
   return (
@@ -37,27 +37,33 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       })
       .get("/categories/:category", pathParams, async (c) => {
         const { category } = c.req.valid("param");
-        const head = await c.var.catalogue.head(category);
-        return edgeJson(c, { version: head.version, tags: categoryTag(category), query: {} }, async () => ({ body: publicHead(head) }));
+        const manifest = await c.var.catalogue.manifest(category);
+        return edgeJson(c, { version: manifest.version, tags: categoryTag(category), query: {} }, async () => ({ body: publicManifest(manifest) }));
       })
       .get("/categories/:category/products", pathParams, pageWindow, async (c) => {
         const { category } = c.req.valid("param");
         const { offset, limit, withHead } = c.req.valid("query");
-        const head = await c.var.catalogue.head(category);
-        const query = parseListingQuery(new URL(c.req.url).search, head.filters);
-        const listing = listingToSearch(query, head.filters);
+        const manifest = await c.var.catalogue.manifest(category);
+        const query = parseListingQuery(new URL(c.req.url).search, manifest.filters);
+        const listing = listingToSearch(query, manifest.filters);
         return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withHead, listing } }, async () => {
-          const { head: _head, ...page } = await listingPage(
+          const { manifest: _manifest, ...page } = await listingPage(
             c.var.catalogue,
             category,
-            understandQuery(query, head.vocabulary),
+            understandQuery(query, manifest.vocabulary),
             offset,
             limit,
             freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)),
           );
-          // cabecera=1: the head too (filters, counts), for a browser arriving at the category.
+          // cabecera=1: the manifest too, as `head` (filters, counts), for a browser arriving at the category.
           return {
-            body: { categoryId: category, version: head.version, offset, ...page, ...(withHead ? { head: publicHead(head) } : {}) } satisfies ListingPageAnswer,
+            body: {
+              categoryId: category,
+              version: manifest.version,
+              offset,
+              ...page,
+              ...(withHead ? { head: publicManifest(manifest) } : {}),
+            } satisfies ListingPageAnswer,
           };
         });
       })
@@ -75,13 +81,13 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       .get("/categories/:category/cards", pathParams, cardPositions, async (c) => {
         const { category } = c.req.valid("param");
         const { positions, version } = c.req.valid("query");
-        const head = await c.var.catalogue.head(category);
+        const manifest = await c.var.catalogue.manifest(category);
         // Positions belong to one build: asked for another, the browser must load the new index.
-        if (version !== undefined && version !== head.version) {
+        if (version !== undefined && version !== manifest.version) {
           return apiError(c, 409, "stale", "La categoría se ha actualizado: vuelve a cargar el índice");
         }
         return edgeJson(c, { tags: categoryTag(category), query: { positions, version } }, async () => ({
-          body: { version: head.version, cards: await c.var.catalogue.cards(category, positions, head) } satisfies CardsAnswer,
+          body: { version: manifest.version, cards: await c.var.catalogue.cards(category, positions, manifest) } satisfies CardsAnswer,
         }));
       })
       .get("/products/:category/:id", pathParams, async (c) => {
@@ -114,7 +120,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       })
       .get("/latest", latestCount, async (c) => {
         const { n } = c.req.valid("query");
-        await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
+        await c.var.catalogue.manifests(CATEGORY_IDS); // the versions the answer shows
         return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { n } }, async () => {
           // PRODUCT-RULES.md (Calls and errors): a failed category is skipped; such an answer is right now, but not for a minute.
           const { items, complete } = await latestProducts(c.var.catalogue, n);
@@ -123,7 +129,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       })
       // 'Mejores ofertas ahora': the builds' candidates; the browser shows those current at its own time.
       .get("/deals", async (c) => {
-        await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
+        await c.var.catalogue.manifests(CATEGORY_IDS); // the versions the answer shows
         return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: {} }, async () => {
           const { groups, complete } = await dealGroups(c.var.catalogue);
           return { body: groups, complete };
@@ -131,7 +137,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       })
       .get("/search/suggest", suggestQuery, async (c) => {
         const { term } = c.req.valid("query");
-        await c.var.catalogue.heads(CATEGORY_IDS); // the versions the answer shows
+        await c.var.catalogue.manifests(CATEGORY_IDS); // the versions the answer shows
         return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: { term } }, async () => {
           // PRODUCT-RULES.md (Calls and errors): a category that cannot be read is left out, and such an answer is not cached.
           const priceCutoff = freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS));
@@ -151,7 +157,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       })
       .get("/search", searchQuery, async (c) => {
         const { term, categories, oneCategory, limit } = c.req.valid("query");
-        await c.var.catalogue.heads(categories); // the versions the answer shows
+        await c.var.catalogue.manifests(categories); // the versions the answer shows
         return edgeJson(c, { tags: oneCategory ? categoryTag(oneCategory) : ALL_CATEGORY_TAGS, query: { term, categories, limit } }, async () => {
           // PRODUCT-RULES.md (Calls and errors): a search that cannot read a category answers without it, and is not cached.
           const result = await searchCatalogue(c.var.catalogue, term, categories, limit, freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)));

@@ -28,13 +28,6 @@ import { EdgePageCache } from "../render/edge-page-cache";
 import { pageGate } from "../render/page-gate";
 import { CLIENT_BUILD_ID, joinPages, renderEarly, renderPage, renderRest } from "../render/render-page";
 import { serverReader } from "../render/server-reader";
-import { RenderTurns } from "../render/render-turns";
-
-/**
- * Listings with the visitor's own parameters render a few at a time per isolate: under a flood of
- * them, a product page or a plain listing does not wait behind their queue (render-turns.ts).
- */
-const LISTING_TURNS = new RenderTurns(2);
 
 export function publicConfig(env: Env, url: URL): PublicConfig {
   return {
@@ -150,9 +143,15 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
     const rest = (async () => {
       const render = async () => {
         const loaded = await loadPage(route, serverReader(reader, freshCutoff(Date.now(), config.priceFreshHours), config.priceFreshHours), url.search);
-        return { loaded, page: await renderRest({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce }) };
+        const page = await renderRest({
+          payload: payloadOf(c, route, url, config, loaded),
+          origin: siteOrigin(url, c.env.SITE_HOST),
+          nonce,
+          frozenJson: c.var.isolate.frozenJson,
+        });
+        return { loaded, page };
       };
-      const { loaded, page } = route.view === "category" && url.search ? await LISTING_TURNS.take(render) : await render();
+      const { loaded, page } = route.view === "category" && url.search ? await c.var.isolate.listingTurns.take(render) : await render();
       quietly(writer.write(page.bytes));
       quietly(writer.close());
       // An error page is not kept: the next visitor should get the catalogue once it answers again.
@@ -168,12 +167,12 @@ export function pageRoutes(factory: ReturnType<typeof createAppFactory>) {
   });
 }
 
-function payloadOf(route: Route, url: URL, config: PublicConfig, { data, error }: Loaded): PagePayload {
+function payloadOf(c: Context<AppEnv>, route: Route, url: URL, config: PublicConfig, { data, error }: Loaded): PagePayload {
   const renderedAt = new Date();
   return {
     url: url.pathname + url.search,
     route,
-    data: sentViewData(data, renderedAt.getTime(), config.priceFreshHours),
+    data: sentViewData(data, renderedAt.getTime(), config.priceFreshHours, c.var.isolate.trimmedCopies),
     config,
     error,
     listing: understandQuery(listingForUrl(data, url.search), data.view === "category" ? data.head?.vocabulary : undefined),
@@ -202,7 +201,12 @@ async function answerWhole(c: Context<AppEnv>, route: Route, url: URL, config: P
   timing.lap("data").cache(cached ? "hit" : etag ? "miss" : "none");
   let bytes = cached;
   if (!bytes) {
-    const page = await renderPage({ payload: payloadOf(route, url, config, loaded), origin: siteOrigin(url, c.env.SITE_HOST), nonce });
+    const page = await renderPage({
+      payload: payloadOf(c, route, url, config, loaded),
+      origin: siteOrigin(url, c.env.SITE_HOST),
+      nonce,
+      frozenJson: c.var.isolate.frozenJson,
+    });
     if (etag) pages.store(etag, page, nonce, tags, c.executionCtx, pageFreshUntil(loaded.data, Date.now(), config.priceFreshHours!));
     bytes = page.bytes;
     timing.lap("render");

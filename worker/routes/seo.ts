@@ -31,21 +31,21 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
     })
     .get("/sitemap.xml", async (c) => {
       const origin = siteOrigin(new URL(c.req.url), c.env.SITE_HOST);
-      const { heads, failed } = await c.var.catalogue.heads(CATEGORY_IDS);
+      const { manifests, failed } = await c.var.catalogue.manifests(CATEGORY_IDS);
       // An index without a category's files would tell crawlers its products are gone: fail (503).
       if (failed.length > 0) throw new CatalogueUnavailableError(failed[0]);
       const files = [
         {
           path: "/sitemap-paginas.xml",
-          lastmod: heads
+          lastmod: manifests
             .map((h) => h.builtAt)
             .sort()
             .at(-1),
         },
-        ...heads.flatMap((head) =>
-          Array.from({ length: Math.max(1, Math.ceil(head.total / SITEMAP_MAX_URLS)) }, (_, n) => ({
-            path: `/sitemap-${head.categoryId}-${n + 1}.xml`,
-            lastmod: head.builtAt,
+        ...manifests.flatMap((manifest) =>
+          Array.from({ length: Math.max(1, Math.ceil(manifest.total / SITEMAP_MAX_URLS)) }, (_, n) => ({
+            path: `/sitemap-${manifest.categoryId}-${n + 1}.xml`,
+            lastmod: manifest.builtAt,
           })),
         ),
       ];
@@ -59,10 +59,10 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
     })
     .get("/sitemap-paginas.xml", async (c) => {
       const origin = siteOrigin(new URL(c.req.url), c.env.SITE_HOST);
-      const { heads } = await c.var.catalogue.heads(CATEGORY_IDS);
+      const { manifests } = await c.var.catalogue.manifests(CATEGORY_IDS);
       const urls = [
         entry(origin, homePath()),
-        ...CATEGORIES.map((category) => entry(origin, categoryPath(category.id), heads.find((h) => h.categoryId === category.id)?.builtAt)),
+        ...CATEGORIES.map((category) => entry(origin, categoryPath(category.id), manifests.find((h) => h.categoryId === category.id)?.builtAt)),
         ...STATIC_PAGES.map((page) => entry(origin, staticPath(page))),
       ];
       c.header("Content-Type", "application/xml; charset=utf-8");
@@ -74,11 +74,11 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
       const category = match?.[1];
       const part = Number(match?.[2]);
       if (!match || !isCategoryId(category) || !Number.isInteger(part) || part < 1) return apiError(c, 404, "not_found", "Sitemap desconocido");
-      const head = await c.var.catalogue.head(category);
+      const manifest = await c.var.catalogue.manifest(category);
       const from = (part - 1) * SITEMAP_MAX_URLS;
-      if (from >= Math.max(head.total, 1)) return apiError(c, 404, "not_found", "Sitemap desconocido");
-      const positions = Array.from({ length: Math.min(SITEMAP_MAX_URLS, head.total - from) }, (_, i) => from + i);
-      const cards = await c.var.catalogue.cards(category, positions, head);
+      if (from >= Math.max(manifest.total, 1)) return apiError(c, 404, "not_found", "Sitemap desconocido");
+      const positions = Array.from({ length: Math.min(SITEMAP_MAX_URLS, manifest.total - from) }, (_, i) => from + i);
+      const cards = await c.var.catalogue.cards(category, positions, manifest);
       const origin = siteOrigin(new URL(c.req.url), c.env.SITE_HOST);
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");

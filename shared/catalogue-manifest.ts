@@ -12,7 +12,7 @@ import type { SpecVocabulary } from "./spec-search/vocabulary";
  * this, and through it the sharded parts (the compact index, the cards in chunks, the id
  * directory), each under keys that carry the build's version.
  */
-export interface CategoryHead {
+export interface CategoryManifest {
   categoryId: CategoryId;
   /** ISO time the category was built from the source. */
   builtAt: string;
@@ -49,19 +49,19 @@ export interface CategoryHead {
   buckets: number;
   /** The newest products by update time (PRODUCT-RULES.md (Calls and errors), latest products), at most 60. */
   latest: ProductCardData[];
-  /** The category's best deals for the home page (shared/home-deals.ts), at most 8. Absent in heads written before it. */
+  /** The category's best deals for the home page (shared/home-deals.ts), at most 8. Absent in manifests written before it. */
   deals?: HomeDeal[];
   /**
    * Quartiles of the overall and aspect scores (shared/verdict/category-standing.ts): what a product
-   * page's 'Para quién es' compares with. Absent in heads written before it existed.
+   * page's 'Para quién es' compares with. Absent in manifests written before it existed.
    */
   standing?: CategoryStanding;
   /** The build before this one, whose keys are deleted by the next build (readers may still hold it). */
-  previous: HeadKeys | null;
+  previous: BuildKeys | null;
 }
 
 /** What names a build's sharded keys. */
-export interface HeadKeys {
+export interface BuildKeys {
   version: string;
   indexHash: string;
   /** Absent for builds written before the feed keys were kept. */
@@ -86,13 +86,13 @@ export interface DirectoryEntry {
 /** A bucket of the id directory: product id → entry. */
 export type DirectoryBucket = Record<string, DirectoryEntry>;
 
-/** What a page or the API shows of a head: no latest products, no names of the build's parts but the index. */
-export type PublicHead = Pick<
-  CategoryHead,
+/** What a page or the API shows of a manifest: no latest products, no names of the build's parts but the index. */
+export type PublicManifest = Pick<
+  CategoryManifest,
   "categoryId" | "builtAt" | "version" | "total" | "filters" | "uses" | "vocabulary" | "counts" | "topBrands" | "indexHash"
 >;
 
-export function publicHead(head: CategoryHead): PublicHead {
-  const { categoryId, builtAt, version, total, filters, uses, vocabulary, counts, topBrands, indexHash } = head;
+export function publicManifest(manifest: CategoryManifest): PublicManifest {
+  const { categoryId, builtAt, version, total, filters, uses, vocabulary, counts, topBrands, indexHash } = manifest;
   return { categoryId, builtAt, version, total, filters, ...(uses && { uses }), ...(vocabulary && { vocabulary }), counts, topBrands, indexHash };
 }
