@@ -1,5 +1,6 @@
 import type { ProductCardData } from "../../shared/card";
 import { linkedPages, listingToSearch, PAGE_PARAM, parseListingQuery } from "../../shared/listing-query";
+import { atPrecision } from "../../shared/filters/range-precision";
 import { freshUntilMs } from "../../shared/prices/offers";
 import { cardTimes } from "./price-times";
 import { ALWAYS_LASTING, FOUND_HERE } from "./serve-defaults";
@@ -48,7 +49,7 @@ export const categoryServer: ViewServerRules<"category"> = {
   canonicalSearch: async (route, reader, search) => {
     try {
       const { filters } = await reader.manifest(route.categoryId);
-      const listing = listingToSearch(parseListingQuery(search, filters), filters);
+      const listing = listingToSearch(atPrecision(parseListingQuery(search, filters), filters), filters);
       const pages = linkedPages(search);
       return pages > 1 ? `${listing}${listing ? "&" : "?"}${PAGE_PARAM}=${pages}` : listing;
     } catch {

@@ -1,5 +1,23 @@
+import type { ListingQuery } from "../listing-query";
 import { sanitiseRange } from "./sanitise-range";
 import type { FilterDefinition, RangeValue } from "./types";
+
+/**
+ * The listing the server answers for a query: its ranges at their filters' precision (below). The
+ * worker reads every listing address through it (a page's canonical query, the JSON API's), so the
+ * browser, which only sends addresses, never needs it.
+ */
+export function atPrecision(query: ListingQuery, definitions: readonly FilterDefinition[]): ListingQuery {
+  const filters = { ...query.filters };
+  for (const definition of definitions) {
+    const value = Object.hasOwn(filters, definition.id) ? filters[definition.id] : undefined;
+    if (definition.type !== "range" || !value || typeof value !== "object" || Array.isArray(value)) continue;
+    const read = rangeAtPrecision(definition, value as RangeValue);
+    if (read) filters[definition.id] = read;
+    else delete filters[definition.id];
+  }
+  return { ...query, filters };
+}
 
 /**
  * A range read from an address, to the precision the filter is chosen at, so that ranges nobody

@@ -1,6 +1,5 @@
 import type { DeepReadonly } from "../deep-readonly";
 import { sanitiseRange } from "./sanitise-range";
-import { rangeAtPrecision } from "./range-precision";
 import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
 
 /** The query name of the 'Características Adicionales' checkboxes. */
@@ -62,16 +61,14 @@ export function filtersFromParams(params: URLSearchParams, definitions: readonly
     const sent = params.getAll(name);
     if (definition.type === "range" && sent.length === 2 && sent.every((v) => v.length <= MAX_PARAM_LENGTH)) {
       const range = parseFormRange(sent[0], sent[1]);
-      const read = range && rangeAtPrecision(definition, range);
-      if (read) applied[definition.id] = read;
+      if (range) applied[definition.id] = range;
       continue;
     }
     const raw = values(name);
     if (raw.length === 0) continue;
     if (definition.type === "range") {
       const range = parseRange(raw[0]);
-      const read = range && rangeAtPrecision(definition, range);
-      if (read) applied[definition.id] = read;
+      if (range) applied[definition.id] = range;
     } else if (definition.type === "checkbox") {
       if (raw[0] === "1") applied[definition.id] = true;
     } else {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FilterDefinition } from "../../shared/filters/types";
-import { filtersFromParams } from "../../shared/filters/url";
+import { atPrecision } from "../../shared/filters/range-precision";
+import { parseListingQuery } from "../../shared/listing-query";
 
 const PRICE = {
   id: "priceRange",
@@ -26,7 +27,9 @@ const WEIGHT = {
 } as FilterDefinition;
 const SIZE = { id: "display.sizeInches", label: "Tamaño", type: "range", kind: "spec", section: "main", min: 32, max: 85, step: 1 } as FilterDefinition;
 
-const read = (query: string) => filtersFromParams(new URLSearchParams(query), [PRICE, WEIGHT, SIZE]);
+const DEFINITIONS = [PRICE, WEIGHT, SIZE];
+/** The filters the server answers for an address's query. */
+const read = (query: string) => atPrecision(parseListingQuery(`?${query}`, DEFINITIONS), DEFINITIONS).filters;
 
 describe("a range read from an address is at the precision the filter is chosen at", () => {
   it("a price in whole euros, widened so that no product the shopper named is left out", () => {

@@ -3,6 +3,7 @@ import type { CardsAnswer, ListingPageAnswer, RelatedCards, SuggestAnswer } from
 import { CATEGORIES, CATEGORY_IDS } from "../../shared/categories";
 import { publicManifest } from "../../shared/catalogue-manifest";
 import { listingToSearch, parseListingQuery } from "../../shared/listing-query";
+import { atPrecision } from "../../shared/filters/range-precision";
 import { understandQuery } from "../../shared/spec-search/understand";
 import { freshHoursFrom } from "../../shared/prices/freshness";
 import { freshCutoff } from "../../shared/prices/offers";
@@ -44,7 +45,7 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
         const { category } = c.req.valid("param");
         const { offset, limit, withHead } = c.req.valid("query");
         const manifest = await c.var.catalogue.manifest(category);
-        const query = parseListingQuery(new URL(c.req.url).search, manifest.filters);
+        const query = atPrecision(parseListingQuery(new URL(c.req.url).search, manifest.filters), manifest.filters);
         const listing = listingToSearch(query, manifest.filters);
         return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withHead, listing } }, async () => {
           const { manifest: _manifest, ...page } = await listingPage(
