@@ -2,6 +2,7 @@ import type { ProductCardData } from "./card";
 import type { CategoryId } from "./categories";
 import type { FacetCounts } from "./filters/facet-counts";
 import type { FilterDefinition } from "./filters/types";
+import type { CategoryGuides } from "./guides/guide-types";
 import type { CategoryStanding } from "./verdict/category-standing";
 import type { OfferedUse } from "./uses/offered-uses";
 import type { SpecVocabulary } from "./spec-search/vocabulary";
@@ -53,6 +54,8 @@ export interface CategoryHead {
    * page's 'Para quién es' compares with. Absent in heads written before it existed.
    */
   standing?: CategoryStanding;
+  /** The category's guides ('Los mejores …'), worked out with the build (shared/guides); absent in heads written before them. */
+  guides?: CategoryGuides;
   /** The build before this one, whose keys are deleted by the next build (readers may still hold it). */
   previous: HeadKeys | null;
 }

@@ -16,6 +16,8 @@ import { relatedForAll } from "../../shared/related-pools";
 import { toSummary } from "../../shared/summary";
 import { feedKeyRecord } from "../../shared/price-feed/key-records";
 import { categoryStanding } from "../../shared/verdict/category-standing";
+import { buildGuides } from "../../shared/guides/guide-rules";
+import { offersOf } from "../../shared/prices/offers";
 import { contentHash } from "./hash";
 
 /** Cards per chunk: a result page (10 rows × up to 5 columns) is one chunk in the default order. */
@@ -106,6 +108,7 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
       buckets: bucketCount,
       latest,
       standing: categoryStanding(summaries),
+      guides: buildGuides({ category, products: summaries, definitions: filters, index: filterIndex, uses, builtAt: builtAt.getTime(), shopsOf: (i) => shopNames(ordered[i]) }),
     },
     index,
     indexJson,
@@ -115,6 +118,13 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
     buckets,
     products: ordered.map((product, i) => ({ product, revision: revisions[i] })),
   };
+}
+
+/** A product's shops' names in the order of its card's offers (by shop id, as shared/summary.ts sorts them). */
+function shopNames(product: Product): string[] {
+  return offersOf(product)
+    .sort((a, b) => (a.shopId < b.shopId ? -1 : a.shopId > b.shopId ? 1 : 0))
+    .map((offer) => offer.shopName);
 }
 
 function chunked(cards: readonly ProductCardData[]): ProductCardData[][] {
