@@ -5,6 +5,7 @@ import type { CompareSection } from "../shared/compare-rows";
 import type { PublicHead } from "../shared/catalogue-head";
 import type { ProductDetail } from "../shared/product";
 import type { StaticPageId } from "../shared/routes";
+import type { GuideIndexGroup, GuidePageData } from "../shared/guides/guide-types";
 
 export type { ListingPageData, RelatedCards } from "../shared/api-contract";
 
@@ -21,7 +22,7 @@ export type SearchOutcome =
 
 /** What a view needs to render; the same shape whether the server or the client loaded it. */
 export type ViewData =
-  | { view: "home"; latest: ProductCardData[] | null }
+  | { view: "home"; latest: ProductCardData[] | null; guides?: GuideIndexGroup[] | null }
   | { view: "category"; categoryId: CategoryId; head: PublicHead | null; page: ListingPageData | null }
   | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
   | {
@@ -38,6 +39,15 @@ export type ViewData =
     }
   | { view: "static"; page: StaticPageId }
   | { view: "search"; term: string; outcome: SearchOutcome }
+  | {
+      view: "guide";
+      categoryId: CategoryId | null;
+      use: string | null;
+      /** The guide (null: none by that name, a 404, or still loading). */
+      guide: GuidePageData | null;
+      /** /guias: every category's guides. */
+      index: GuideIndexGroup[] | null;
+    }
   | { view: "notFound" };
 
 /**
@@ -58,4 +68,8 @@ export interface ViewLoader {
    * and the listing of the one category the term names, where the page then goes.
    */
   search(term: string): Promise<{ groups: SearchGroup[]; complete: boolean; listing?: SuggestedListing }>;
+  /** A guide (use null: the category's own), or null when the category has no such guide. */
+  guide(category: CategoryId, use: string | null): Promise<GuidePageData | null>;
+  /** Every category's guides (a category that cannot be read is left out). */
+  guideIndex(): Promise<GuideIndexGroup[]>;
 }

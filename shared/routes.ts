@@ -30,6 +30,8 @@ export type Route =
   | { view: "compare"; pids: string[]; differencesOnly?: boolean; use?: string }
   | { view: "static"; page: StaticPageId }
   | { view: "search"; term: string }
+  /** The guides (/guias), a category's own guide (use null) or a use's: shared/guides. */
+  | { view: "guide"; categoryId: CategoryId | null; use: string | null }
   | { view: "notFound" }
   | { view: "redirect"; to: string };
 
@@ -103,6 +105,14 @@ export function matchRoute(pathname: string, search = ""): Route {
     // keep, however many ids a link carries).
     if (pids.length > COMPARE_MAX) return { view: "redirect", to: comparePath(pids.slice(0, COMPARE_MAX), differencesOnly, use) };
     return { view: "compare", pids, ...(differencesOnly && { differencesOnly: true }), ...(use && { use }) };
+  }
+  if (first === "guias" && segments.length <= 3) {
+    if (segments.length === 1) return { view: "guide", categoryId: null, use: null };
+    const use = segments.length === 3 && isUseId(third) ? third : null;
+    if (segments.length === 3 && !use) return { view: "notFound" };
+    if (isCategoryId(second)) return { view: "guide", categoryId: second, use };
+    const alias = resolveCategoryId(second);
+    return alias ? { view: "redirect", to: `/guias/${alias}${use ? `/${use}` : ""}` } : { view: "notFound" };
   }
   if (first === "buscar" && segments.length === 1) {
     return { view: "search", term: new URLSearchParams(search).get(SEARCH_PARAM) ?? "" };

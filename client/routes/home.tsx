@@ -1,4 +1,5 @@
 import { LATEST_MAX } from "../../shared/api-contract";
+import { homeGuides } from "../../shared/guides/guide-choice";
 import { SITE_NAME } from "../title";
 import { lazyView } from "../lazy-view";
 import { optional } from "./optional";
@@ -9,13 +10,20 @@ const HomeView = lazyView(() => import("../views/HomeView"));
 /** The home page: the newest products. */
 export const home: RouteModule<"home"> = {
   // The home page shows the most latest products the API serves; without them it still shows.
-  load: async (_route, reader) => ({ view: "home", latest: await optional("latest products", () => reader.latest(LATEST_MAX)) }),
+  load: async (_route, reader) => {
+    // 'Guías' may disappear like the latest products: the page shows without it.
+    const [latest, guides] = await Promise.all([
+      optional("latest products", () => reader.latest(LATEST_MAX)),
+      optional("guides", async () => homeGuides(await reader.guideIndex())),
+    ]);
+    return { view: "home", latest, guides };
+  },
   loading: () => ({ view: "home", latest: [] }),
   failed: () => ({ view: "notFound" }),
   title: () => `${SITE_NAME}: compara televisores, portátiles, móviles y más`,
   preload: () => HomeView.preload(),
   skeleton: "grid",
-  render: (data) => <HomeView latest={data.latest} />,
+  render: (data) => <HomeView latest={data.latest} guides={data.guides ?? null} />,
 };
 
 export const homeChunks: ViewChunks<"home"> = { files: () => ({ home: "views/HomeView" }), key: () => "home", routeKey: () => "home" };

@@ -2,6 +2,8 @@ import { categoryPath, staticPath } from "../../shared/routes";
 import type { ProductCardData } from "../../shared/card";
 import { TEXT } from "../../shared/texts";
 import { CategoryPicker } from "../components/CategoryPicker";
+import { HomeGuides } from "../components/home/HomeGuides";
+import type { GuideIndexGroup } from "../../shared/guides/guide-types";
 import { Link } from "../components/Link";
 import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
@@ -11,7 +13,7 @@ import { useAppSnapshot, useAppState } from "../state/app-state";
 const HOME_SKELETON_CARDS = 30;
 const BADGES = ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"];
 
-export default function HomeView({ latest }: { latest: readonly ProductCardData[] | null }) {
+export default function HomeView({ latest, guides = null }: { latest: readonly ProductCardData[] | null; guides?: readonly GuideIndexGroup[] | null }) {
   const state = useAppState();
   const { loading, homePages, viewportWidth } = useAppSnapshot();
   return (
@@ -36,6 +38,8 @@ export default function HomeView({ latest }: { latest: readonly ProductCardData[
         </Link>
         <CategoryPicker />
       </section>
+
+      <HomeGuides groups={guides} />
 
       <section className="latest" aria-labelledby="latest-title">
         <h2 id="latest-title">Productos Añadidos Recientemente</h2>

@@ -1,12 +1,9 @@
-import { getCategory, type CategoryId } from "../categories";
+import type { CategoryId } from "../categories";
+import { categoryGuideTitle } from "./guide-paths";
 import { USE_DEFINITIONS } from "../uses/use-definitions";
 import type { GuideRole } from "./guide-types";
 
 /** The guides' own Spanish words: titles, roles and the rule, said once. */
-
-export const GUIDES_PATH = "/guias";
-export const guidesIndexPath = (): string => GUIDES_PATH;
-export const guidePath = (category: CategoryId, use?: string | null): string => `${GUIDES_PATH}/${category}${use ? `/${use}` : ""}`;
 
 export const ROLE_LABELS: Record<GuideRole, string> = {
   general: "Mejor en general",
@@ -14,9 +11,6 @@ export const ROLE_LABELS: Record<GuideRole, string> = {
   economico: "Mejor económico",
   "gama-alta": "Mejor gama alta",
 };
-
-/** Tablets and cameras are feminine in Spanish: "Las mejores cámaras". */
-const FEMININE: ReadonlySet<CategoryId> = new Set(["tablet", "camera"]);
 
 /** How each use reads after "Los mejores televisores …" (a use missing here reads "para" and its label). */
 const USE_PHRASES: Partial<Record<CategoryId, Record<string, string>>> = {
@@ -41,11 +35,6 @@ const USE_PHRASES: Partial<Record<CategoryId, Record<string, string>>> = {
   smartwatch: { correr: "para correr", salud: "para la salud", semana: "con batería para una semana", pagar: "para pagar con el reloj" },
   speaker: { playa: "para playa y piscina", fiestas: "para fiestas", casa: "para toda la casa", llevar: "para llevar" },
 };
-
-/** "Los mejores televisores", "Las mejores cámaras". */
-export function categoryGuideTitle(category: CategoryId): string {
-  return `${FEMININE.has(category) ? "Las mejores" : "Los mejores"} ${getCategory(category).name.toLowerCase()}`;
-}
 
 /** The use's label ("Para gaming"), or null when the category has no such use. */
 export function useLabel(category: CategoryId, use: string): string | null {

@@ -89,7 +89,8 @@ export interface GuidePageData {
 export interface GuideIndexGroup {
   categoryId: CategoryId;
   name: string;
-  guides: (GuideLink & { picks: number })[];
+  /** Each with how many picks it names and among how many products with a checked price. */
+  guides: (GuideLink & { picks: number; priced: number })[];
 }
 
 /** Where a product is named: "N.º 1 en Los mejores televisores para gaming". */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CategoryId } from "../../../shared/categories";
 import { categoryPath } from "../../../shared/routes";
+import { categoryGuideTitle, guidePath } from "../../../shared/guides/guide-paths";
 import type { OfferedUse } from "../../../shared/uses/offered-uses";
 
 /** How one use's link is drawn: its href, its text to go inside, and whether the listing is that use. */
@@ -44,6 +45,12 @@ export function UsesList({
             )}
           </li>
         ))}
+        <li className="uses__guide">
+          {/* A plain link: the guides are pages of their own, reached without the listing's script. */}
+          <a href={guidePath(categoryId)} className="uses__link uses__link--guide">
+            Guía: {categoryGuideTitle(categoryId).toLowerCase()}
+          </a>
+        </li>
       </ul>
       {[...(marked ?? [])].map(([use, conditions]) => (
         <p key={use.id} className="uses__conditions">
