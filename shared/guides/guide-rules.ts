@@ -24,8 +24,8 @@ import type { CategoryGuides, GuideRole, StoredGuide, StoredPick } from "./guide
  *   score, when clearly (5 %) ahead of the first pick's points per 100 €.
  * - "Mejor económico": the cheapest at or above the guide's lower quartile score, when it costs at least
  *   ECONOMY_SHARE less than the first pick and less than every pick before it.
- * - "Mejor gama alta": the highest score among those dearer than the first pick, when not clearly
- *   (3 points) behind it.
+ * - "Mejor gama alta": the highest score among those at least PREMIUM_SHARE dearer than the first
+ *   pick, when not clearly (3 points) behind it.
  * A role without such a winner is left out. Only a product whose price is fresh at the build's time
  * can be picked; a pick whose price grows stale before the next build is shown as 'sin precio
  * comprobado' at the request's time (guide-page.ts).
@@ -33,6 +33,8 @@ import type { CategoryGuides, GuideRole, StoredGuide, StoredPick } from "./guide
 
 /** "Mejor económico" must cost at least this share less than "Mejor en general". */
 export const ECONOMY_SHARE = 0.25;
+/** "Mejor gama alta" must cost at least this share more than "Mejor en general": a few euros more is no other range. */
+export const PREMIUM_SHARE = 0.25;
 /** The short lists after the picks. */
 export const RUNNERS_UP = 5;
 export const UNPRICED_SHOWN = 3;
@@ -97,7 +99,7 @@ export function pickRoles(priced: readonly Candidate[]): { role: GuideRole; cand
   const cheapest = sorted.filter((c) => open(c) && c.score >= economyFloor).sort((a, b) => a.price - b.price || b.score - a.score || a.position - b.position)[0];
   if (cheapest && cheapest.price <= general.price * (1 - ECONOMY_SHARE) && picks.every((p) => cheapest.price < p.candidate.price)) name("economico", cheapest);
 
-  const premium = sorted.filter((c) => open(c) && c.price > general.price)[0];
+  const premium = sorted.filter((c) => open(c) && c.price >= general.price * (1 + PREMIUM_SHARE))[0];
   if (premium && (premium.score >= general.score || withinBand(premium.score, general.score, SCORE_BAND))) name("gama-alta", premium);
   return picks;
 }

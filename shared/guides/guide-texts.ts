@@ -74,6 +74,6 @@ export const GUIDE_METHOD: readonly string[] = [
   "Mejor en general: la puntuación más alta; si varios quedan a menos de 3 puntos de ella, empatan y elegimos el más barato.",
   "Mejor calidad-precio: más puntos por cada 100 €, entre los que puntúan al menos la mediana de la guía, y al menos un 5 % más que el mejor en general.",
   "Mejor económico: el más barato de los que puntúan al menos el primer cuartil de la guía (el 75 % de sus productos puntúa igual o más), siempre que cueste al menos un 25 % menos que el mejor en general y menos que cualquier otro elegido.",
-  "Mejor gama alta: la puntuación más alta entre los que cuestan más que el mejor en general, si no queda más de 3 puntos por detrás de él.",
+  "Mejor gama alta: la puntuación más alta entre los que cuestan al menos un 25 % más que el mejor en general, si no queda 3 puntos o más por detrás de él.",
   "Un puesto sin un ganador claro se deja vacío. Cada producto se nombra una sola vez. Las razones y sus cifras se calculan con los datos de la categoría.",
 ];
