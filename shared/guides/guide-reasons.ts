@@ -38,6 +38,8 @@ export interface GuideFacts {
 export const MAX_REASONS = 3;
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+/** The largest or smallest of many values (a spread of a large category's values would overflow the call stack). */
+const extreme = (values: readonly number[], more: boolean) => values.reduce((best, v) => (more ? Math.max(best, v) : Math.min(best, v)), more ? -Infinity : Infinity);
 /** A mean or ratio as a figure: one decimal under 100, whole above ("9,7 ms", "1.723 nits"). */
 const oneDecimal = (value: number) => formatFilterNumber(Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10);
 /** A label inside a sentence: "Calidad de imagen" reads "calidad de imagen"; acronyms ("GPS", "VRR") stay. */
@@ -55,9 +57,9 @@ const among = (facts: GuideFacts, count: number) => (facts.inUse ? `de los ${cou
 function scoreReason(facts: GuideFacts, pick: Ranked, always: boolean): string | null {
   const scores = facts.eligible.map((c) => c.score);
   const what = facts.aspect ? `${pick.score} en ${inSentence(facts.aspect)}` : `puntuación global de ${pick.score}`;
-  if (pick.score >= Math.max(...scores) && scores.length > 1) return `${what}, la más alta ${among(facts, scores.length)}`;
-  const average = mean(scores);
-  return always || pick.score > average ? `${what} frente a ${Math.round(average)} de media` : null;
+  if (pick.score >= extreme(scores, true) && scores.length > 1) return `${what}, la más alta ${among(facts, scores.length)}`;
+  const average = Math.round(mean(scores));
+  return always || pick.score > average ? `${what} frente a ${average} de media` : null;
 }
 
 /** The pick's price against the guide's mean, when below it: a reason a short list can still give. */
@@ -71,8 +73,8 @@ function overallReason(facts: GuideFacts, pick: Ranked): string | null {
   if (!facts.aspect) return null;
   const overall = facts.products[pick.position].overall;
   if (overall === undefined) return null;
-  const average = mean(facts.eligible.map((c) => facts.products[c.position].overall ?? c.score));
-  return overall > average ? `puntuación global de ${overall} frente a ${Math.round(average)} de media` : null;
+  const average = Math.round(mean(facts.eligible.map((c) => facts.products[c.position].overall ?? c.score)));
+  return overall > average ? `puntuación global de ${overall} frente a ${average} de media` : null;
 }
 
 const pointsPer100 = (c: Ranked) => (c.score / c.price) * 100;
@@ -113,7 +115,7 @@ function specReasons(facts: GuideFacts, pick: Ranked): string[] {
     if (value === null) continue;
     const values = facts.eligible.map((c) => specValue(facts, definition.id, c.position, more)).filter((v): v is number => v !== null);
     if (values.length < 2) continue;
-    const best = more ? Math.max(...values) : Math.min(...values);
+    const best = extreme(values, more);
     const label = inSentence(definition.label);
     const figure = `${label} de ${formatFilterNumber(value)}${unitAfter(definition.unit)}`;
     const average = mean(values);
@@ -137,7 +139,7 @@ function aspectLeadReason(facts: GuideFacts, pick: Ranked): string | null {
     const values = facts.eligible.map((c) => facts.products[c.position].categoryScores?.[aspect]).filter((v): v is number => typeof v === "number");
     if (values.length < 2) continue;
     const average = mean(values);
-    if (value > average && (!best || value - average > best.value - best.average)) best = { aspect, value, average };
+    if (value > Math.round(average) && (!best || value - average > best.value - best.average)) best = { aspect, value, average };
   }
   return best && `${best.value} en ${inSentence(best.aspect)} frente a ${Math.round(best.average)} de media`;
 }
@@ -145,7 +147,8 @@ function aspectLeadReason(facts: GuideFacts, pick: Ranked): string | null {
 /** A pick's reasons by its role, the role's own first. */
 export function guideReasons(facts: GuideFacts, role: GuideRole, pick: Ranked): string[] {
   const specs = specReasons(facts, pick);
-  const extra = [overallReason(facts, pick), aspectLeadReason(facts, pick), priceReason(facts, pick)];
+  // 'Mejor económico' already gives its price: the mean price would say it twice.
+  const extra = [overallReason(facts, pick), aspectLeadReason(facts, pick), role === "economico" ? null : priceReason(facts, pick)];
   const ordered: (string | null)[] =
     role === "calidad-precio"
       ? [valueReason(facts, pick), scoreReason(facts, pick, false), ...specs, ...extra]
