@@ -20,7 +20,9 @@ export const guideHead: ViewHead<"guide"> = {
         : INDEX_DESCRIPTION,
       // A guide that does not exist is not indexed; the list and each guide are.
       canonicalPath: page ? guidePath(page.categoryId, page.use) : data.categoryId ? null : GUIDES_PATH,
-      keywords: page ? `${page.title.toLowerCase()}, mejores ${getCategory(page.categoryId).name.toLowerCase()} ${page.month}, guía de compra` : "guías de compra, mejores productos",
+      keywords: page
+        ? `${page.title.toLowerCase()}, mejores ${getCategory(page.categoryId).name.toLowerCase()} ${page.month}, guía de compra`
+        : "guías de compra, mejores productos",
       ogType: "website",
       image: null,
     };
@@ -28,7 +30,15 @@ export const guideHead: ViewHead<"guide"> = {
   /** An ItemList of the picks, in the guide's order, and the breadcrumb trail. */
   jsonLd: (data, origin) => {
     const page = data.guide;
-    if (!page) return data.categoryId ? [] : [breadcrumbs(origin, [{ name: SITE_NAME, path: homePath() }, { name: "Guías", path: GUIDES_PATH }])];
+    if (!page)
+      return data.categoryId
+        ? []
+        : [
+            breadcrumbs(origin, [
+              { name: SITE_NAME, path: homePath() },
+              { name: "Guías", path: GUIDES_PATH },
+            ]),
+          ];
     const list: JsonLd = {
       "@context": "https://schema.org",
       "@type": "ItemList",

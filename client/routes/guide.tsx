@@ -12,9 +12,7 @@ const frame = (route: RouteOf<"guide">): ViewData => ({ view: "guide", categoryI
 /** The guides: /guias lists them; a guide names its picks by role (shared/guides). */
 export const guide: RouteModule<"guide"> = {
   load: async (route, reader) =>
-    route.categoryId
-      ? { ...frame(route), guide: await reader.guide(route.categoryId, route.use) }
-      : { ...frame(route), index: await reader.guideIndex() },
+    route.categoryId ? { ...frame(route), guide: await reader.guide(route.categoryId, route.use) } : { ...frame(route), index: await reader.guideIndex() },
   loading: frame,
   failed: frame,
   title: (data) => {

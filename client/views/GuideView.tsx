@@ -24,7 +24,9 @@ function GuideIndex({ groups, error, loading }: { groups: GuideIndexGroup[] | nu
   return (
     <div className="guides">
       <h1>Guías de compra</h1>
-      <p className="guides__lead">Los mejores productos de cada categoría y para cada uso, elegidos con reglas sobre puntuaciones, especificaciones y precios comprobados.</p>
+      <p className="guides__lead">
+        Los mejores productos de cada categoría y para cada uso, elegidos con reglas sobre puntuaciones, especificaciones y precios comprobados.
+      </p>
       {error && (
         <p className="notice notice--error" role="alert">
           {error}

@@ -79,7 +79,12 @@ export function guideIndexGroup(category: CategoryId, guides: CategoryGuides | u
   return {
     categoryId: category,
     name: getCategory(category).name,
-    guides: (guides?.guides ?? []).map((g) => ({ path: guidePath(category, g.use), title: guideTitle(category, g.use), picks: g.picks.length, priced: g.priced })),
+    guides: (guides?.guides ?? []).map((g) => ({
+      path: guidePath(category, g.use),
+      title: guideTitle(category, g.use),
+      picks: g.picks.length,
+      priced: g.priced,
+    })),
   };
 }
 

@@ -39,7 +39,8 @@ export const MAX_REASONS = 3;
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 /** The largest or smallest of many values (a spread of a large category's values would overflow the call stack). */
-const extreme = (values: readonly number[], more: boolean) => values.reduce((best, v) => (more ? Math.max(best, v) : Math.min(best, v)), more ? -Infinity : Infinity);
+const extreme = (values: readonly number[], more: boolean) =>
+  values.reduce((best, v) => (more ? Math.max(best, v) : Math.min(best, v)), more ? -Infinity : Infinity);
 /** A mean or ratio as a figure: one decimal under 100, whole above ("9,7 ms", "1.723 nits"). */
 const oneDecimal = (value: number) => formatFilterNumber(Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10);
 /** A label inside a sentence: "Calidad de imagen" reads "calidad de imagen"; acronyms ("GPS", "VRR") stay. */

@@ -91,12 +91,12 @@ export function pickRoles(priced: readonly Candidate[]): { role: GuideRole; cand
   };
 
   const value = (c: Candidate) => (c.score / c.price) * 100;
-  const bestValue = sorted
-    .filter((c) => open(c) && c.score >= floor)
-    .sort((a, b) => value(b) - value(a) || b.score - a.score || a.position - b.position)[0];
+  const bestValue = sorted.filter((c) => open(c) && c.score >= floor).sort((a, b) => value(b) - value(a) || b.score - a.score || a.position - b.position)[0];
   if (bestValue && value(bestValue) > value(general) && !withinBand(value(bestValue), value(general), RELATIVE_BAND)) name("calidad-precio", bestValue);
 
-  const cheapest = sorted.filter((c) => open(c) && c.score >= economyFloor).sort((a, b) => a.price - b.price || b.score - a.score || a.position - b.position)[0];
+  const cheapest = sorted
+    .filter((c) => open(c) && c.score >= economyFloor)
+    .sort((a, b) => a.price - b.price || b.score - a.score || a.position - b.position)[0];
   if (cheapest && cheapest.price <= general.price * (1 - ECONOMY_SHARE) && picks.every((p) => cheapest.price < p.candidate.price)) name("economico", cheapest);
 
   const premium = sorted.filter((c) => open(c) && c.price >= general.price * (1 + PREMIUM_SHARE))[0];

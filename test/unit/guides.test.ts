@@ -21,7 +21,10 @@ const builds = new Map<CategoryId, CategoryBuild>();
 async function built(category: CategoryId): Promise<CategoryBuild> {
   let build = builds.get(category);
   if (!build) {
-    const products = keepValid(category, SAMPLE_CATALOGUE[category].map((r) => normaliseRecord(category, r.id, r)));
+    const products = keepValid(
+      category,
+      SAMPLE_CATALOGUE[category].map((r) => normaliseRecord(category, r.id, r)),
+    );
     builds.set(category, (build = await buildCategory(category, products, AT)));
   }
   return build;
@@ -29,48 +32,113 @@ async function built(category: CategoryId): Promise<CategoryBuild> {
 
 /** Every guide of the sample's build: "category/use" ("tv/" is the category's own) → role → product id. */
 const PINNED: Record<string, Record<string, string>> = {
-  "tv/": { "general": "samsung-qe65s95d", "calidad-precio": "samsung-qe55s90d", "economico": "lg-32lq63006la", "gama-alta": "lg-oled77g45lw" },
-  "tv/gaming": { "general": "lg-oled55c54la", "calidad-precio": "samsung-qe55s90d", "gama-alta": "samsung-qe65qn900d" },
-  "tv/salon-luminoso": { "general": "sony-k65xr90", "calidad-precio": "hisense-65u8nq" },
-  "tv/cine": { "general": "sony-k65xr90", "calidad-precio": "philips-55oled809", "gama-alta": "lg-oled77g45lw" },
-  "tv/pantalla-grande": { "general": "samsung-qe65s95d", "calidad-precio": "lg-oled65c44la", "economico": "sony-k65xr70", "gama-alta": "lg-oled77g45lw" },
-  "tv/dormitorio": { "general": "samsung-ue32t5372cd", "gama-alta": "samsung-ue43cu7172" },
-  "laptop/": { "general": "apple-macbook-air-13-m4", "calidad-precio": "lenovo-yoga-slim-7x-14q8x9", "economico": "acer-swift-go-14-sfg14-72", "gama-alta": "apple-macbook-pro-14-m4-pro" },
-  "laptop/estudiar": { "general": "lenovo-ideapad-slim-3-chromebook-14m868", "gama-alta": "asus-zenbook-14-oled-ux3405ma" },
-  "laptop/gaming": { "general": "razer-blade-16-2024", "calidad-precio": "lenovo-legion-pro-5-16irx9", "economico": "msi-katana-15-b13vfk" },
-  "laptop/ligero": { "general": "apple-macbook-air-13-m4", "calidad-precio": "asus-zenbook-14-oled-ux3405ma", "economico": "acer-swift-go-14-sfg14-72" },
-  "laptop/crear": { "general": "asus-proart-p16-h7606wv", "calidad-precio": "hp-spectre-x360-14-eu0", "economico": "asus-zenbook-s-14-ux5406sa", "gama-alta": "apple-macbook-pro-16-m4-max" },
-  "mobile/": { "general": "oneplus-13", "calidad-precio": "google-pixel-9a", "economico": "samsung-galaxy-a36-5g", "gama-alta": "xiaomi-15-ultra" },
-  "mobile/fotos-noche": { "general": "google-pixel-9-pro", "calidad-precio": "google-pixel-9", "gama-alta": "xiaomi-15-ultra" },
-  "mobile/bateria": { "general": "oneplus-13", "calidad-precio": "motorola-moto-g75-5g" },
-  "mobile/compacto": { "general": "google-pixel-9-pro", "calidad-precio": "samsung-galaxy-s25", "economico": "google-pixel-9a" },
-  "mobile/gaming": { "general": "samsung-galaxy-s25", "gama-alta": "samsung-galaxy-s25-ultra" },
-  "mobile/5g-barato": { "general": "samsung-galaxy-a36-5g", "calidad-precio": "motorola-moto-g75-5g", "economico": "motorola-moto-g85-5g", "gama-alta": "samsung-galaxy-a56-5g" },
-  "tablet/": { "general": "apple-ipad-pro-11-m4", "calidad-precio": "xiaomi-pad-7", "economico": "xiaomi-redmi-pad-pro", "gama-alta": "apple-ipad-pro-13-m4" },
-  "tablet/dibujar": { "general": "apple-ipad-pro-11-m4", "calidad-precio": "xiaomi-pad-7", "gama-alta": "apple-ipad-pro-13-m4" },
-  "tablet/trabajar": { "general": "samsung-galaxy-tab-s10-ultra", "calidad-precio": "oneplus-pad-2", "economico": "lenovo-tab-p12", "gama-alta": "apple-ipad-pro-13-m4" },
-  "tablet/series": { "general": "samsung-galaxy-tab-s10-ultra", "calidad-precio": "xiaomi-redmi-pad-pro", "economico": "honor-pad-x9", "gama-alta": "apple-ipad-pro-13-m4" },
-  "tablet/datos": { "general": "apple-ipad-pro-11-m4", "calidad-precio": "apple-ipad-mini-a17-pro", "economico": "samsung-galaxy-tab-s9-fe", "gama-alta": "apple-ipad-pro-13-m4" },
-  "headphones/": { "general": "apple-airpods-pro-3", "calidad-precio": "truthear-zero-red", "gama-alta": "sony-wh-1000xm6" },
-  "headphones/transporte": { "general": "sony-wh-1000xm5", "calidad-precio": "soundcore-liberty-4-nc", "economico": "sony-wf-c700n", "gama-alta": "sony-wh-1000xm6" },
-  "headphones/deporte": { "general": "bose-quietcomfort-ultra-headphones", "calidad-precio": "sony-wf-c700n" },
-  "headphones/teletrabajo": { "general": "technics-eah-az80", "calidad-precio": "nothing-ear", "economico": "soundcore-liberty-4-nc", "gama-alta": "sony-wh-1000xm6" },
-  "headphones/autonomia": { "general": "jbl-live-770nc", "calidad-precio": "jbl-tune-670nc", "economico": "jbl-tune-310c", "gama-alta": "sennheiser-momentum-4-wireless" },
-  "camera/": { "general": "nikon-z8", "calidad-precio": "fujifilm-x-t5", "economico": "fujifilm-x-s20" },
-  "camera/video": { "general": "nikon-z6-iii", "calidad-precio": "sony-zv-e10-ii", "gama-alta": "nikon-z8" },
-  "camera/viajar": { "general": "sony-zv-1-ii", "gama-alta": "ricoh-gr-iiix-hdf" },
-  "camera/accion": { "general": "om-system-om-1-mark-ii", "calidad-precio": "panasonic-lumix-g9ii", "economico": "sony-zv-1-ii", "gama-alta": "nikon-z8" },
-  "camera/poca-luz": { "general": "fujifilm-gfx100s-ii", "calidad-precio": "sony-alpha-7c-ii", "economico": "panasonic-lumix-s9", "gama-alta": "hasselblad-x2d-100c" },
-  "smartwatch/": { "general": "garmin-forerunner-965", "calidad-precio": "coros-pace-3", "economico": "huawei-watch-gt-5-46mm", "gama-alta": "garmin-fenix-8-47mm-amoled" },
-  "smartwatch/correr": { "general": "garmin-forerunner-965", "calidad-precio": "coros-pace-3", "economico": "amazfit-active-2", "gama-alta": "garmin-fenix-8-47mm-amoled" },
-  "smartwatch/salud": { "general": "samsung-galaxy-watch7-40mm", "gama-alta": "samsung-galaxy-watch-ultra" },
-  "smartwatch/semana": { "general": "amazfit-t-rex-3", "calidad-precio": "xiaomi-redmi-watch-5" },
-  "smartwatch/pagar": { "general": "garmin-forerunner-965", "calidad-precio": "huawei-watch-fit-4-pro", "economico": "huawei-watch-gt-5-46mm", "gama-alta": "garmin-fenix-8-47mm-amoled" },
-  "speaker/": { "general": "jbl-charge-6", "calidad-precio": "jbl-flip-7", "economico": "jbl-clip-5", "gama-alta": "bose-soundlink-max" },
-  "speaker/playa": { "general": "jbl-charge-6", "calidad-precio": "jbl-flip-7", "economico": "jbl-clip-5", "gama-alta": "bose-soundlink-max" },
-  "speaker/fiestas": { "general": "jbl-xtreme-4", "calidad-precio": "soundcore-boom-2", "economico": "sony-ult-field-1" },
-  "speaker/casa": { "general": "sonos-era-100", "economico": "amazon-echo-pop", "gama-alta": "sonos-era-300" },
-  "speaker/llevar": { "general": "jbl-go-4", "gama-alta": "jbl-clip-5" },
+  "tv/": { general: "samsung-qe65s95d", "calidad-precio": "samsung-qe55s90d", economico: "lg-32lq63006la", "gama-alta": "lg-oled77g45lw" },
+  "tv/gaming": { general: "lg-oled55c54la", "calidad-precio": "samsung-qe55s90d", "gama-alta": "samsung-qe65qn900d" },
+  "tv/salon-luminoso": { general: "sony-k65xr90", "calidad-precio": "hisense-65u8nq" },
+  "tv/cine": { general: "sony-k65xr90", "calidad-precio": "philips-55oled809", "gama-alta": "lg-oled77g45lw" },
+  "tv/pantalla-grande": { general: "samsung-qe65s95d", "calidad-precio": "lg-oled65c44la", economico: "sony-k65xr70", "gama-alta": "lg-oled77g45lw" },
+  "tv/dormitorio": { general: "samsung-ue32t5372cd", "gama-alta": "samsung-ue43cu7172" },
+  "laptop/": {
+    general: "apple-macbook-air-13-m4",
+    "calidad-precio": "lenovo-yoga-slim-7x-14q8x9",
+    economico: "acer-swift-go-14-sfg14-72",
+    "gama-alta": "apple-macbook-pro-14-m4-pro",
+  },
+  "laptop/estudiar": { general: "lenovo-ideapad-slim-3-chromebook-14m868", "gama-alta": "asus-zenbook-14-oled-ux3405ma" },
+  "laptop/gaming": { general: "razer-blade-16-2024", "calidad-precio": "lenovo-legion-pro-5-16irx9", economico: "msi-katana-15-b13vfk" },
+  "laptop/ligero": { general: "apple-macbook-air-13-m4", "calidad-precio": "asus-zenbook-14-oled-ux3405ma", economico: "acer-swift-go-14-sfg14-72" },
+  "laptop/crear": {
+    general: "asus-proart-p16-h7606wv",
+    "calidad-precio": "hp-spectre-x360-14-eu0",
+    economico: "asus-zenbook-s-14-ux5406sa",
+    "gama-alta": "apple-macbook-pro-16-m4-max",
+  },
+  "mobile/": { general: "oneplus-13", "calidad-precio": "google-pixel-9a", economico: "samsung-galaxy-a36-5g", "gama-alta": "xiaomi-15-ultra" },
+  "mobile/fotos-noche": { general: "google-pixel-9-pro", "calidad-precio": "google-pixel-9", "gama-alta": "xiaomi-15-ultra" },
+  "mobile/bateria": { general: "oneplus-13", "calidad-precio": "motorola-moto-g75-5g" },
+  "mobile/compacto": { general: "google-pixel-9-pro", "calidad-precio": "samsung-galaxy-s25", economico: "google-pixel-9a" },
+  "mobile/gaming": { general: "samsung-galaxy-s25", "gama-alta": "samsung-galaxy-s25-ultra" },
+  "mobile/5g-barato": {
+    general: "samsung-galaxy-a36-5g",
+    "calidad-precio": "motorola-moto-g75-5g",
+    economico: "motorola-moto-g85-5g",
+    "gama-alta": "samsung-galaxy-a56-5g",
+  },
+  "tablet/": { general: "apple-ipad-pro-11-m4", "calidad-precio": "xiaomi-pad-7", economico: "xiaomi-redmi-pad-pro", "gama-alta": "apple-ipad-pro-13-m4" },
+  "tablet/dibujar": { general: "apple-ipad-pro-11-m4", "calidad-precio": "xiaomi-pad-7", "gama-alta": "apple-ipad-pro-13-m4" },
+  "tablet/trabajar": {
+    general: "samsung-galaxy-tab-s10-ultra",
+    "calidad-precio": "oneplus-pad-2",
+    economico: "lenovo-tab-p12",
+    "gama-alta": "apple-ipad-pro-13-m4",
+  },
+  "tablet/series": {
+    general: "samsung-galaxy-tab-s10-ultra",
+    "calidad-precio": "xiaomi-redmi-pad-pro",
+    economico: "honor-pad-x9",
+    "gama-alta": "apple-ipad-pro-13-m4",
+  },
+  "tablet/datos": {
+    general: "apple-ipad-pro-11-m4",
+    "calidad-precio": "apple-ipad-mini-a17-pro",
+    economico: "samsung-galaxy-tab-s9-fe",
+    "gama-alta": "apple-ipad-pro-13-m4",
+  },
+  "headphones/": { general: "apple-airpods-pro-3", "calidad-precio": "truthear-zero-red", "gama-alta": "sony-wh-1000xm6" },
+  "headphones/transporte": {
+    general: "sony-wh-1000xm5",
+    "calidad-precio": "soundcore-liberty-4-nc",
+    economico: "sony-wf-c700n",
+    "gama-alta": "sony-wh-1000xm6",
+  },
+  "headphones/deporte": { general: "bose-quietcomfort-ultra-headphones", "calidad-precio": "sony-wf-c700n" },
+  "headphones/teletrabajo": {
+    general: "technics-eah-az80",
+    "calidad-precio": "nothing-ear",
+    economico: "soundcore-liberty-4-nc",
+    "gama-alta": "sony-wh-1000xm6",
+  },
+  "headphones/autonomia": {
+    general: "jbl-live-770nc",
+    "calidad-precio": "jbl-tune-670nc",
+    economico: "jbl-tune-310c",
+    "gama-alta": "sennheiser-momentum-4-wireless",
+  },
+  "camera/": { general: "nikon-z8", "calidad-precio": "fujifilm-x-t5", economico: "fujifilm-x-s20" },
+  "camera/video": { general: "nikon-z6-iii", "calidad-precio": "sony-zv-e10-ii", "gama-alta": "nikon-z8" },
+  "camera/viajar": { general: "sony-zv-1-ii", "gama-alta": "ricoh-gr-iiix-hdf" },
+  "camera/accion": { general: "om-system-om-1-mark-ii", "calidad-precio": "panasonic-lumix-g9ii", economico: "sony-zv-1-ii", "gama-alta": "nikon-z8" },
+  "camera/poca-luz": {
+    general: "fujifilm-gfx100s-ii",
+    "calidad-precio": "sony-alpha-7c-ii",
+    economico: "panasonic-lumix-s9",
+    "gama-alta": "hasselblad-x2d-100c",
+  },
+  "smartwatch/": {
+    general: "garmin-forerunner-965",
+    "calidad-precio": "coros-pace-3",
+    economico: "huawei-watch-gt-5-46mm",
+    "gama-alta": "garmin-fenix-8-47mm-amoled",
+  },
+  "smartwatch/correr": {
+    general: "garmin-forerunner-965",
+    "calidad-precio": "coros-pace-3",
+    economico: "amazfit-active-2",
+    "gama-alta": "garmin-fenix-8-47mm-amoled",
+  },
+  "smartwatch/salud": { general: "samsung-galaxy-watch7-40mm", "gama-alta": "samsung-galaxy-watch-ultra" },
+  "smartwatch/semana": { general: "amazfit-t-rex-3", "calidad-precio": "xiaomi-redmi-watch-5" },
+  "smartwatch/pagar": {
+    general: "garmin-forerunner-965",
+    "calidad-precio": "huawei-watch-fit-4-pro",
+    economico: "huawei-watch-gt-5-46mm",
+    "gama-alta": "garmin-fenix-8-47mm-amoled",
+  },
+  "speaker/": { general: "jbl-charge-6", "calidad-precio": "jbl-flip-7", economico: "jbl-clip-5", "gama-alta": "bose-soundlink-max" },
+  "speaker/playa": { general: "jbl-charge-6", "calidad-precio": "jbl-flip-7", economico: "jbl-clip-5", "gama-alta": "bose-soundlink-max" },
+  "speaker/fiestas": { general: "jbl-xtreme-4", "calidad-precio": "soundcore-boom-2", economico: "sony-ult-field-1" },
+  "speaker/casa": { general: "sonos-era-100", economico: "amazon-echo-pop", "gama-alta": "sonos-era-300" },
+  "speaker/llevar": { general: "jbl-go-4", "gama-alta": "jbl-clip-5" },
 };
 
 describe("the guides of the sample catalogue", () => {
@@ -96,7 +164,10 @@ describe("the guides of the sample catalogue", () => {
       for (const pick of guide.picks) {
         const card = cards[pick.position];
         expect(card.id).toBe(pick.id);
-        expect(card.offers!.some((o) => isPriceFresh(new Date(o[1]).toISOString(), AT.getTime())), pick.id).toBe(true);
+        expect(
+          card.offers!.some((o) => isPriceFresh(new Date(o[1]).toISOString(), AT.getTime())),
+          pick.id,
+        ).toBe(true);
       }
       for (const position of guide.unpriced) expect(guide.picks.map((p) => p.position)).not.toContain(position);
     }
@@ -113,7 +184,9 @@ describe("the guides of the sample catalogue", () => {
     }
     expect(gaming.picks[0].reasons[0]).toBe("96 en gaming frente a 93 de media");
     expect(gaming.picks.find((p) => p.role === "gama-alta")!.reasons).toContain("retardo de entrada de 5,4 ms, el más bajo de los 12 que cumplen");
-    expect(gaming.picks.find((p) => p.role === "calidad-precio")!.reasons[0]).toBe("8,6 puntos por cada 100 €, la mejor relación de los 10 con una puntuación de 90 o más");
+    expect(gaming.picks.find((p) => p.role === "calidad-precio")!.reasons[0]).toBe(
+      "8,6 puntos por cada 100 €, la mejor relación de los 10 con una puntuación de 90 o más",
+    );
   });
 });
 

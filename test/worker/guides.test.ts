@@ -26,20 +26,30 @@ async function guideOf(path: string): Promise<{ html: string; guide: GuidePageDa
   return { html, guide: data.guide };
 }
 
-const decode = (text: string) => text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
+const decode = (text: string) =>
+  text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/<!-- -->/g, "");
 
 describe("a guide's page", () => {
   it("names its picks by role with price, shop, verdict and reasons, in the HTML, with its title, canonical and ItemList", async () => {
     const { html, guide } = await guideOf("/guias/tv/gaming");
     expect(guide.title).toBe("Los mejores televisores para gaming");
     expect(guide.month).toMatch(/^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d$/);
-    expect((await element(html, "title")).text).toBe(decode(`Los mejores televisores para gaming — ${guide.month} | Comparador Tecnológico`).replace(/ \| .*/, " | Comparador Tecnológico"));
+    expect((await element(html, "title")).text).toBe(
+      decode(`Los mejores televisores para gaming — ${guide.month} | Comparador Tecnológico`).replace(/ \| .*/, " | Comparador Tecnológico"),
+    );
     expect((await element(html, 'link[rel="canonical"]')).attributes.href).toMatch(/\/guias\/tv\/gaming$/);
     expect(guide.picks.length).toBeGreaterThanOrEqual(3);
     expect(guide.picks[0].role).toBe("general");
     const headings = (await elements(html, ".guide-pick__role")).map((h) => decode(h.text));
     expect(headings).toEqual(
-      guide.picks.map((p, i) => `N.º ${i + 1} ${{ general: "Mejor en general", "calidad-precio": "Mejor calidad-precio", economico: "Mejor económico", "gama-alta": "Mejor gama alta" }[p.role]}: ${productName(p.card)}`),
+      guide.picks.map(
+        (p, i) =>
+          `N.º ${i + 1} ${{ general: "Mejor en general", "calidad-precio": "Mejor calidad-precio", economico: "Mejor económico", "gama-alta": "Mejor gama alta" }[p.role]}: ${productName(p.card)}`,
+      ),
     );
     const body = decode(html);
     for (const pick of guide.picks) {
@@ -52,7 +62,10 @@ describe("a guide's page", () => {
     // The input lag the use asks for, with its figure against the others that meet it.
     expect(guide.picks.flatMap((p) => p.reasons).some((r) => /retardo de entrada de \d+(,\d+)? ms/.test(r))).toBe(true);
     const ld = (await elements(html, 'script[type="application/ld+json"]')).map((s) => JSON.parse(s.text) as Record<string, unknown>);
-    const list = ld.find((entry) => entry["@type"] === "ItemList") as { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] };
+    const list = ld.find((entry) => entry["@type"] === "ItemList") as {
+      numberOfItems: number;
+      itemListElement: { position: number; url: string; name: string }[];
+    };
     expect(list.numberOfItems).toBe(guide.picks.length);
     expect(list.itemListElement.map((item) => new URL(item.url).pathname)).toEqual(guide.picks.map((p) => productPath("tv", p.card.id)));
   });

@@ -106,7 +106,13 @@ export async function productPage(
   ]);
   if (!document) return null;
   const head = await reader.head(category);
-  return { document, related: related && { ...withAnswers(document.product, related, head.standing, freshHours), ...productGuides(category, head, entry.position, document.product, freshHours) } };
+  return {
+    document,
+    related: related && {
+      ...withAnswers(document.product, related, head.standing, freshHours),
+      ...productGuides(category, head, entry.position, document.product, freshHours),
+    },
+  };
 }
 
 /** The related lists with the product's fit and alternatives (the head's standing is absent in heads built before it). */

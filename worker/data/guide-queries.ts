@@ -36,7 +36,13 @@ export async function guideIndex(reader: CatalogueReader): Promise<{ groups: Gui
 }
 
 /** The guides that name a product, while its price is fresh (a stale price is no pick): for its page. */
-export function productGuides(category: CategoryId, head: CategoryHead, position: number, product: ProductDetail, freshHours: number): { guides?: GuideMention[] } {
+export function productGuides(
+  category: CategoryId,
+  head: CategoryHead,
+  position: number,
+  product: ProductDetail,
+  freshHours: number,
+): { guides?: GuideMention[] } {
   if (!head.guides || !currentPrice(product, Date.now(), freshHours).fresh) return {};
   const guides = guideMentions(category, head.guides, position);
   return guides.length ? { guides } : {};
