@@ -1,4 +1,3 @@
-import { categoryGuideTitle } from "../../shared/guides/guide-paths";
 import { SITE_NAME } from "../title";
 import { lazyView } from "../lazy-view";
 import type { ViewData } from "../view-data";
@@ -17,8 +16,7 @@ export const guide: RouteModule<"guide"> = {
   failed: frame,
   title: (data) => {
     if (data.guide) return `${data.guide.title} — ${data.guide.month} | ${SITE_NAME}`;
-    if (!data.categoryId) return `Guías de compra: los mejores productos por uso | ${SITE_NAME}`;
-    return `${categoryGuideTitle(data.categoryId)} | ${SITE_NAME}`;
+    return data.categoryId ? `Guía no encontrada | ${SITE_NAME}` : `Guías de compra: los mejores productos por uso | ${SITE_NAME}`;
   },
   preload: () => GuideView.preload(),
   skeleton: "text",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CategoryId } from "../../../shared/categories";
 import { categoryPath } from "../../../shared/routes";
-import { categoryGuideTitle, guidePath } from "../../../shared/guides/guide-paths";
+import { guidePath } from "../../../shared/guides/guide-paths";
 import type { OfferedUse } from "../../../shared/uses/offered-uses";
 
 /** How one use's link is drawn: its href, its text to go inside, and whether the listing is that use. */
@@ -48,7 +48,7 @@ export function UsesList({
         <li className="uses__guide">
           {/* A plain link: the guides are pages of their own, reached without the listing's script. */}
           <a href={guidePath(categoryId)} className="uses__link uses__link--guide">
-            Guía: {categoryGuideTitle(categoryId).toLowerCase()}
+            Guías de compra
           </a>
         </li>
       </ul>
