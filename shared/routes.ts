@@ -106,13 +106,9 @@ export function matchRoute(pathname: string, search = ""): Route {
     if (pids.length > COMPARE_MAX) return { view: "redirect", to: comparePath(pids.slice(0, COMPARE_MAX), differencesOnly, use) };
     return { view: "compare", pids, ...(differencesOnly && { differencesOnly: true }), ...(use && { use }) };
   }
-  if (first === "guias" && segments.length <= 3) {
-    if (segments.length === 1) return { view: "guide", categoryId: null, use: null };
-    const use = segments.length === 3 && isUseId(third) ? third : null;
-    if (segments.length === 3 && !use) return { view: "notFound" };
-    if (isCategoryId(second)) return { view: "guide", categoryId: second, use };
-    const alias = resolveCategoryId(second);
-    return alias ? { view: "redirect", to: `/guias/${alias}${use ? `/${use}` : ""}` } : { view: "notFound" };
+  // The guides are newer than the legacy category names: no alias redirects here.
+  if (first === "guias" && segments.length <= 3 && (!third || isUseId(third)) && (!second || isCategoryId(second))) {
+    return { view: "guide", categoryId: (second as CategoryId | undefined) ?? null, use: third ?? null };
   }
   if (first === "buscar" && segments.length === 1) {
     return { view: "search", term: new URLSearchParams(search).get(SEARCH_PARAM) ?? "" };

@@ -1,5 +1,4 @@
 import { CATEGORIES } from "../../shared/categories";
-import { GUIDES_PATH } from "../../shared/guides/guide-paths";
 import { categoryPath, staticPath, type StaticPageId } from "../../shared/routes";
 import { STATIC_PAGE_TITLES } from "../static-titles";
 import { SITE_NAME } from "../title";
@@ -37,7 +36,7 @@ export function Footer() {
         <FooterLinks title="Categorías" links={CATEGORIES.map((c) => ({ href: categoryPath(c.id), label: c.name }))} />
         <FooterLinks
           title="Soporte"
-          links={[{ href: GUIDES_PATH, label: "Guías de compra" }, ...SUPPORT.map((page) => ({ href: staticPath(page), label: STATIC_PAGE_TITLES[page] }))]}
+          links={[{ href: "/guias", label: "Guías de compra" }, ...SUPPORT.map((page) => ({ href: staticPath(page), label: STATIC_PAGE_TITLES[page] }))]}
         />
         <FooterLinks title="Legal" links={LEGAL.map((page) => ({ href: staticPath(page), label: STATIC_PAGE_TITLES[page] }))} />
         <div className="site-footer__group">

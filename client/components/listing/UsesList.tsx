@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { CategoryId } from "../../../shared/categories";
 import { categoryPath } from "../../../shared/routes";
-import { guidePath } from "../../../shared/guides/guide-paths";
 import type { OfferedUse } from "../../../shared/uses/offered-uses";
 
 /** How one use's link is drawn: its href, its text to go inside, and whether the listing is that use. */
@@ -46,8 +45,8 @@ export function UsesList({
           </li>
         ))}
         <li className="uses__guide">
-          {/* A plain link: the guides are pages of their own, reached without the listing's script. */}
-          <a href={guidePath(categoryId)} className="uses__link uses__link--guide">
+          {/* A plain link (shared/guides/guide-paths.ts's address, written here to keep that module out of the listing's first load). */}
+          <a href={`/guias/${categoryId}`} className="uses__link">
             Guías de compra
           </a>
         </li>
