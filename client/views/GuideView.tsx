@@ -1,4 +1,4 @@
-import { CATEGORIES, getCategory } from "../../shared/categories";
+import { getCategory } from "../../shared/categories";
 import type { ProductCardData } from "../../shared/card";
 import { formatPrice } from "../../shared/format";
 import { categoryGuideTitle, GUIDES_PATH, guidePath } from "../../shared/guides/guide-paths";
@@ -90,11 +90,11 @@ function ShortList({ title, cards, note }: { title: string; cards: readonly Prod
 
 function Guide({ page }: { page: GuidePageData }) {
   const compared = page.picks.slice(0, COMPARE_MAX).map((p) => p.card.id);
-  const others = CATEGORIES.find((c) => c.id === page.categoryId)?.name ?? "";
+  const categoryName = getCategory(page.categoryId).name;
   return (
     <article className="guide">
       <nav aria-label="Migas de pan" className="guide__trail">
-        <Link href={GUIDES_PATH}>Guías</Link> › <Link href={guidePath(page.categoryId)}>{others}</Link>
+        <Link href={GUIDES_PATH}>Guías</Link> › <Link href={guidePath(page.categoryId)}>{categoryName}</Link>
       </nav>
       <h1>
         {page.title} <span className="guide__month">— {page.month}</span>
@@ -148,7 +148,7 @@ function Guide({ page }: { page: GuidePageData }) {
       </section>
       {page.others.length > 0 && (
         <nav className="guide__others" aria-label="Otras guías">
-          <h2>Otras guías de {others.toLowerCase()}</h2>
+          <h2>Otras guías de {categoryName.toLowerCase()}</h2>
           <ul className="guides__links">
             {page.others.map((g) => (
               <li key={g.path}>
