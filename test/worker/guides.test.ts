@@ -125,7 +125,9 @@ describe("the guides elsewhere", () => {
 
   it("shows on the home page a 'Guías' block, one guide per category, above 'Productos Añadidos Recientemente'", async () => {
     const html = await (await get("/")).text();
-    const links = await elements(html, ".home-guides__list a");
+    const all = await elements(html, ".home-guides__list a");
+    expect(all.at(-1)).toMatchObject({ attributes: { href: "/guias" }, text: "Todas las guías" });
+    const links = all.slice(0, -1);
     expect(links).toHaveLength(CATEGORY_IDS.length);
     expect(new Set(links.map((a) => a.attributes.href.split("/")[2]))).toEqual(new Set(CATEGORY_IDS));
     expect(html.indexOf('id="home-guides-title"')).toBeLessThan(html.indexOf('id="latest-title"'));
