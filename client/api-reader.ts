@@ -2,6 +2,7 @@ import { LISTING_PAGE_MAX, type ListingPageAnswer, type SuggestAnswer } from "..
 import type { ProductCardData } from "../shared/card";
 import type { ProductDetail } from "../shared/product";
 import type { DealGroup } from "../shared/home-deals";
+import type { GuideIndexGroup, GuidePageData } from "../shared/guides/guide-types";
 import type { RelatedCards, ViewLoader } from "./view-data";
 
 export class HttpError extends Error {
@@ -52,4 +53,6 @@ export const apiReader: ViewLoader = {
   // The header suggestions' own answer (with the listing the term names, if any); the API leaves out
   // a category it cannot read, as the page does.
   search: async (term) => ({ ...(await required<SuggestAnswer>(`/api/search/suggest?${new URLSearchParams({ q: term })}`)), complete: true }),
+  guide: (category, use) => getJson<GuidePageData>(`/api/guides/${seg(category)}${use ? `/${seg(use)}` : ""}`),
+  guideIndex: () => required<GuideIndexGroup[]>("/api/guides"),
 };

@@ -6,6 +6,7 @@ import type { DealGroup } from "../shared/home-deals";
 import type { PublicManifest } from "../shared/catalogue-manifest";
 import type { ProductDetail } from "../shared/product";
 import type { StaticPageId } from "../shared/routes";
+import type { GuideIndexGroup, GuidePageData } from "../shared/guides/guide-types";
 
 export type { ListingPageData, RelatedCards } from "../shared/api-contract";
 
@@ -27,6 +28,8 @@ export type ViewData =
       latest: ProductCardData[] | null;
       /** 'Mejores ofertas ahora' (shared/home-deals.ts); null when they could not be read (the section is then left out). */
       deals?: DealGroup[] | null;
+      /** 'Guías' (shared/guides/); null when they could not be read. */
+      guides?: GuideIndexGroup[] | null;
     }
   | { view: "category"; categoryId: CategoryId; head: PublicManifest | null; page: ListingPageData | null }
   | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
@@ -44,6 +47,15 @@ export type ViewData =
     }
   | { view: "static"; page: StaticPageId }
   | { view: "search"; term: string; outcome: SearchOutcome }
+  | {
+      view: "guide";
+      categoryId: CategoryId | null;
+      use: string | null;
+      /** The guide (null: none by that name, a 404, or still loading). */
+      guide: GuidePageData | null;
+      /** /guias: every category's guides. */
+      index: GuideIndexGroup[] | null;
+    }
   | { view: "notFound" };
 
 /**
@@ -66,4 +78,8 @@ export interface ViewLoader {
    * and the listing of the one category the term names, where the page then goes.
    */
   search(term: string): Promise<{ groups: SearchGroup[]; complete: boolean; listing?: SuggestedListing }>;
+  /** A guide (use null: the category's own), or null when the category has no such guide. */
+  guide(category: CategoryId, use: string | null): Promise<GuidePageData | null>;
+  /** Every category's guides (a category that cannot be read is left out). */
+  guideIndex(): Promise<GuideIndexGroup[]>;
 }

@@ -1,4 +1,5 @@
 import type { ProductCardData } from "./card";
+import type { GuideMention } from "./guides/guide-types";
 import type { CategoryId } from "./categories";
 import type { PublicManifest } from "./catalogue-manifest";
 import type { FacetCounts } from "./filters/facet-counts";
@@ -30,6 +31,8 @@ export interface RelatedCards {
   similarPrice: ProductCardData[];
   fit?: ProductFit;
   alternatives?: Alternatives;
+  /** The guides that name the product while its price is fresh (shared/guides/guide-page.ts). */
+  guides?: GuideMention[];
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CategoryId } from "./categories";
 import type { FacetCounts } from "./filters/facet-counts";
 import type { FilterDefinition } from "./filters/types";
 import type { HomeDeal } from "./home-deals";
+import type { CategoryGuides } from "./guides/guide-types";
 import type { CategoryStanding } from "./verdict/category-standing";
 import type { OfferedUse } from "./uses/offered-uses";
 import type { SpecVocabulary } from "./spec-search/vocabulary";
@@ -56,6 +57,8 @@ export interface CategoryManifest {
    * page's 'Para quién es' compares with. Absent in manifests written before it existed.
    */
   standing?: CategoryStanding;
+  /** The category's guides ('Los mejores …'), worked out with the build (shared/guides); absent in manifests written before them. */
+  guides?: CategoryGuides;
   /** The build before this one, whose keys are deleted by the next build (readers may still hold it). */
   previous: BuildKeys | null;
 }

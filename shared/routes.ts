@@ -30,6 +30,8 @@ export type Route =
   | { view: "compare"; pids: string[]; differencesOnly?: boolean; use?: string }
   | { view: "static"; page: StaticPageId }
   | { view: "search"; term: string }
+  /** The guides (/guias), a category's own guide (use null) or a use's: shared/guides. */
+  | { view: "guide"; categoryId: CategoryId | null; use: string | null }
   | { view: "notFound" }
   | { view: "redirect"; to: string };
 
@@ -103,6 +105,10 @@ export function matchRoute(pathname: string, search = ""): Route {
     // keep, however many ids a link carries).
     if (pids.length > COMPARE_MAX) return { view: "redirect", to: comparePath(pids.slice(0, COMPARE_MAX), differencesOnly, use) };
     return { view: "compare", pids, ...(differencesOnly && { differencesOnly: true }), ...(use && { use }) };
+  }
+  // The guides are newer than the legacy category names: no alias redirects here.
+  if (first === "guias" && segments.length <= 3 && (!third || isUseId(third)) && (!second || isCategoryId(second))) {
+    return { view: "guide", categoryId: (second as CategoryId | undefined) ?? null, use: third ?? null };
   }
   if (first === "buscar" && segments.length === 1) {
     return { view: "search", term: new URLSearchParams(search).get(SEARCH_PARAM) ?? "" };

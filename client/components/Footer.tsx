@@ -34,7 +34,10 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <FooterLinks title="Categorías" links={CATEGORIES.map((c) => ({ href: categoryPath(c.id), label: c.name }))} />
-        <FooterLinks title="Soporte" links={SUPPORT.map((page) => ({ href: staticPath(page), label: STATIC_PAGE_TITLES[page] }))} />
+        <FooterLinks
+          title="Soporte"
+          links={[{ href: "/guias", label: "Guías de compra" }, ...SUPPORT.map((page) => ({ href: staticPath(page), label: STATIC_PAGE_TITLES[page] }))]}
+        />
         <FooterLinks title="Legal" links={LEGAL.map((page) => ({ href: staticPath(page), label: STATIC_PAGE_TITLES[page] }))} />
         <div className="site-footer__group">
           <h2>Confianza</h2>

@@ -2,6 +2,7 @@ import { DEFAULT_PRICE_FRESH_HOURS } from "../../shared/prices/freshness";
 import type { ViewData } from "../view-data";
 import { categoryHead } from "./category.head";
 import { compareHead } from "./compare.head";
+import { guideHead } from "./guide.head";
 import { homeHead } from "./home.head";
 import { notFoundHead } from "./not-found.head";
 import { productHead } from "./product.head";
@@ -21,6 +22,7 @@ export const HEADS: { readonly [V in ViewName]: ViewHead<V> } = {
   search: searchHead,
   static: staticPageHead,
   notFound: notFoundHead,
+  guide: guideHead,
 };
 
 const headOf = (view: ViewName) => HEADS[view] as ViewHead<ViewName>;

@@ -1,4 +1,5 @@
 import { LATEST_MAX } from "../../shared/api-contract";
+import { homeGuides } from "../../shared/guides/guide-choice";
 import { SITE_NAME } from "../title";
 import { lazyView } from "../lazy-view";
 import { optional } from "./optional";
@@ -9,17 +10,21 @@ const HomeView = lazyView(() => import("../views/HomeView"));
 /** The home page: the newest products. */
 export const home: RouteModule<"home"> = {
   // The home page shows the most latest products the API serves; without them it still shows.
-  // The deals too; a failure of either hides only its section.
   load: async (_route, reader) => {
-    const [latest, deals] = await Promise.all([optional("latest products", () => reader.latest(LATEST_MAX)), optional("deals", () => reader.deals())]);
-    return { view: "home", latest, deals };
+    // The deals and 'Guías' may disappear like the latest products: the page shows without them.
+    const [latest, deals, guides] = await Promise.all([
+      optional("latest products", () => reader.latest(LATEST_MAX)),
+      optional("deals", () => reader.deals()),
+      optional("guides", async () => homeGuides(await reader.guideIndex())),
+    ]);
+    return { view: "home", latest, deals, guides };
   },
   loading: () => ({ view: "home", latest: [], deals: [] }),
   failed: () => ({ view: "notFound" }),
   title: () => `${SITE_NAME}: compara televisores, portátiles, móviles y más`,
   preload: () => HomeView.preload(),
   skeleton: "grid",
-  render: (data) => <HomeView latest={data.latest} deals={data.deals ?? null} />,
+  render: (data) => <HomeView latest={data.latest} deals={data.deals ?? null} guides={data.guides ?? null} />,
 };
 
 export const homeChunks: ViewChunks<"home"> = { files: () => ({ home: "views/HomeView" }), key: () => "home", routeKey: () => "home" };

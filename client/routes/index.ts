@@ -4,6 +4,7 @@ import type { SkeletonShape } from "../components/ViewSkeleton";
 import type { ViewData, ViewLoader } from "../view-data";
 import { category, categoryChunks } from "./category";
 import { compare, compareChunks } from "./compare";
+import { guide, guideChunks } from "./guide";
 import { home, homeChunks } from "./home";
 import { notFound, notFoundChunks } from "./not-found";
 import { product, productChunks } from "./product";
@@ -24,6 +25,7 @@ export const ROUTES: { readonly [V in ViewName]: RouteModule<V> } = {
   search,
   static: staticPage,
   notFound,
+  guide,
 };
 
 /** Every page type's code chunks, by view (read by the build and the worker only, so left out of the browser's bundle). */
@@ -35,6 +37,7 @@ export const CHUNKS: { readonly [V in ViewName]: ViewChunks<V> } = {
   search: searchChunks,
   static: staticPageChunks,
   notFound: notFoundChunks,
+  guide: guideChunks,
 };
 
 /** The module of a view, for code that handles any view (its data's type is checked by the module). */

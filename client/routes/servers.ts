@@ -3,6 +3,7 @@ import type { Route } from "../../shared/routes";
 import type { ViewData } from "../view-data";
 import { categoryServer } from "./category.server";
 import { compareServer } from "./compare.server";
+import { guideServer } from "./guide.server";
 import { homeServer } from "./home.server";
 import { notFoundServer } from "./not-found.server";
 import { productServer } from "./product.server";
@@ -23,6 +24,7 @@ export const SERVER_RULES: { readonly [V in ViewName]: ViewServerRules<V> } = {
   search: searchServer,
   static: staticPageServer,
   notFound: notFoundServer,
+  guide: guideServer,
 };
 
 const rulesOf = (view: ViewName) => SERVER_RULES[view] as ViewServerRules<ViewName>;

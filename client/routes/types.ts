@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CategoryId } from "../../shared/categories";
 import type { FilterDefinition } from "../../shared/filters/types";
+import type { CategoryGuides } from "../../shared/guides/guide-types";
 import type { Route } from "../../shared/routes";
 import type { SkeletonShape } from "../components/ViewSkeleton";
 import type { ViewData, ViewLoader } from "../view-data";
@@ -80,7 +81,7 @@ export interface ViewHead<V extends ViewName> {
  */
 export interface PageReader {
   manifests(): Promise<unknown>;
-  manifest(category: CategoryId): Promise<{ filters: FilterDefinition[] }>;
+  manifest(category: CategoryId): Promise<{ filters: FilterDefinition[]; guides?: CategoryGuides }>;
   document(category: CategoryId, id: string): Promise<unknown>;
 }
 

@@ -4,6 +4,8 @@ import type { ProductCardData } from "../../shared/card";
 import type { DealGroup } from "../../shared/home-deals";
 import { TEXT } from "../../shared/texts";
 import { CategoryPicker } from "../components/CategoryPicker";
+import { HomeGuides } from "../components/home/HomeGuides";
+import type { GuideIndexGroup } from "../../shared/guides/guide-types";
 import { Link } from "../components/Link";
 import { PagedGrid } from "../components/PagedGrid";
 import { ProductCard, SkeletonCard } from "../components/ProductCard";
@@ -14,7 +16,15 @@ import { HomeDeals } from "./home/HomeDeals";
 const HOME_SKELETON_CARDS = 30;
 const BADGES = ["Impulsado por IA", "Datos en Tiempo Real", "Actualizaciones Diarias", "Análisis Avanzado"];
 
-export default function HomeView({ latest, deals }: { latest: readonly ProductCardData[] | null; deals: readonly DealGroup[] | null }) {
+export default function HomeView({
+  latest,
+  deals,
+  guides = null,
+}: {
+  latest: readonly ProductCardData[] | null;
+  deals: readonly DealGroup[] | null;
+  guides?: readonly GuideIndexGroup[] | null;
+}) {
   const state = useAppState();
   const { loading, homePages, viewportWidth } = useAppSnapshot();
   return (
@@ -39,6 +49,8 @@ export default function HomeView({ latest, deals }: { latest: readonly ProductCa
         </Link>
         <CategoryPicker />
       </section>
+
+      <HomeGuides groups={guides} />
 
       {/* Deals that could not be read leave no section; while the view loads they have none to show. */}
       {!loading && deals && <HomeDeals groups={deals} />}

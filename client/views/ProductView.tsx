@@ -9,6 +9,7 @@ import { Guarded } from "../components/Guarded";
 import { Link } from "../components/Link";
 import { ProductImage } from "../components/ProductImage";
 import { ProductFit } from "../components/product/ProductFit";
+import { GuideMentions } from "../components/product/GuideMentions";
 import { PurchaseBox } from "../components/product/PurchaseBox";
 import { SpecTabs } from "../components/product/SpecTabs";
 import { SummaryCard } from "../components/product/SummaryCard";
@@ -85,6 +86,9 @@ export default function ProductView({ product, related }: { product: ProductDeta
 
       <Guarded name="para quién es">
         <ProductFit product={product} related={related} />
+      </Guarded>
+      <Guarded name="guías">
+        <GuideMentions mentions={related?.guides} />
       </Guarded>
       <Guarded name="dónde comprar">
         <WhereToBuy product={product} />

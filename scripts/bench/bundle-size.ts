@@ -35,6 +35,7 @@ const pages: [string, string[]][] = [
   ["producto", [meta.entry, meta.views.product]],
   ["comparación", [meta.entry, meta.views.compare]],
   ["página estática (privacidad)", [meta.entry, meta.views["static:privacy-policy"]]],
+  ["guía", [meta.entry, meta.views.guide]],
   ["no encontrada", [meta.entry]],
 ];
 

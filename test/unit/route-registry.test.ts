@@ -14,6 +14,7 @@ const ADDRESSES: [string, string][] = [
   ["/productos/tv/lg-oled55c4", ""],
   ["/comparar", "?pids=a,b"],
   ["/buscar", "?q=oled"],
+  ["/guias/tv/gaming", ""],
   ["/pagina-que-no-existe", ""],
   ...STATIC_PAGES.map((page): [string, string] => [`/${page}`, ""]),
 ];

@@ -339,7 +339,10 @@ describe("PRODUCT-RULES.md (Screens and routes): page metadata, sitemap and robo
       locs.push(...[...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     }
     const total = Object.values(SAMPLE_CATALOGUE).reduce((n, list) => n + list.length, 0);
-    expect(locs.length).toBe(1 + 8 + total + 8);
+    // The guides: /guias, and per category its own and one per use it offers.
+    const guides = 1 + locs.filter((loc) => /\/guias\/[a-z]+(\/[a-z0-9-]+)?$/.test(loc)).length;
+    expect(locs.filter((loc) => /\/guias\/[a-z]+$/.test(loc))).toHaveLength(CATEGORY_IDS.length);
+    expect(locs.length).toBe(1 + 8 + total + 8 + guides);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain("http://localhost/privacy-policy");
     expect(locs).toContain("http://localhost/categoria/tv");

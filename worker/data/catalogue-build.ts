@@ -18,6 +18,8 @@ import { dealOf } from "../../shared/prices/deal";
 import { dealCandidates } from "../../shared/home-deals";
 import { feedKeyRecord } from "../../shared/price-feed/key-records";
 import { categoryStanding } from "../../shared/verdict/category-standing";
+import { buildGuides } from "../../shared/guides/guide-rules";
+import { offersOf } from "../../shared/prices/offers";
 import { contentHash } from "./hash";
 
 /** Cards per chunk: a result page (10 rows × up to 5 columns) is one chunk in the default order. */
@@ -109,6 +111,15 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
       latest,
       deals: dealCandidates(cards, (i) => dealOf(summaries[i].priceStats, summaries[i].price)?.usual, builtAt.getTime()),
       standing: categoryStanding(summaries),
+      guides: buildGuides({
+        category,
+        products: summaries,
+        definitions: filters,
+        index: filterIndex,
+        uses,
+        builtAt: builtAt.getTime(),
+        shopsOf: (i) => shopNames(ordered[i]),
+      }),
     },
     index,
     indexJson,
@@ -118,6 +129,13 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
     buckets,
     products: ordered.map((product, i) => ({ product, revision: revisions[i] })),
   };
+}
+
+/** A product's shops' names in the order of its card's offers (by shop id, as shared/summary.ts sorts them). */
+function shopNames(product: Product): string[] {
+  return offersOf(product)
+    .sort((a, b) => (a.shopId < b.shopId ? -1 : a.shopId > b.shopId ? 1 : 0))
+    .map((offer) => offer.shopName);
 }
 
 function chunked(cards: readonly ProductCardData[]): ProductCardData[][] {

@@ -14,6 +14,7 @@ import { alternatives } from "../../shared/verdict/alternatives";
 import type { CategoryStanding } from "../../shared/verdict/category-standing";
 import { productFit } from "../../shared/verdict/product-fit";
 import { CatalogueUnavailableError, type CatalogueReader } from "./catalogue-reader";
+import { productGuides } from "./guide-queries";
 
 /** A page of a listing: what the grid shows, and what the sidebar counts. */
 export interface ListingPage {
@@ -104,7 +105,14 @@ export async function productPage(
     ),
   ]);
   if (!document) return null;
-  return { document, related: related && withAnswers(document.product, related, (await reader.manifest(category)).standing, freshHours) };
+  const manifest = await reader.manifest(category);
+  return {
+    document,
+    related: related && {
+      ...withAnswers(document.product, related, manifest.standing, freshHours),
+      ...productGuides(category, manifest, entry.position, document.product, freshHours),
+    },
+  };
 }
 
 /** The related lists with the product's fit and alternatives (the manifest's standing is absent in manifests built before it). */

@@ -8,6 +8,7 @@ import { latestProducts, listingPage, productPage, productsByIds } from "../data
 import { suggestCatalogue } from "../data/catalogue-suggest";
 import { dealGroups } from "../data/catalogue-deals";
 import { dealsShownAt } from "../../shared/home-deals";
+import { guideAnswer, guideIndex } from "../data/guide-queries";
 
 /** The first page a category renders: the widest grid's 10 rows (CSS hides what narrower ones do not show). */
 export const FIRST_PAGE_CARDS = PAGE_ROWS * SERVER_COLUMNS;
@@ -36,5 +37,7 @@ export function serverReader(catalogue: CatalogueReader, priceCutoff?: number, f
       const { groups, complete } = await suggestCatalogue(catalogue, term, priceCutoff);
       return { groups, complete };
     },
+    guide: (category, use) => guideAnswer(catalogue, category, use, Date.now(), freshHours),
+    guideIndex: async () => (await guideIndex(catalogue)).groups,
   };
 }

@@ -12,6 +12,7 @@ import { searchCatalogue } from "../data/catalogue-search";
 import { intentListing } from "../data/catalogue-intent";
 import { suggestCatalogue } from "../data/catalogue-suggest";
 import { dealGroups } from "../data/catalogue-deals";
+import { guideAnswer, guideIndex } from "../data/guide-queries";
 import type { createAppFactory } from "../factory";
 import { cardPositions, latestCount, pageWindow, pathParams, productIds, searchQuery, suggestQuery } from "../http/api-params";
 import { IMMUTABLE_CACHE_CONTROL, etagOf } from "../http/cache";
@@ -163,6 +164,23 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
           // PRODUCT-RULES.md (Calls and errors): a search that cannot read a category answers without it, and is not cached.
           const result = await searchCatalogue(c.var.catalogue, term, categories, limit, freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)));
           return { body: { term, ...result.body }, complete: result.complete };
+        });
+      })
+      .get("/guides", async (c) => {
+        await c.var.catalogue.manifests(CATEGORY_IDS); // the versions the answer shows
+        return edgeJson(c, { tags: ALL_CATEGORY_TAGS, query: {} }, async () => {
+          const { groups, complete } = await guideIndex(c.var.catalogue);
+          return { body: groups, complete };
+        });
+      })
+      .get("/guides/:category/:use?", pathParams, async (c) => {
+        const { category } = c.req.valid("param");
+        const use = c.req.param("use") ?? null;
+        const manifest = await c.var.catalogue.manifest(category);
+        if (!manifest.guides?.guides.some((g) => g.use === use)) return apiError(c, 404, "not_found", "Guía no encontrada");
+        return edgeJson(c, { tags: categoryTag(category), query: { use } }, async () => {
+          const answer = await guideAnswer(c.var.catalogue, category, use, Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS));
+          return answer ? { body: answer } : apiError(c, 404, "not_found", "Guía no encontrada");
         });
       })
       .all("*", (c) => apiError(c, 404, "not_found", "Ruta de la API desconocida"))

@@ -4,6 +4,7 @@ import { categoryPath, homePath, productPath, STATIC_PAGES, staticPath } from ".
 import { CatalogueUnavailableError } from "../data/catalogue-reader";
 import type { createAppFactory } from "../factory";
 import { apiError } from "../http/errors";
+import { GUIDES_PATH, guidePath } from "../../shared/guides/guide-paths";
 import { escapeHtml } from "../html/html-escape";
 
 // The pages' escaper: its entities (&#39; for ') are XML's too.
@@ -64,6 +65,9 @@ export function seoRoutes(factory: ReturnType<typeof createAppFactory>) {
         entry(origin, homePath()),
         ...CATEGORIES.map((category) => entry(origin, categoryPath(category.id), manifests.find((h) => h.categoryId === category.id)?.builtAt)),
         ...STATIC_PAGES.map((page) => entry(origin, staticPath(page))),
+        // The guides each build worked out: they change with their category's build.
+        entry(origin, GUIDES_PATH),
+        ...manifests.flatMap((manifest) => (manifest.guides?.guides ?? []).map((g) => entry(origin, guidePath(manifest.categoryId, g.use), manifest.builtAt))),
       ];
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");

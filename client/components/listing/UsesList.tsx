@@ -44,6 +44,12 @@ export function UsesList({
             )}
           </li>
         ))}
+        <li className="uses__guide">
+          {/* A plain link (shared/guides/guide-paths.ts's address, written here to keep that module out of the listing's first load). */}
+          <a href={`/guias/${categoryId}`} className="uses__link">
+            Guías de compra
+          </a>
+        </li>
       </ul>
       {[...(marked ?? [])].map(([use, conditions]) => (
         <p key={use.id} className="uses__conditions">
