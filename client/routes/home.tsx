@@ -1,5 +1,4 @@
 import { LATEST_MAX } from "../../shared/api-contract";
-import { homeGuides } from "../../shared/guides/guide-choice";
 import { SITE_NAME } from "../title";
 import { lazyView } from "../lazy-view";
 import { optional } from "./optional";
@@ -15,7 +14,8 @@ export const home: RouteModule<"home"> = {
     const [latest, deals, guides] = await Promise.all([
       optional("latest products", () => reader.latest(LATEST_MAX)),
       optional("deals", () => reader.deals()),
-      optional("guides", async () => homeGuides(await reader.guideIndex())),
+      // The choice of guides comes with the view's own code, not in every page's first load.
+      optional("guides", async () => (await import("../../shared/guides/guide-choice")).homeGuides(await reader.guideIndex())),
     ]);
     return { view: "home", latest, deals, guides };
   },

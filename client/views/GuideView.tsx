@@ -2,7 +2,7 @@ import { getCategory } from "../../shared/categories";
 import type { ProductCardData } from "../../shared/card";
 import { formatPrice } from "../../shared/format";
 import { categoryGuideTitle, GUIDES_PATH, guidePath } from "../../shared/guides/guide-paths";
-import { GUIDE_METHOD, ROLE_LABELS } from "../../shared/guides/guide-texts";
+import { GUIDE_METHOD, ROLE_LABELS } from "../../shared/guides/guide-words";
 import type { GuideIndexGroup, GuidePageData } from "../../shared/guides/guide-types";
 import { productName } from "../../shared/product-name";
 import { COMPARE_MAX, comparePath, productPath } from "../../shared/routes";

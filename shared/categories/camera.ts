@@ -47,15 +47,28 @@ export const camera = (): CategoryDeclaration<"camera", CameraSpecs> => ({
     {
       id: "video",
       label: "Para vídeo",
+      guidePhrase: "para vídeo",
       aspect: "Vídeo",
       conditions: [
         { filter: "video.logProfiles", matching: /log/i },
         { filter: "video.maxResolution", matching: /4K (60|120)p|[5-8](\.\d)?K/ },
       ],
     },
-    { id: "viajar", label: "Para viajar", aspect: "Portabilidad", conditions: [{ filter: "physical.weightG", max: 500 }] },
-    { id: "accion", label: "Deporte y acción", aspect: "Velocidad de disparo", conditions: [{ filter: "performance.burstFps", min: 20 }] },
-    { id: "poca-luz", label: "Con poca luz", aspect: "Calidad de imagen", conditions: [{ filter: "sensor.type", options: ["Full Frame", "Formato medio"] }] },
+    { id: "viajar", label: "Para viajar", guidePhrase: "para viajar", aspect: "Portabilidad", conditions: [{ filter: "physical.weightG", max: 500 }] },
+    {
+      id: "accion",
+      label: "Deporte y acción",
+      guidePhrase: "para deporte y acción",
+      aspect: "Velocidad de disparo",
+      conditions: [{ filter: "performance.burstFps", min: 20 }],
+    },
+    {
+      id: "poca-luz",
+      label: "Con poca luz",
+      guidePhrase: "para poca luz",
+      aspect: "Calidad de imagen",
+      conditions: [{ filter: "sensor.type", options: ["Full Frame", "Formato medio"] }],
+    },
   ],
   features: [
     { id: "weatherSealing", label: "Sellado contra intemperie", inVerdict: true, has: (s) => yes(s.physical?.weatherSealing) },

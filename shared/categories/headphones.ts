@@ -77,15 +77,34 @@ export const headphones = (): CategoryDeclaration<"headphones", HeadphonesSpecs>
     { words: WORK, meaning: { use: "teletrabajo" } },
   ],
   uses: [
-    { id: "transporte", label: "Para el transporte", aspect: "Cancelación de ruido", conditions: [{ feature: "audio.noiseCancellation.active" }] },
-    { id: "deporte", label: "Para deporte", aspect: "Comodidad", conditions: [{ filter: "physical.ipRating", options: ["IP54", "IP57", "IPX4"] }] },
+    {
+      id: "transporte",
+      label: "Para el transporte",
+      guidePhrase: "para el transporte",
+      aspect: "Cancelación de ruido",
+      conditions: [{ feature: "audio.noiseCancellation.active" }],
+    },
+    {
+      id: "deporte",
+      label: "Para deporte",
+      guidePhrase: "para deporte",
+      aspect: "Comodidad",
+      conditions: [{ filter: "physical.ipRating", options: ["IP54", "IP57", "IPX4"] }],
+    },
     {
       id: "teletrabajo",
       label: "Para teletrabajo",
+      guidePhrase: "para teletrabajo",
       aspect: "Llamadas",
       conditions: [{ feature: "microphone.noiseCanceling" }, { feature: "connectivity.multiPoint" }],
     },
-    { id: "autonomia", label: "Autonomía para la semana", aspect: "Autonomía", conditions: [{ filter: "battery.playbackHours", min: 30 }] },
+    {
+      id: "autonomia",
+      label: "Autonomía para la semana",
+      guidePhrase: "con autonomía para la semana",
+      aspect: "Autonomía",
+      conditions: [{ filter: "battery.playbackHours", min: 30 }],
+    },
   ],
   features: [
     { id: "anc", label: "Cancelación activa de ruido", inVerdict: true, has: (s) => yes(s.audio?.noiseCancellation?.active) },

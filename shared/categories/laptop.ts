@@ -88,6 +88,7 @@ export const laptop = (): CategoryDeclaration<"laptop", LaptopSpecs> => ({
     {
       id: "estudiar",
       label: "Para estudiar",
+      guidePhrase: "para estudiar",
       aspect: "Autonomía",
       conditions: [
         { filter: "battery.lifeHours", min: 10 },
@@ -97,6 +98,7 @@ export const laptop = (): CategoryDeclaration<"laptop", LaptopSpecs> => ({
     {
       id: "gaming",
       label: "Gaming",
+      guidePhrase: "para gaming",
       aspect: "Rendimiento",
       conditions: [
         { filter: "hardware.gpu.model", matching: /\bRTX\b|\bRX\s?\d/i },
@@ -106,6 +108,7 @@ export const laptop = (): CategoryDeclaration<"laptop", LaptopSpecs> => ({
     {
       id: "ligero",
       label: "Ligero para viajar",
+      guidePhrase: "ligeros para viajar",
       aspect: "Portabilidad",
       conditions: [
         { filter: "dimensions.weightKg", max: 1.4 },
@@ -115,6 +118,7 @@ export const laptop = (): CategoryDeclaration<"laptop", LaptopSpecs> => ({
     {
       id: "crear",
       label: "Edición de foto y vídeo",
+      guidePhrase: "para edición de foto y vídeo",
       aspect: "Pantalla",
       conditions: [
         { filter: "hardware.ram.sizeGB", min: 24 },

@@ -64,12 +64,25 @@ export const mobile = (): CategoryDeclaration<"mobile", MobileSpecs> => ({
     { words: ["pequeno", "compacto", "manejable"], meaning: { use: "compacto" } },
   ],
   uses: [
-    { id: "fotos-noche", label: "Fotos de noche", aspect: "Cámara", conditions: [{ feature: "camera.rear.ois" }, { filter: "score.camara", min: 88 }] },
-    { id: "bateria", label: "Batería para dos días", aspect: "Batería", conditions: [{ filter: "hardware.battery.capacitymAh", min: 5000 }] },
-    { id: "compacto", label: "Compacto", conditions: [{ filter: "display.sizeInches", max: 6.3 }] },
+    {
+      id: "fotos-noche",
+      label: "Fotos de noche",
+      guidePhrase: "para fotos de noche",
+      aspect: "Cámara",
+      conditions: [{ feature: "camera.rear.ois" }, { filter: "score.camara", min: 88 }],
+    },
+    {
+      id: "bateria",
+      label: "Batería para dos días",
+      guidePhrase: "con batería para dos días",
+      aspect: "Batería",
+      conditions: [{ filter: "hardware.battery.capacitymAh", min: 5000 }],
+    },
+    { id: "compacto", label: "Compacto", guidePhrase: "compactos", conditions: [{ filter: "display.sizeInches", max: 6.3 }] },
     {
       id: "gaming",
       label: "Para jugar",
+      guidePhrase: "para jugar",
       aspect: "Rendimiento",
       conditions: [
         { filter: "display.refreshRateHz", min: 120 },
@@ -79,6 +92,7 @@ export const mobile = (): CategoryDeclaration<"mobile", MobileSpecs> => ({
     {
       id: "5g-barato",
       label: "5G por menos de 400 €",
+      guidePhrase: "5G por menos de 400 €",
       conditions: [
         { filter: "connectivity.cellular", options: ["5G"] },
         { filter: "priceRange", max: 400 },

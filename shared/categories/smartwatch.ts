@@ -56,12 +56,25 @@ export const smartwatch = (): CategoryDeclaration<"smartwatch", SmartwatchSpecs>
     {
       id: "correr",
       label: "Para correr",
+      guidePhrase: "para correr",
       aspect: "Deporte y GPS",
       conditions: [{ feature: "activityTracking.gps" }, { filter: "hardware.battery.lifeDays", min: 5 }],
     },
-    { id: "salud", label: "Salud", aspect: "Salud y sensores", conditions: [{ feature: "healthSensors.ecg" }, { feature: "healthSensors.bloodOxygen" }] },
-    { id: "semana", label: "Batería para una semana", aspect: "Autonomía", conditions: [{ filter: "hardware.battery.lifeDays", min: 7 }] },
-    { id: "pagar", label: "Pagar con el reloj", conditions: [{ feature: "connectivity.nfc" }] },
+    {
+      id: "salud",
+      label: "Salud",
+      guidePhrase: "para la salud",
+      aspect: "Salud y sensores",
+      conditions: [{ feature: "healthSensors.ecg" }, { feature: "healthSensors.bloodOxygen" }],
+    },
+    {
+      id: "semana",
+      label: "Batería para una semana",
+      guidePhrase: "con batería para una semana",
+      aspect: "Autonomía",
+      conditions: [{ filter: "hardware.battery.lifeDays", min: 7 }],
+    },
+    { id: "pagar", label: "Pagar con el reloj", guidePhrase: "para pagar con el reloj", conditions: [{ feature: "connectivity.nfc" }] },
   ],
   features: [
     { id: "ecg", label: "Electrocardiograma", inVerdict: true, has: (s) => yes(s.healthSensors?.ecg) },

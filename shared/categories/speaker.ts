@@ -54,15 +54,21 @@ export const speaker = (): CategoryDeclaration<"speaker", SpeakerSpecs> => ({
     { words: ["llevar", "excursion", "viajar", "mochila"], meaning: { use: "llevar" } },
   ],
   uses: [
-    { id: "playa", label: "Playa y piscina", conditions: [{ filter: "durability.ipRating", options: ["IP67", "IP68", "IPX7"] }] },
-    { id: "fiestas", label: "Para fiestas", aspect: "Volumen máximo", conditions: [{ filter: "audio.totalPowerW", min: 40 }] },
+    {
+      id: "playa",
+      label: "Playa y piscina",
+      guidePhrase: "para playa y piscina",
+      conditions: [{ filter: "durability.ipRating", options: ["IP67", "IP68", "IPX7"] }],
+    },
+    { id: "fiestas", label: "Para fiestas", guidePhrase: "para fiestas", aspect: "Volumen máximo", conditions: [{ filter: "audio.totalPowerW", min: 40 }] },
     {
       id: "casa",
       label: "Para toda la casa",
+      guidePhrase: "para toda la casa",
       aspect: "Conectividad",
       conditions: [{ feature: "connectivity.multiroom" }, { feature: "connectivity.wireless.wifi" }],
     },
-    { id: "llevar", label: "Para llevar", aspect: "Portabilidad", conditions: [{ filter: "physical.weightKg", max: 0.7 }] },
+    { id: "llevar", label: "Para llevar", guidePhrase: "para llevar", aspect: "Portabilidad", conditions: [{ filter: "physical.weightKg", max: 0.7 }] },
   ],
   features: [
     { id: "waterproof", label: "Resistente al agua", inVerdict: true, has: (s) => yes(s.durability?.waterproof) },

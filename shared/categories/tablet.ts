@@ -63,25 +63,28 @@ export const tablet = (): CategoryDeclaration<"tablet", TabletSpecs> => ({
     {
       id: "dibujar",
       label: "Para dibujar",
+      guidePhrase: "para dibujar",
       aspect: "Pantalla",
       conditions: [{ feature: "display.stylusSupport" }, { filter: "display.refreshRateHz", min: 120 }],
     },
     {
       id: "trabajar",
       label: "Para trabajar",
+      guidePhrase: "para trabajar",
       aspect: "Productividad",
       conditions: [{ feature: "accessories.keyboardSupport" }, { filter: "performance.ramGB", min: 8 }],
     },
     {
       id: "series",
       label: "Para ver series",
+      guidePhrase: "para ver series",
       aspect: "Multimedia",
       conditions: [
         { filter: "display.sizeInches", min: 11 },
         { filter: "audio.speakers", min: 4 },
       ],
     },
-    { id: "datos", label: "Con datos móviles", conditions: [{ feature: "connectivity.cellular.supported" }] },
+    { id: "datos", label: "Con datos móviles", guidePhrase: "con datos móviles", conditions: [{ feature: "connectivity.cellular.supported" }] },
   ],
   features: [
     { id: "stylusIncluded", label: "Lápiz incluido", inVerdict: true, has: (s) => yes(s.accessories?.stylus?.included) },

@@ -101,21 +101,29 @@ export const tv = (): CategoryDeclaration<"tv", TvSpecs> => ({
     {
       id: "gaming",
       label: "Para gaming",
+      guidePhrase: "para gaming",
       aspect: "Gaming",
       conditions: [{ filter: "display.refreshRateHz", min: 120 }, { feature: "gaming.vrrSupport" }, { filter: "gaming.inputLagMs", max: 15 }],
     },
-    { id: "salon-luminoso", label: "Salón luminoso", aspect: "Brillo y HDR", conditions: [{ filter: "display.brightnessNits", min: 1000 }] },
+    {
+      id: "salon-luminoso",
+      label: "Salón luminoso",
+      guidePhrase: "para un salón luminoso",
+      aspect: "Brillo y HDR",
+      conditions: [{ filter: "display.brightnessNits", min: 1000 }],
+    },
     {
       id: "cine",
       label: "Cine en casa",
+      guidePhrase: "para cine en casa",
       aspect: "Calidad de imagen",
       conditions: [
         { filter: "display.panelType", options: ["OLED", "Mini LED"] },
         { filter: "display.hdrFormats", options: ["Dolby Vision"] },
       ],
     },
-    { id: "pantalla-grande", label: "Pantalla grande", conditions: [{ filter: "display.sizeInches", min: 65 }] },
-    { id: "dormitorio", label: "Dormitorio o cocina", conditions: [{ filter: "display.sizeInches", max: 43 }] },
+    { id: "pantalla-grande", label: "Pantalla grande", guidePhrase: "de pantalla grande", conditions: [{ filter: "display.sizeInches", min: 65 }] },
+    { id: "dormitorio", label: "Dormitorio o cocina", guidePhrase: "para dormitorio o cocina", conditions: [{ filter: "display.sizeInches", max: 43 }] },
   ],
   features: [
     { id: "dolbyVision", label: "Dolby Vision", inVerdict: true, has: (s) => member(s.display?.hdrFormats, named("Dolby Vision")) },

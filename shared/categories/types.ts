@@ -97,6 +97,8 @@ export interface UseDefinition {
 /** A use as declared: `aspect` is the aspect score that speaks for it when a comparison ties. */
 export interface CategoryUse extends UseDefinition {
   aspect?: string;
+  /** How its guide's title goes on after "Los mejores televisores": "para gaming", "de pantalla grande". */
+  guidePhrase: string;
 }
 
 /** What a shopper's phrase means in a category: a use, filters of its own, or a sort (by sort id). */
