@@ -20,7 +20,7 @@ export interface CategoryManifest {
   /** Content hash of the products; the ETag of everything derived from this build. */
   version: string;
   total: number;
-  /** The sidebar's filters, derived from the products (PRODUCT-RULES.md (Product records)–§5), options capped. */
+  /** The sidebar's filters, derived from the products (PRODUCT-RULES.md, Filters and search), options capped. */
   filters: FilterDefinition[];
   /** Shopping by use: the category's uses with their counts (shared/uses/offered-uses.ts); absent in older builds. */
   uses?: OfferedUse[];

@@ -6,7 +6,7 @@ import { breadcrumbs } from "./json-ld";
 import type { ViewHead } from "./types";
 import { productName } from "../../shared/product-name";
 
-/** The seed's limit on the products a CollectionPage lists. */
+/** The most products a CollectionPage lists (PRODUCT-RULES.md, Screens and routes). */
 export const COLLECTION_PAGE_ITEMS = 10;
 
 export const categoryHead: ViewHead<"category"> = {

@@ -81,13 +81,33 @@ function stuckNames(page: Page) {
  * Scrolls the window into the rows, where they pass under the names: a little way in, or until the
  * last row is halfway up the screen (the table's end, where the names row leaves with it, still below).
  */
-const scrollIntoRows = (page: Page, where: "start" | "end") =>
-  page.evaluate((where) => {
+async function scrollIntoRows(page: Page, where: "start" | "end"): Promise<void> {
+  await page.evaluate((where) => {
     const header = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
     const top = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
     const rows = document.querySelectorAll(".compare-table th[scope=row]");
     window.scrollTo(0, where === "start" ? top(document.querySelector(".compare-table")!) - header + 400 : top(rows[rows.length - 1]) - window.innerHeight / 2);
   }, where);
+  await settledHeader(page);
+}
+
+/**
+ * Until the header has answered the scroll: its handler runs in an animation frame (header-on-scroll.ts),
+ * and hiding or showing it starts a slide. Measured before, the names row may still be where it sits
+ * under a header that is about to slide away.
+ */
+async function settledHeader(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest(".site-header"))
+            .length,
+      ),
+    )
+    .toBe(0);
+}
 
 describe("the comparison's names row at 375×812 and at 1440×900", () => {
   it.each(TRIOS)("%s: under the header, whole, in at most a fifth of the screen, prices on one line, no name broken inside a word", async (_kind, trio) => {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
 import { categoryPath, comparePath, productPath, searchPath, STATIC_PAGES, staticPath } from "../../shared/routes";
+import { GUIDES_PATH, guidePath } from "../../shared/guides/guide-paths";
 import { waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { unavailablePage, type ServedPage } from "./support/site-unavailable-page";
@@ -35,6 +36,9 @@ const PAGES: Record<string, string> = {
   "search results": searchPath("samsung"),
   "search without results": searchPath("zzzzqx"),
   "not found": "/no-existe",
+  guides: GUIDES_PATH,
+  "a category's guide": guidePath("mobile"),
+  "a use's guide": guidePath("tv", "gaming"),
 };
 const UNAVAILABLE = "503 (catalogue unavailable)";
 

@@ -62,7 +62,7 @@ export async function termListing(
 /**
  * How many products a category's listing shows for a term, its spec words understood there ("anc" is
  * Auriculares' noise cancelling): what a count beside a link to that listing must say. `named` is
- * the seed's name search's count, which is the listing's when the category understands no word.
+ * the name search's count, which is the listing's when the category understands no word.
  */
 export async function listedForTerm(
   reader: CatalogueReader,

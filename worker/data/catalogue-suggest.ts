@@ -63,7 +63,7 @@ export async function suggestCatalogue(
   const listings = await Promise.all(
     read.map(({ categoryId, manifest }) => termListing(reader, categoryId, manifest, term.trim(), SUGGESTIONS_PER_GROUP, priceCutoff)),
   );
-  // A category whose names hold the term comes first, by the seed's rank of its best ("oled": the TVs named OLED…), then the larger.
+  // A category whose names hold the term comes first, by the name search's rank of its best ("oled": the TVs named OLED…), then the larger.
   const listed = read.flatMap(({ categoryId, model }, k) =>
     listings[k].total > 0 ? [{ categoryId, order: k, rank: searchHits(model.searchIndex, term, 1).hits[0]?.rank ?? Infinity, ...listings[k] }] : [],
   );

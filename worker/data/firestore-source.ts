@@ -16,7 +16,7 @@ const BATCH_GET_SIZE = 100;
 /** Documents per runQuery page; small enough to stay well inside response limits. */
 const DEFAULT_PAGE_SIZE = 300;
 
-/** PRODUCT-RULES.md (Calls and errors)/§9: no answer in 10 s is "offline"; 15 s is the request timeout. */
+/** PRODUCT-RULES.md (Limits): no answer in 10 s is "offline"; 15 s is the request timeout. */
 export const OFFLINE_MESSAGE = "Failed to get document because the client is offline.";
 export interface FirestoreTimeouts {
   offlineMs: number;
@@ -125,7 +125,7 @@ export class FirestoreSource implements CatalogueSource {
   }
 
   /**
-   * One HTTP exchange with Firestore under the seed's limits: no response within `offlineMs` means
+   * One HTTP exchange with Firestore under PRODUCT-RULES.md (Limits): no response within `offlineMs` means
    * offline, no complete answer within `requestMs` is a timeout; both are source errors.
    */
   private async request(url: string, init: RequestInit): Promise<{ response: Response; body: string }> {
