@@ -1,14 +1,13 @@
 import type { CategoryId } from "../categories";
 import { categoryGuideTitle } from "./guide-paths";
 import { declarationOf } from "../category-declarations";
-import { USE_DEFINITIONS } from "../uses/use-definitions";
 
 /** The guides' titles, from each category's declaration (its name and its uses' guide phrases). */
 export { GUIDE_METHOD, ROLE_LABELS } from "./guide-words";
 
 /** The use's label ("Para gaming"), or null when the category has no such use. */
 export function useLabel(category: CategoryId, use: string): string | null {
-  return USE_DEFINITIONS[category].find((u) => u.id === use)?.label ?? null;
+  return declarationOf(category).uses.find((u) => u.id === use)?.label ?? null;
 }
 
 /** "Los mejores televisores para gaming"; the category's own guide without a use. */

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { comparePath } from "../../shared/routes";
+import { waitForStill } from "./support/listing-scroll";
 import { waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { SIZES } from "./support/sizes";
@@ -98,15 +99,7 @@ async function scrollIntoRows(page: Page, where: "start" | "end"): Promise<void>
  */
 async function settledHeader(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.getAnimations().filter((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest(".site-header"))
-            .length,
-      ),
-    )
-    .toBe(0);
+  await waitForStill(page, ".site-header");
 }
 
 describe("the comparison's names row at 375×812 and at 1440×900", () => {
