@@ -55,7 +55,12 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const byId = new Map(products.map((p) => [p.id, p]));
   const ordered = summaries.map((s) => byId.get(s.id)!);
   const revisions = await Promise.all(ordered.map(productRevision));
-  const version = await contentHash(revisions.join(","));
+  // The build's parts (cards, index, directory) follow the products AND the offer each one's price is
+  // taken from, which the build's time decides (the freshest offers then): the same products built
+  // two days apart may show other prices. The version names both, so a build whose parts differ is
+  // never taken for the one KV holds (the writer skips the parts of a build of the same version).
+  const chosenOffers = summaries.map((s) => `${s.price}@${s.priceCheckedAt ?? ""}`);
+  const version = await contentHash(`${revisions.join(",")}|${chosenOffers.join(",")}`);
   const filters = buildFilterDefinitions(category, summaries);
   const index = buildListingIndex(summaries, filters, version);
   const indexJson = JSON.stringify(index);
