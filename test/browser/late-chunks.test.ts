@@ -109,6 +109,14 @@ describe("the listing's filter panel arriving late (375 px, touch)", () => {
   });
 });
 
+/** Each card of the listing's first row: its height and what it shows. */
+const firstRow = (page: Page) =>
+  page
+    .locator(".product-grid--category .product-grid__cell")
+    .evaluateAll((cells) =>
+      cells.slice(0, 4).map((cell) => `${cell.getBoundingClientRect().height}: ${(cell as HTMLElement).innerText.replace(/\n/g, " | ")}`),
+    );
+
 describe("the listing's filter panel arriving late on a client navigation (1440 px)", () => {
   it("the cards take the results' column at once and keep their place when the panel arrives beside them", async () => {
     const { page, errors } = await pool.pages.open(`${server.url}/`, { viewport: { width: 1440, height: 900 } });
@@ -118,10 +126,12 @@ describe("the listing's filter panel arriving late on a client navigation (1440 
     const firstCard = page.locator(".product-grid--category .product-grid__cell").first();
     await firstCard.waitFor();
     const before = await firstCard.boundingBox();
+    const rowBefore = await firstRow(page);
     expect(before!.x, "the card starts right of the panel's column").toBeGreaterThan(280);
     release();
     await page.locator("#filters[data-live]").waitFor({ state: "attached" });
-    expect(await firstCard.boundingBox()).toEqual(before);
+    // A row is as tall as its tallest card: what each card of the first row showed says which changed.
+    expect(await firstCard.boundingBox(), JSON.stringify({ before: rowBefore, after: await firstRow(page) })).toEqual(before);
     expect(errors).toEqual([]);
   });
 });
