@@ -20,6 +20,19 @@ export default function GuideView({ data, error, loading }: { data: GuideData; e
   return <MissingGuide categoryId={data.categoryId} use={data.use} error={error} />;
 }
 
+/** A list of guides by title, each a link to its page (the index's groups, a guide's "other guides"). */
+function GuideLinks({ guides }: { guides: readonly { path: string; title: string }[] }) {
+  return (
+    <ul className="guides__links">
+      {guides.map((g) => (
+        <li key={g.path}>
+          <Link href={g.path}>{g.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function GuideIndex({ groups, error, loading }: { groups: GuideIndexGroup[] | null; error: string | null; loading: boolean }) {
   return (
     <div className="guides">
@@ -36,13 +49,7 @@ function GuideIndex({ groups, error, loading }: { groups: GuideIndexGroup[] | nu
       {groups?.map((group) => (
         <section key={group.categoryId} className="guides__group" aria-labelledby={`guias-${group.categoryId}`}>
           <h2 id={`guias-${group.categoryId}`}>{group.name}</h2>
-          <ul className="guides__links">
-            {group.guides.map((g) => (
-              <li key={g.path}>
-                <Link href={g.path}>{g.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <GuideLinks guides={group.guides} />
         </section>
       ))}
     </div>
@@ -149,13 +156,7 @@ function Guide({ page }: { page: GuidePageData }) {
       {page.others.length > 0 && (
         <nav className="guide__others" aria-label="Otras guías">
           <h2>Otras guías de {categoryName.toLowerCase()}</h2>
-          <ul className="guides__links">
-            {page.others.map((g) => (
-              <li key={g.path}>
-                <Link href={g.path}>{g.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <GuideLinks guides={page.others} />
         </nav>
       )}
     </article>

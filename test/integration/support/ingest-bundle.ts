@@ -6,10 +6,10 @@ import { build } from "esbuild";
  * `scripts/ingest.ts` compiled once for the integration run, the way tsx compiles it (esbuild, for
  * Node), into one ES module under .tmp whose packages resolve from the project's node_modules.
  *
- * Why: the tests run the CLI some thirty times, each in a process of its own as an operator's
- * `npm run ingest` is. Under tsx each start compiled and loaded a few hundred TypeScript modules
- * through its loader, about 3 s of CPU; the compiled CLI starts in well under one. The code run and
- * its process, arguments, environment and output are the operator's; one test still runs
+ * Why: the tests run the CLI many times, each in a process of its own as an operator's `npm run
+ * ingest` is. Under tsx every start compiles and loads a few hundred TypeScript modules through its
+ * loader, which costs far more CPU than the compiled CLI's start. The code run and its process,
+ * arguments, environment and output are the operator's; one test still runs
  * `npm run ingest` itself (ingest.test.ts).
  */
 export async function bundleIngestCli(): Promise<{ path: string; remove(): void }> {
