@@ -84,6 +84,8 @@ export interface DirectoryEntry {
   /** Related products as positions (PRODUCT-RULES.md, Key-spec chips and similarity): similar specs, similar price; 10 each at most. */
   specs: number[];
   price: number[];
+  /** Candidates for its 'Alternativas' from the whole category, of its kind (shared/verdict/alternative-pools.ts); absent when none. */
+  alternatives?: number[];
 }
 
 /** A bucket of the id directory: product id → entry. */

@@ -1,7 +1,7 @@
 import { LATEST_MAX } from "../../shared/api-contract";
 import { toCard, type ProductCardData } from "../../shared/card";
 import type { CategoryId } from "../../shared/categories";
-import type { CategoryManifest, DirectoryBucket } from "../../shared/catalogue-manifest";
+import type { CategoryManifest, DirectoryBucket, DirectoryEntry } from "../../shared/catalogue-manifest";
 import { facetCountsIndexed } from "../../shared/filters/facet-counts";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { withRangeChoices } from "../../shared/filters/range-choices";
@@ -13,6 +13,7 @@ import { alphabeticalOrder } from "../../shared/search";
 import type { ListingIndexData } from "../../shared/listing-index";
 import type { Product } from "../../shared/product";
 import { relatedForAll } from "../../shared/related-pools";
+import { alternativeCandidatesForAll } from "../../shared/verdict/alternative-pools";
 import { toSummary } from "../../shared/summary";
 import { dealOf } from "../../shared/prices/deal";
 import { dealCandidates } from "../../shared/home-deals";
@@ -81,8 +82,11 @@ export async function buildCategory(category: CategoryId, products: readonly Pro
   const bucketCount = Math.max(1, Math.ceil(summaries.length / PRODUCTS_PER_BUCKET));
   const buckets: DirectoryBucket[] = Array.from({ length: bucketCount }, () => ({}));
   const related = relatedForAll(summaries);
+  const alternativeCandidates = alternativeCandidatesForAll(category, cards);
   summaries.forEach((summary, position) => {
-    buckets[idBucket(summary.id, bucketCount)][summary.id] = { position, revision: revisions[position], ...related[position] };
+    const entry: DirectoryEntry = { position, revision: revisions[position], ...related[position] };
+    if (alternativeCandidates[position].length > 0) entry.alternatives = alternativeCandidates[position];
+    buckets[idBucket(summary.id, bucketCount)][summary.id] = entry;
   });
 
   const brandCounts = new Map<string, number>();

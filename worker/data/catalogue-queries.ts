@@ -96,8 +96,8 @@ export async function productPage(
   const [document, related] = await Promise.all([
     reader.document(category, id),
     // PRODUCT-RULES.md (Calls and errors): a failure of the related products is logged and the section hidden.
-    Promise.all([reader.cards(category, entry.specs), reader.cards(category, entry.price)]).then(
-      ([similarSpecs, similarPrice]) => ({ similarSpecs, similarPrice }),
+    Promise.all([reader.cards(category, entry.specs), reader.cards(category, entry.price), reader.cards(category, entry.alternatives ?? [])]).then(
+      ([similarSpecs, similarPrice, alternativeCandidates]) => ({ lists: { similarSpecs, similarPrice }, alternativeCandidates }),
       (error: unknown) => {
         console.error(`[catalogue] related products of ${category}/${id} failed`, error);
         return null;
@@ -109,14 +109,20 @@ export async function productPage(
   return {
     document,
     related: related && {
-      ...withAnswers(document.product, related, manifest.standing, freshHours),
+      ...withAnswers(document.product, related.lists, related.alternativeCandidates, manifest.standing, freshHours),
       ...productGuides(category, manifest, entry.position, document.product, freshHours),
     },
   };
 }
 
 /** The related lists with the product's fit and alternatives (the manifest's standing is absent in manifests built before it). */
-function withAnswers(product: ProductDocument["product"], related: RelatedCards, standing: CategoryStanding | undefined, freshHours: number): RelatedCards {
+function withAnswers(
+  product: ProductDocument["product"],
+  related: RelatedCards,
+  alternativeCandidates: readonly ProductCardData[],
+  standing: CategoryStanding | undefined,
+  freshHours: number,
+): RelatedCards {
   const now = Date.now();
   const current = currentPrice(product, now, freshHours);
   const options = alternatives(
@@ -128,7 +134,7 @@ function withAnswers(product: ProductDocument["product"], related: RelatedCards,
       overall: product.score?.overall,
       kind: alternativeKind(product.categoryId, product.specs, product.general?.type),
     },
-    [...related.similarSpecs, ...related.similarPrice],
+    [...alternativeCandidates, ...related.similarSpecs, ...related.similarPrice],
     now,
     freshHours,
   );

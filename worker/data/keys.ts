@@ -4,7 +4,7 @@ import type { CategoryId } from "../../shared/categories";
  * KV key layout. The prefix carries the format version: a change to a stored shape bumps it,
  * so old entries are simply never read again instead of being misread.
  */
-export const KV_FORMAT = "v7";
+export const KV_FORMAT = "v8";
 
 /**
  * The keys of one source's catalogue. Every key names the source (bundled, or a Firestore
