@@ -83,6 +83,9 @@ function pageTypes(size: number, requests: number): [name: string, path: (n: num
     // A full page at both sizes: the brand every synthetic product has (100 and 10 000 matches), a new price each time.
     ["categoría con búsqueda que casa con todos («sintética») y un precio", (n) => `/categoria/tv?q=sint%C3%A9tica&precio=${100 + (n % 900)}..3000`],
     ["producto (uno ya visto)", (n) => `/productos/tv/${id("tv", 7)}?_bench=${n}`],
+    // Guides are worked out by the build: a request reads them from the manifest, whatever the category's size.
+    ["guía de una categoría", (n) => `/guias/tv?_bench=${n}`],
+    ["guía de un uso", (n) => `/guias/tv/gaming?_bench=${n}`],
     // Products the warm-up has shown (40 of each category): the same work at both sizes.
     ["comparación (productos ya vistos)", (n) => `/comparar?pids=${id("tv", n % 40)},${id("laptop", n % 40)},${id("mobile", n % 40)}`],
     // The API's default answer, 60 cards (the site's own pages ask it with limite=1, for counts).
