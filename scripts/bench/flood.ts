@@ -16,13 +16,17 @@ import "../lib/fetch-without-keep-alive";
 import { MAX_LINKED_PAGES } from "../../shared/listing-pages";
 import { percentile } from "../lib/percentile";
 import { startWorkerdServer } from "../lib/workerd-server";
+import { busiestThreadMs, processThreadsCpuMs } from "../lib/proc-cpu";
 import { load } from "./load-client";
+import { workerdChild } from "./workerd-cpu";
 
 const products = Number(process.env.FLOOD_PRODUCTS ?? 5000);
 const connections = Number(process.env.FLOOD_CONNECTIONS ?? 200);
 const seconds = Number(process.env.FLOOD_SECONDS ?? 20);
 /** Requests in the sequence: more than a run sends, so no price range repeats. */
 const LENGTH = 60_000;
+/** Requests of the worst answer measured alone, and of the trivial one: CPU is read in 10 ms ticks, so in batches. */
+const ALONE = 40;
 
 const worstPath = (i: number) => `/categoria/tv?pagina=${MAX_LINKED_PAGES}&precio=${1 + (i % 97)}..${4000 + i}`;
 
@@ -34,20 +38,34 @@ try {
   const productPath = `/productos/tv/${product}`;
   await fetch(server.url + productPath).then((r) => r.text());
 
+  // Alone, one request at a time: its wall time, and the server's CPU (workerd's busiest thread, read
+  // from /proc over the batch) net of as many trivial answers (robots.txt), which measure what the
+  // local runtime costs per request whatever the page. Asked uncompressed: on Cloudflare compression
+  // happens outside the worker, locally workerd would gzip on the thread measured.
+  const workerd = workerdChild();
+  const cpuPerRequest = async (path: (i: number) => string, count: number) => {
+    const before = processThreadsCpuMs(workerd);
+    for (let i = 0; i < count; i++) await fetch(server.url + path(i), { headers: { "Accept-Encoding": "identity" } }).then((r) => r.arrayBuffer());
+    return busiestThreadMs(before, processThreadsCpuMs(workerd)) / count;
+  };
   const alone: number[] = [];
   let bytes = 0;
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < ALONE; i++) {
     const started = performance.now();
     const response = await fetch(server.url + worstPath(LENGTH + i));
     bytes = (await response.arrayBuffer()).byteLength;
     alone.push(performance.now() - started);
     if (response.status !== 200) throw new Error(`${worstPath(LENGTH + i)}: ${response.status}`);
   }
+  const trivialMs = await cpuPerRequest((i) => `/robots.txt?_bench=${i}`, ALONE);
+  const worstMs = await cpuPerRequest((i) => worstPath(LENGTH + ALONE + i), ALONE);
   console.log(
     `La respuesta más cara (${worstPath(0)}, ${products} productos por categoría): ${(bytes / 1024).toFixed(0)} KB, ${percentile(
       [...alone].sort((a, b) => a - b),
       0.5,
-    ).toFixed(0)} ms de mediana sola (10 peticiones, sin caché)`,
+    ).toFixed(
+      0,
+    )} ms de mediana sola (${ALONE} peticiones, sin caché); CPU del servidor ${worstMs.toFixed(1)} ms por petición, ${(worstMs - trivialMs).toFixed(1)} ms netos de una respuesta trivial (${trivialMs.toFixed(1)} ms)`,
   );
 
   const sequence = Array.from({ length: LENGTH }, (_, i) =>
