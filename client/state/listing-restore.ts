@@ -1,5 +1,6 @@
 import type { AppState } from "./app-state";
 import { gridCells, type ListingPlace } from "./listing-place";
+import { holdInPlace } from "./hold-in-place";
 import { categoryData, fillVisible, resultsFromPage } from "./listing-results";
 
 // Only Back to a listing needs this (navigation.ts loads it then): it is no part of the listing's first scripts.
@@ -33,33 +34,4 @@ export async function restoreListingPlace(state: AppState, place: ListingPlace):
     }
   }
   window.scrollTo(0, place.scrollY);
-}
-
-/** Frames the card must stay put before the place counts as restored; the most frames we watch. */
-const STEADY_FRAMES = 5;
-const HOLD_MAX_FRAMES = 60;
-
-/**
- * Keeps the card at `top` while what is above it settles (cards that arrive late, pictures, a busy
- * main thread drawing the grid in several frames moved it by up to a card's height), until it has
- * stayed put for a few frames or the shopper scrolls, types or touches.
- */
-async function holdInPlace(cell: HTMLElement, top: number): Promise<void> {
-  let shopperMoved = false;
-  const stop = () => (shopperMoved = true);
-  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-  for (const type of events) window.addEventListener(type, stop, { passive: true, once: true });
-  try {
-    for (let frame = 0, steady = 0; frame < HOLD_MAX_FRAMES && steady < STEADY_FRAMES && !shopperMoved && cell.isConnected; frame++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const drift = cell.getBoundingClientRect().top - top;
-      if (Math.abs(drift) < 1) steady++;
-      else if (!shopperMoved) {
-        steady = 0;
-        window.scrollBy(0, drift);
-      }
-    }
-  } finally {
-    for (const type of events) window.removeEventListener(type, stop);
-  }
 }
