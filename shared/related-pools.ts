@@ -1,3 +1,4 @@
+import { firstAtOrAbovePrice } from "./price-search";
 import { RELATED_SHOWN, similarByPrice, similarBySpecs } from "./similarity";
 import type { ProductSummary } from "./summary";
 
@@ -19,18 +20,6 @@ function around<T>(sorted: readonly T[], at: number, size: number): T[] {
   if (sorted.length <= size) return [...sorted];
   const start = Math.max(0, Math.min(sorted.length - size, at - Math.floor(size / 2)));
   return sorted.slice(start, start + size);
-}
-
-/** First index in `sorted` (by price) whose price is ≥ `price`. */
-function lowerBound(sorted: readonly ProductSummary[], price: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid].price < price) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /**
@@ -58,8 +47,8 @@ export function relatedForAll(products: readonly ProductSummary[]): RelatedPosit
       pricePool = around(bySegment.get(product.priceSegment)!, segmentRank.get(product)!, RELATED_POOL + 1);
     } else {
       // Without a segment the window is ±40 % of the price (PRODUCT-RULES.md, Key-spec chips and similarity).
-      const from = lowerBound(byPrice, product.price * 0.6);
-      const to = lowerBound(byPrice, product.price * 1.4 + 1e-9);
+      const from = firstAtOrAbovePrice(byPrice, product.price * 0.6);
+      const to = firstAtOrAbovePrice(byPrice, product.price * 1.4 + 1e-9);
       const window = byPrice.slice(from, to);
       pricePool = around(window, window.indexOf(product), RELATED_POOL + 1);
     }

@@ -1,4 +1,5 @@
 import type { CategoryId } from "../categories";
+import { firstAtOrAbovePrice } from "../price-search";
 import { sameKind } from "./alternative-kind";
 import { SIMILAR_PRICE_RATIO } from "./alternatives";
 import { SCORE_BAND, withinBand } from "./tie-bands";
@@ -25,21 +26,8 @@ interface Ranked {
   overall: number;
 }
 
-/** First index of `sorted` (ascending by price) whose price is ≥ `price`. */
-function firstAtOrAbove(sorted: readonly Ranked[], price: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid].price < price) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** A kind's candidates (the same kind, or the nearest sizes when it has too few), by price, and by overall score. */
+/** A kind's candidates (the same kind, or the nearest sizes when it has too few) by overall score. */
 interface KindGroup {
-  byPrice: Ranked[];
   /** Each overall score's candidates, by price: a side reads only the scores it may take, never the whole group. */
   byScore: Map<number, Ranked[]>;
   /** The scores of `byScore`, highest first. */
@@ -59,7 +47,7 @@ function kindGroup(categoryId: CategoryId, kind: string, items: readonly Alterna
     list.push(r);
     byScore.set(r.overall, list);
   }
-  return { byPrice, byScore, scores: [...byScore.keys()].sort((a, b) => b - a) };
+  return { byScore, scores: [...byScore.keys()].sort((a, b) => b - a) };
 }
 
 /** The cheapest products whose overall score ties with `own`'s (the 'as good, for less' side). */
@@ -86,7 +74,7 @@ function similarPriceBest(group: KindGroup, own: Ranked): Ranked[] {
   for (const score of group.scores) {
     if (score <= own.overall || withinBand(score, own.overall, SCORE_BAND)) break;
     const list = group.byScore.get(score)!;
-    for (let i = firstAtOrAbove(list, low); i < list.length && list[i].price <= high; i++) found.push(list[i]);
+    for (let i = firstAtOrAbovePrice(list, low); i < list.length && list[i].price <= high; i++) found.push(list[i]);
     // Every later score is lower: the best are all found once a score has filled the side.
     if (found.length >= ALTERNATIVE_CANDIDATES) break;
   }

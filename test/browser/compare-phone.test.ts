@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { comparePath } from "../../shared/routes";
-import { waitForStill } from "./support/listing-scroll";
+import { afterFrames, waitForStill } from "./support/listing-scroll";
 import { waitForHydration } from "./support/page-checks";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { SIZES } from "./support/sizes";
@@ -98,7 +98,7 @@ async function scrollIntoRows(page: Page, where: "start" | "end"): Promise<void>
  * under a header that is about to slide away.
  */
 async function settledHeader(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterFrames(page);
   await waitForStill(page, ".site-header");
 }
 

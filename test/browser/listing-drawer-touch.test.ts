@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { waitForHydration } from "./support/page-checks";
+import { afterFrames } from "./support/listing-scroll";
 
 /**
  * The phone's filter drawer under a finger (a touch context: hasTouch and isMobile, 375×812): a tap
@@ -134,7 +135,7 @@ describe("the filter sidebar under a mouse (1440×900)", () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     // The frames after the press, when a reveal of the focused sidebar would have scrolled the page.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    await afterFrames(page, 3);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("filters");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.mouse.up();

@@ -5,7 +5,7 @@ import { useChromium, sharedServerUrl } from "./support/shared";
 import { openScreen, waitForHydration } from "./support/page-checks";
 import { PagePool } from "./support/page-pool";
 import { SIZES } from "./support/sizes";
-import { waitForScrollListener, waitForStill } from "./support/listing-scroll";
+import { scrollInSteps, waitForScrollListener, waitForStill } from "./support/listing-scroll";
 
 /**
  * A thumb's layout on the category listing, at a phone's 375×812 (touch) and a desktop's 1440×900
@@ -29,20 +29,13 @@ const drawerOpen = (page: Page) => page.locator("#filters").evaluate((el) => (el
 const headerBottom = (page: Page) => page.locator(".site-header").evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 const count = (page: Page) => page.locator(".category__count").textContent();
-/** Scrolls by `dy` in steps, as a finger or a wheel does, letting each frame see the move. */
-async function scrollBy(page: Page, dy: number): Promise<void> {
-  for (let i = 0; i < 4; i++) {
-    await page.evaluate((step) => window.scrollBy(0, step), dy / 4);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
-}
 
 describe.each(SIZES)("the listing under a thumb at $width px", (size) => {
   it("the header slides away while scrolling down the results and comes back on scrolling up; the filters and the sort stay in reach", async () => {
     const page = await open(size, "/categoria/tv");
     expect(await headerBottom(page)).toBeGreaterThan(90);
     await waitForScrollListener(page);
-    await scrollBy(page, 900);
+    await scrollInSteps(page, 900);
     await page.locator("html[data-header-hidden]").waitFor({ state: "attached" });
     await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(0);
     const filters = page.getByRole("button", { name: "Filtros", exact: true });
@@ -66,7 +59,7 @@ describe.each(SIZES)("the listing under a thumb at $width px", (size) => {
     // Far enough down that 300 px back up leaves the top of the results out of view.
     await page.evaluate(() => window.scrollTo(0, Math.max(window.scrollY, 1500)));
     await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(0);
-    await scrollBy(page, -300);
+    await scrollInSteps(page, -300);
     await expect.poll(() => page.locator(".site-header").evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
     if (size.phone) {
       // Back under the header, still whole in view.

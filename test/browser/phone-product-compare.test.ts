@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { comparePath, productPath } from "../../shared/routes";
 import { COMPARE_STORAGE_KEY } from "../../client/state/compare";
 import { waitForHydration, openScreen } from "./support/page-checks";
-import { waitForScrollListener } from "./support/listing-scroll";
+import { scrollInSteps, waitForScrollListener } from "./support/listing-scroll";
 import { sharedServerUrl, usePagePool } from "./support/shared";
 import { SIZES } from "./support/sizes";
 
@@ -22,14 +22,6 @@ const COMPARISON = comparePath(["samsung-galaxy-s25-ultra", "xiaomi-15-ultra", "
 
 const headerBottom = (page: Page) => page.locator(".site-header").evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
 
-/** Scrolls by `dy` in steps, as a finger or a wheel does, letting each frame see the move. */
-async function scrollBy(page: Page, dy: number): Promise<void> {
-  for (let i = 0; i < 4; i++) {
-    await page.evaluate((step) => window.scrollBy(0, step), dy / 4);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
-}
-
 describe("the header on a phone's product page and comparison", () => {
   it.each([
     ["a product page", PRODUCT],
@@ -38,10 +30,10 @@ describe("the header on a phone's product page and comparison", () => {
     const page = await openScreen(pool.pages, server.url + path, PHONE);
     expect(await headerBottom(page)).toBeGreaterThan(90);
     await waitForScrollListener(page);
-    await scrollBy(page, 900);
+    await scrollInSteps(page, 900);
     await page.locator("html[data-header-hidden]").waitFor({ state: "attached" });
     await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(0);
-    await scrollBy(page, -300);
+    await scrollInSteps(page, -300);
     await expect.poll(() => page.locator(".site-header").evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   });
 
@@ -53,7 +45,7 @@ describe("the header on a phone's product page and comparison", () => {
       .locator(".compare-table tbody")
       .first()
       .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    await scrollBy(page, rowsTop + 300);
+    await scrollInSteps(page, rowsTop + 300);
     await page.locator("html[data-header-hidden]").waitFor({ state: "attached" });
     await expect.poll(() => page.locator(".compare-table thead").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
     const row = await page.locator(".compare-table thead").evaluate((el) => el.getBoundingClientRect().height);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { connectChromium, sharedServerUrl } from "./support/shared";
 import { clickWhenSettled, openPage, unnamedControls } from "./support/page-checks";
+import { afterFrames } from "./support/listing-scroll";
 
 /**
  * Searching and listing on a phone, in a real browser on the sample catalogue, at a phone's 375×812 where the behaviour
@@ -179,7 +180,7 @@ describe("cards and the way back", () => {
     await page.evaluate(() => window.scrollBy(0, -150));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
     // Cards that came into view take their drawn height in the next frames: measure once they have.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterFrames(page);
     const before = await target.evaluate((el) => el.getBoundingClientRect().top);
     const href = (await target.locator("a").first().getAttribute("href"))!;
     await target.locator("a").first().click();

@@ -26,3 +26,23 @@ export async function waitForScrollListener(page: Page): Promise<void> {
 export async function waitForStill(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => document.querySelector(sel)?.getAnimations().length === 0, selector);
 }
+
+/** Waits for `frames` animation frames of the page: what a scroll or a layout starts is drawn by then. */
+export async function afterFrames(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(count);
+      }),
+    frames,
+  );
+}
+
+/** Scrolls by `dy` in steps, as a finger or a wheel does, letting each frame see the move. */
+export async function scrollInSteps(page: Page, dy: number): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    await page.evaluate((step) => window.scrollBy(0, step), dy / 4);
+    await afterFrames(page);
+  }
+}
