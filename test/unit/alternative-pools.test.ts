@@ -11,21 +11,22 @@ import { ALTERNATIVE_CANDIDATES, alternativeCandidatesForAll } from "../../share
 import { alternatives, type Alternatives } from "../../shared/verdict/alternatives";
 import { normaliseRecord } from "../../worker/data/normalise";
 import { scaled } from "../support/property-scale";
+import { amazonOnly } from "../support/sample-prices";
 
 /** Past the related lists' reach: most of a product's kind is in neither of its two lists of 10. */
 const COUNT = scaled(400);
 
-/** A synthetic category built as the worker builds it, an hour after its newest price was checked (every price of the last days current). */
+/** A synthetic category built as the worker builds it, each product with one offer checked an hour ago (current). */
 const builds = new Map<CategoryId, ReturnType<typeof build>>();
 const builtCategory = (category: CategoryId) => builds.get(category) ?? builds.set(category, build(category)).get(category)!;
 
 function build(category: CategoryId) {
+  const now = Date.now();
+  const checkedAt = new Date(now - 3_600_000).toISOString();
   const products = syntheticRecords(category, COUNT, 5).flatMap((record) => {
-    const result = normaliseRecord(category, record.id, record);
+    const result = normaliseRecord(category, record.id, amazonOnly(record as unknown as Product, { lastPriceUpdate: checkedAt }));
     return result.ok ? [result.product] : [];
   });
-  const newest = Math.max(...products.flatMap((p: Product) => JSON.stringify(p).match(/\d{4}-\d\d-\d\dT[\d:.]+Z/g) ?? []).map(Date.parse));
-  const now = newest + 3_600_000;
   const summaries = canonicalOrder(products.map((p) => toSummary(p, now)));
   const cards = summaries.map(toCard);
   return { now, cards, related: relatedForAll(summaries), candidates: alternativeCandidatesForAll(category, cards) };

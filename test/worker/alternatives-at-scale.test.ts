@@ -1,49 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { RelatedCards } from "../../shared/api-contract";
 import { toCard } from "../../shared/card";
-import type { CategoryId } from "../../shared/categories";
-import type { Product } from "../../shared/product";
 import { productPath } from "../../shared/routes";
 import { toSummary } from "../../shared/summary";
 import { alternatives } from "../../shared/verdict/alternatives";
-import { normaliseRecord } from "../../worker/data/normalise";
 import { amazonOnly } from "../support/sample-prices";
 import { elements } from "./html";
-import { ControllableSource, freshIsolate, request } from "./support";
+import { freshIsolate, request } from "./support";
+import { SyntheticTvSource } from "./synthetic-tv-source";
 
 /**
  * SYNTHETIC televisions, far more than a product's two related lists of 10 hold, each with one
  * offer checked an hour ago (current): the alternatives a page offers are then decided by the rule
  * over the whole category, not by which products the lists happened to hold.
  */
-class ManyTvsSource extends ControllableSource {
-  override readonly id = "synthetic-alternatives";
-  readonly tvs: Product[];
-
-  constructor(count: number, checkedAt: string) {
-    super();
-    this.tvs = syntheticRecords("tv", count, 21).flatMap((record) => {
-      const result = normaliseRecord("tv", record.id, amazonOnly(record as unknown as Product, { lastPriceUpdate: checkedAt }));
-      return result.ok ? [result.product] : [];
-    });
-  }
-
-  override async listCategory(category: CategoryId): Promise<Product[]> {
-    if (category !== "tv") return super.listCategory(category);
-    this.reads++;
-    return this.tvs.map((p) => structuredClone(p));
-  }
-
-  override async getProduct(category: CategoryId, id: string): Promise<Product | null> {
-    if (category !== "tv") return super.getProduct(category, id);
-    this.reads++;
-    const product = this.tvs.find((p) => p.id === id);
-    return product ? structuredClone(product) : null;
-  }
-}
-
-const source = new ManyTvsSource(300, new Date(Date.now() - 3_600_000).toISOString());
+const checkedAt = new Date(Date.now() - 3_600_000).toISOString();
+const source = new SyntheticTvSource("synthetic-alternatives", 300, 21, (record) => amazonOnly(record, { lastPriceUpdate: checkedAt }));
 
 beforeEach(freshIsolate);
 

@@ -2,61 +2,29 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PagePayload } from "../../client/state/app-state";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ListingPageAnswer } from "../../shared/api-contract";
-import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
-import type { CategoryId } from "../../shared/categories";
 import type { PublicManifest } from "../../shared/catalogue-manifest";
 import { FEATURES_FILTER_ID } from "../../shared/filters/build";
 import type { AppliedFilters, FilterDefinition } from "../../shared/filters/types";
 import { listingModel, runListing } from "../../shared/listing";
 import type { ListingIndexData } from "../../shared/listing-index";
 import { listingToSearch, MAX_LINKED_PAGES, parseListingQuery, type ListingQuery, type SortId } from "../../shared/listing-query";
-import type { Product } from "../../shared/product";
 import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { listingPage } from "../../worker/data/catalogue-queries";
 import { catalogueKeys } from "../../worker/data/keys";
-import { normaliseRecord } from "../../worker/data/normalise";
 import { freshCutoff } from "../../shared/prices/offers";
+import { SyntheticTvSource } from "./synthetic-tv-source";
 import { ControllableSource, countingKv, request, testEnv, emptyStorage, testContext, isolateForTests } from "./support";
 
 /**
- * A category of thousands of products costs a page what the sample's 22 TVs cost. The
- * sample catalogue behind a switch, with its TVs replaced by `count` SYNTHETIC ones.
+ * A category of thousands of products costs a page what the sample's 22 TVs cost: the sample
+ * catalogue behind a switch, with its TVs replaced by SYNTHETIC ones.
  */
-class LargeTvSource extends ControllableSource {
-  override readonly id: string;
-  private products: Product[] | null = null;
-
-  constructor(readonly count: number) {
-    super();
-    this.id = `synthetic-test-${count}`;
-  }
-
-  private tvs(): Product[] {
-    this.products ??= syntheticRecords("tv", this.count, 14).flatMap((record) => {
-      const result = normaliseRecord("tv", record.id, record);
-      return result.ok ? [result.product] : [];
-    });
-    return this.products;
-  }
-
-  override async listCategory(category: CategoryId): Promise<Product[]> {
-    if (category !== "tv") return super.listCategory(category);
-    this.reads++;
-    return this.tvs().map((product) => structuredClone(product));
-  }
-
-  override async getProduct(category: CategoryId, id: string): Promise<Product | null> {
-    if (category !== "tv") return super.getProduct(category, id);
-    this.reads++;
-    const product = this.tvs().find((p) => p.id === id);
-    return product ? structuredClone(product) : null;
-  }
-}
+const largeTvs = (count: number) => new SyntheticTvSource(`synthetic-test-${count}`, count, 14);
 
 const LARGE = 3_000;
 const MEDIUM = 300;
-const large = new LargeTvSource(LARGE);
-const medium = new LargeTvSource(MEDIUM);
+const large = largeTvs(LARGE);
+const medium = largeTvs(MEDIUM);
 const small = new ControllableSource();
 /** The first page of a listing: 10 rows of the widest grid (PRODUCT-RULES.md, Limits). */
 const FIRST_PAGE = 50;
@@ -258,7 +226,7 @@ describe("the KV layout of a large category", () => {
   });
 
   it("a cold isolate's first listing page reads the head and one chunk of cards, whatever the category's size", async () => {
-    const readsFor = async (source: LargeTvSource) => {
+    const readsFor = async (source: SyntheticTvSource) => {
       const { kv, bytes, reads } = countingKv();
       const reader = new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, isolate: isolateForTests() });
       const page = await listingPage(reader, "tv", { term: "", filters: {}, sort: "relevancia" }, 0, FIRST_PAGE);

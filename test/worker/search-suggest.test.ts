@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
-import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { ProductCardData } from "../../shared/card";
 import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categories";
-import type { Product } from "../../shared/product";
 import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { suggestCatalogue } from "../../worker/data/catalogue-suggest";
 import { searchProducts } from "../../shared/search";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
-import { normaliseRecord } from "../../worker/data/normalise";
 import { ALL_CATEGORY_TAGS } from "../../worker/http/cache-tags";
-import { ControllableSource, countingKv, request, storedCards, storedManifest, testEnv, useSampleWorker, testContext, isolateForTests } from "./support";
+import { SyntheticTvSource } from "./synthetic-tv-source";
+import { countingKv, request, storedCards, storedManifest, testEnv, useSampleWorker, testContext, isolateForTests } from "./support";
 
 const { source, get } = useSampleWorker();
 
@@ -120,23 +118,13 @@ describe("GET /api/search/suggest (the header search)", () => {
   });
 });
 
-/** The sample catalogue with its TVs replaced by `count` SYNTHETIC ones ("Sintética N" brands). */
-class SyntheticTvSource extends ControllableSource {
-  override readonly id = "synthetic-suggest";
-  private readonly tvs = syntheticRecords("tv", 1500, 5).flatMap((record) => {
-    const result = normaliseRecord("tv", record.id, record);
-    return result.ok ? [result.product] : [];
-  });
-
-  override async listCategory(category: CategoryId): Promise<Product[]> {
-    return category === "tv" ? this.tvs.map((p) => structuredClone(p)) : super.listCategory(category);
-  }
-}
+/** The sample catalogue with its TVs replaced by 1 500 SYNTHETIC ones ("Sintética N" brands). */
+const syntheticTvs = () => new SyntheticTvSource("synthetic-suggest", 1500, 5);
 
 describe("suggestions over a large category", () => {
   it("counts every match of a category of 1 500 and sends five cards, a misspelt brand included", async () => {
-    const large = new SyntheticTvSource();
-    const tvs = (large as unknown as { tvs: Product[] }).tvs;
+    const large = syntheticTvs();
+    const tvs = large.tvs;
     const tvGroup = async (term: string) => {
       const response = await request(large, `/api/search/suggest?q=${encodeURIComponent(term)}`);
       expect(response.status).toBe(200);
@@ -157,14 +145,14 @@ describe("suggestions over a large category", () => {
 
 describe("a search's cards, read in name order", () => {
   it("reads the five best matches of a 1 500-product category from one or two chunks of cards in name order", async () => {
-    const large = new SyntheticTvSource();
+    const large = syntheticTvs();
     const { kv, reads } = countingKv();
     const memory = new IsolateMemory();
     const reader = new CatalogueReader(kv, large, testContext(), { freshSeconds: 3600, recheckSeconds: 0, isolate: isolateForTests({ memory }) });
     const answer = await suggestCatalogue(reader, "sx-12");
     const tv = answer.groups.find((g) => g.categoryId === "tv")!;
     // The listing's search finds over five: the five it ranks first (PRODUCT-RULES.md, Filters and search).
-    const tvs = (large as unknown as { tvs: Product[] }).tvs;
+    const tvs = large.tvs;
     expect(tv.items.map((card) => card.id)).toEqual(
       searchProducts(tvs, "sx-12")
         .slice(0, 5)
