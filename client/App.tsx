@@ -5,7 +5,7 @@ import { TEXT } from "../shared/texts";
 import { Header } from "./components/Header";
 import { InPageLink } from "./components/InPageLink";
 import { ViewSkeleton } from "./components/ViewSkeleton";
-import { listenToHistory, trackPageView } from "./navigation";
+import { startNavigation, trackPageView } from "./navigation";
 import { useAppSnapshot, useAppState, useViewData } from "./state/app-state";
 import { useCompareTrayStorage } from "./state/compare";
 import { useConsent } from "./state/consent";
@@ -86,11 +86,11 @@ export function App() {
         void import("./focus-in-view").then(({ keepFocusInView }) => {
           if (!stopped) stopFocus = keepFocusInView();
         });
-        const stopHistory = listenToHistory(state);
+        const stopNavigation = startNavigation(state);
         return () => {
           stopped = true;
           stopFocus();
-          stopHistory();
+          stopNavigation();
         };
       }),
     [state],

@@ -1,20 +1,11 @@
-import type { AppState } from "./state/app-state-types";
-
-type Navigate = (state: AppState, href: string, options?: { replace?: boolean; keepScroll?: boolean }) => Promise<void>;
-
-let provided: Navigate | undefined;
+import type { AppState, NavigateOptions } from "./state/app-state-types";
 
 /**
- * client/navigation.ts hands its navigate here when it loads. The stores, components and views
- * navigate through this holder because navigation.ts imports the stores and the page types' route
- * modules (client/routes), which import the views: importing it back from them would make circles.
+ * Goes to `href`: through the client-side router once the hydrated page started it (client/navigation.ts,
+ * startNavigation), and with a plain page load until then, as the link would without script.
  */
-export function provideNavigate(navigate: Navigate): void {
-  provided = navigate;
-}
-
-/** Client-side navigation (client/navigation.ts, which App loads before anything can navigate). */
-export function navigate(state: AppState, href: string, options?: { replace?: boolean; keepScroll?: boolean }): Promise<void> {
-  if (!provided) throw new Error("client navigation is not loaded yet");
-  return provided(state, href, options);
+export function navigate(state: AppState, href: string, options?: NavigateOptions): Promise<void> {
+  if (state.router) return state.router.navigate(href, options);
+  window.location.assign(href);
+  return Promise.resolve();
 }

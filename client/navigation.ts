@@ -4,8 +4,8 @@ import { matchRoute } from "../shared/routes";
 import { loadErrorText } from "../shared/texts";
 import { track } from "./analytics";
 import { apiReader } from "./api-reader";
-import { provideNavigate } from "./navigate";
 import { freshListingUi, type AppState } from "./state/app-state";
+import type { NavigateOptions } from "./state/app-state-types";
 import { listingPlace, placeFrom, type ListingPlace } from "./state/listing-place";
 import { failedViewData, loadViewData, loadingViewData, viewTitle } from "./routes";
 
@@ -19,9 +19,6 @@ const resultsModule = () => import("./state/listing-results");
 const restoreModule = () => import("./state/listing-restore");
 /** The head's tags and JSON-LD change only after a navigation: their code stays out of the first load. */
 const headModule = () => import("./head");
-
-// The stores navigate through client/navigate.ts: this module imports them, so they cannot import it back.
-provideNavigate(navigate);
 
 export function trackPageView(state: AppState): void {
   track(state.config, "page_view", { page_path: state.url, page_title: document.title });
@@ -107,10 +104,13 @@ export async function navigate(
 }
 
 /**
- * Back and forward restore the view (or the listing) for the address the browser moved to; plain
- * links to our own pages (in static texts and analyses) navigate on the client like <Link> does.
+ * Starts client-side navigation on the hydrated page: the state's router (through which the stores
+ * and components navigate, client/navigate.ts, since this module imports them), back and forward
+ * restoring the view (or the listing) for the address the browser moved to, and plain links to our
+ * own pages (in static texts and analyses) navigating on the client like <Link> does.
  */
-export function listenToHistory(state: AppState): () => void {
+export function startNavigation(state: AppState): () => void {
+  state.router = ref({ navigate: (href: string, options?: NavigateOptions) => navigate(state, href, options) });
   const onPopState = (event: PopStateEvent) => {
     void navigate(state, window.location.pathname + window.location.search, { fromHistory: true, restore: placeFrom(event.state) });
   };
@@ -126,6 +126,7 @@ export function listenToHistory(state: AppState): () => void {
   window.addEventListener("popstate", onPopState);
   document.addEventListener("click", onClick);
   return () => {
+    state.router = null;
     window.removeEventListener("popstate", onPopState);
     document.removeEventListener("click", onClick);
   };

@@ -61,6 +61,18 @@ export interface AppState extends Omit<PagePayload, "data"> {
   homePages: number;
   /** The visitor's analytics-cookie choice; "pending" until read from storage after hydration. */
   consent: Consent;
+  /** Client-side navigation, once the hydrated page started it (client/navigation.ts); null before and on the server. */
+  router: Ref<Router> | null;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  keepScroll?: boolean;
+}
+
+/** What the stores and components navigate through, without importing the navigation (which imports them). */
+export interface Router {
+  navigate(href: string, options?: NavigateOptions): Promise<void>;
 }
 
 /** What the tray remembers of a product: enough to list it in the dropdown and build the compare URL. */

@@ -39,6 +39,7 @@ export function createAppState(payload: PagePayload): AppState {
     results: null,
     homePages: 1,
     consent: "pending",
+    router: null,
   });
 }
 
