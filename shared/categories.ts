@@ -28,11 +28,13 @@ export interface Category {
   icon: CategoryIcon;
   /** Firestore collection that holds this category's products. */
   collection: string;
+  /** The name is feminine in Spanish ("Las mejores cámaras"). */
+  feminine: boolean;
   /** Always empty: filters are derived from the loaded products (PRODUCT-RULES.md, Audience and categories). */
   filters: readonly [];
 }
 
-export const CATEGORIES: readonly Category[] = IDENTITIES.map(({ id, name, icon, collection }) => ({ id, name, icon, collection, filters: [] }));
+export const CATEGORIES: readonly Category[] = IDENTITIES.map(({ id, name, icon, collection, feminine }) => ({ id, name, icon, collection, feminine, filters: [] }));
 
 const BY_ID = new Map<string, Category>(CATEGORIES.map((c) => [c.id, c]));
 

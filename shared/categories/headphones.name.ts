@@ -9,5 +9,6 @@ export const HEADPHONES = {
   name: "Auriculares",
   icon: "Headphones",
   collection: "Headset Data",
+  feminine: false,
   aliases: ["headset"],
 } as const satisfies CategoryIdentity;

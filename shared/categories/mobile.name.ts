@@ -9,5 +9,6 @@ export const MOBILE = {
   name: "Móviles",
   icon: "Smartphone",
   collection: "Smartphone Data",
+  feminine: false,
   aliases: ["smartphone"],
 } as const satisfies CategoryIdentity;

@@ -9,5 +9,6 @@ export const SMARTWATCH = {
   name: "Smartwatches",
   icon: "Clock",
   collection: "Smartwatch Data",
+  feminine: false,
   aliases: [],
 } as const satisfies CategoryIdentity;

@@ -18,6 +18,8 @@ export interface CategoryIdentity<Id extends string = string> {
   collection: string;
   /** Old record titles and URL segments that still name the category. */
   aliases: readonly string[];
+  /** The name is feminine in Spanish: "Las mejores cámaras", not "Los mejores". */
+  feminine: boolean;
 }
 
 export type ChipIcon =

@@ -5,10 +5,8 @@ import { getCategory, type CategoryId } from "../categories";
 export const GUIDES_PATH = "/guias";
 export const guidePath = (category: CategoryId, use?: string | null): string => `${GUIDES_PATH}/${category}${use ? `/${use}` : ""}`;
 
-/** Tablets and cameras are feminine in Spanish: "Las mejores cámaras". */
-const FEMININE: ReadonlySet<CategoryId> = new Set(["tablet", "camera"]);
-
 /** "Los mejores televisores", "Las mejores cámaras". */
 export function categoryGuideTitle(category: CategoryId): string {
-  return `${FEMININE.has(category) ? "Las mejores" : "Los mejores"} ${getCategory(category).name.toLowerCase()}`;
+  const { feminine, name } = getCategory(category);
+  return `${feminine ? "Las mejores" : "Los mejores"} ${name.toLowerCase()}`;
 }
