@@ -2,7 +2,7 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 /**
- * Six projects in two commands (scripts/run-tests.ts runs them):
+ * Seven projects in two commands (scripts/run-tests.ts runs them):
  *
  * `npm test`, the inner loop and the first thing CI runs:
  * - unit: the domain in shared/, the sample catalogue and pure helpers, in Node, the files sharing
@@ -12,7 +12,8 @@ import { defineConfig } from "vitest/config";
  *   each in a module graph of its own, so that what they replace cannot reach another file;
  * - ui: client components in happy-dom with Testing Library and fake timers;
  * - workers: the worker inside workerd with wrangler's local KV (@cloudflare/vitest-pool-workers):
- *   every page's HTML, every JSON answer, caching, security headers, what the worker decides.
+ *   every page's HTML, every JSON answer, caching, security headers, what the worker decides;
+ * - category-fixture: the worker in workerd with a ninth category declared in one test module.
  *
  * `npm run test:browsers`, what needs real processes beside workerd:
  * - integration: the Firestore emulator behind the worker in workerd, the ingest CLI as an operator runs
@@ -35,6 +36,26 @@ const MODULE_MOCKING_FILES = [
  * not fail there for being slow.
  */
 const HANG_LIMIT_MS = 30_000;
+
+/** The worker as it runs: inside workerd, with wrangler.toml's bindings and local KV. */
+const inWorkerd = {
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          ADMIN_TOKEN: "test-admin-token",
+          // Tests reset KV between cases under one isolate: with a recheck window, a page could
+          // show the previous case's snapshot. The window has its own tests (snapshot-memo.test.ts).
+          SNAPSHOT_RECHECK_SECONDS: "0",
+        },
+      },
+    }),
+  ],
+  // JSX compiled for production too: vite's development JSX calls jsxDEV, which React's
+  // production build of react/jsx-dev-runtime leaves undefined.
+  oxc: { jsx: { runtime: "automatic" as const, development: false } },
+};
 
 export default defineConfig({
   test: {
@@ -63,22 +84,7 @@ export default defineConfig({
         test: { name: "ui", include: ["test/ui/**/*.test.tsx"], environment: "happy-dom", isolate: false, testTimeout: HANG_LIMIT_MS },
       },
       {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                ADMIN_TOKEN: "test-admin-token",
-                // Tests reset KV between cases under one isolate: with a recheck window, a page could
-                // show the previous case's snapshot. The window has its own tests (snapshot-memo.test.ts).
-                SNAPSHOT_RECHECK_SECONDS: "0",
-              },
-            },
-          }),
-        ],
-        // JSX compiled for production too: vite's development JSX calls jsxDEV, which React's
-        // production build of react/jsx-dev-runtime leaves undefined.
-        oxc: { jsx: { runtime: "automatic", development: false } },
+        ...inWorkerd,
         test: {
           name: "workers",
           // One runtime for every file, its modules imported once: starting a runtime and importing the
@@ -97,6 +103,18 @@ export default defineConfig({
           setupFiles: ["test/worker/setup.ts"],
           // A limit for hangs, not a speed check. Some tests make a dozen full page requests and a
           // rebuild through workerd, and on a busy shared machine can pass vitest's default of 5 s.
+          testTimeout: 2 * HANG_LIMIT_MS,
+          hookTimeout: 2 * HANG_LIMIT_MS,
+        },
+      },
+      {
+        ...inWorkerd,
+        test: {
+          // The site given a ninth category (test/category-fixture): it replaces the site's lists of
+          // categories (vi.mock), so it runs in a runtime and module graph of its own.
+          name: "category-fixture",
+          env: { NODE_ENV: "production" },
+          include: ["test/category-fixture/**/*.test.ts"],
           testTimeout: 2 * HANG_LIMIT_MS,
           hookTimeout: 2 * HANG_LIMIT_MS,
         },

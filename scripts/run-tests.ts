@@ -2,8 +2,8 @@
  * The test commands (README, "Commands"; vitest.config.ts says what each project holds):
  *
  *   npm test                           the checks (ESLint, Prettier, import circles, the client build,
- *                                      binding types, tsc), then the unit, unit-isolated, ui and workers
- *                                      projects: the inner loop, and the first thing CI runs
+ *                                      binding types, tsc), then the unit, unit-isolated, ui, workers
+ *                                      and category-fixture projects: the inner loop, and the first thing CI runs
  *   npm test -- <vitest arguments>     those tests only, no checks: a file (`npm test -- test/unit/routes.test.ts`),
  *                                      a project (`npm test -- --project unit`), a name (`-t 'ETag'`);
  *                                      a file under test/browser or test/integration runs in its project
@@ -45,7 +45,7 @@ interface VitestRun {
   args: string[];
 }
 
-const FAST_PROJECTS = ["unit", "unit-isolated", "ui", "workers"];
+const FAST_PROJECTS = ["unit", "unit-isolated", "ui", "workers", "category-fixture"];
 /** Folders whose files belong to a project `npm test` leaves to `npm run test:browsers`. */
 const SLOW_PROJECT_FOLDERS: Record<string, string> = { "test/browser": "browsers", "test/integration": "integration" };
 
@@ -91,7 +91,10 @@ function plannedRuns(): VitestRun[] {
   if (browsers) return [{ name: "integration + browsers", args: ["--project", "integration", "--project", "browsers", "--maxWorkers", "2", ...extra] }];
   if (extra.length === 0) {
     return [
-      { name: "unit, unit-isolated, ui", args: ["--project", "unit", "--project", "unit-isolated", "--project", "ui"] },
+      {
+        name: "unit, unit-isolated, ui, category-fixture",
+        args: ["--project", "unit", "--project", "unit-isolated", "--project", "ui", "--project", "category-fixture"],
+      },
       { name: "workers", args: ["--project", "workers", "--maxWorkers", "2"] },
     ];
   }

@@ -1,21 +1,14 @@
-import { CAMERA } from "./categories/camera.name";
-import { HEADPHONES } from "./categories/headphones.name";
-import { LAPTOP } from "./categories/laptop.name";
-import { MOBILE } from "./categories/mobile.name";
-import { SMARTWATCH } from "./categories/smartwatch.name";
-import { SPEAKER } from "./categories/speaker.name";
-import { TABLET } from "./categories/tablet.name";
-import { TV } from "./categories/tv.name";
-import type { CategoryIcon, CategoryIdentity } from "./categories/types";
+import { SITE_CATEGORY_NAMES } from "./categories/site-names";
+import type { CategoryIcon } from "./categories/types";
 
 export type { CategoryIcon } from "./categories/types";
 
 /**
  * The names of the categories (each declared in shared/categories/<id>.ts), in the order the site
- * shows them. Only the names: the browser loads this module on every page, and the rest of each
- * declaration stays on the server (shared/category-declarations.ts).
+ * shows them (shared/categories/site-names.ts). The rest of each declaration stays on the server
+ * (shared/category-declarations.ts).
  */
-const IDENTITIES = [TV, LAPTOP, MOBILE, TABLET, HEADPHONES, CAMERA, SMARTWATCH, SPEAKER] as const satisfies readonly CategoryIdentity[];
+const IDENTITIES = SITE_CATEGORY_NAMES;
 
 export type CategoryId = (typeof IDENTITIES)[number]["id"];
 
@@ -34,7 +27,14 @@ export interface Category {
   filters: readonly [];
 }
 
-export const CATEGORIES: readonly Category[] = IDENTITIES.map(({ id, name, icon, collection, feminine }) => ({ id, name, icon, collection, feminine, filters: [] }));
+export const CATEGORIES: readonly Category[] = IDENTITIES.map(({ id, name, icon, collection, feminine }) => ({
+  id,
+  name,
+  icon,
+  collection,
+  feminine,
+  filters: [],
+}));
 
 const BY_ID = new Map<string, Category>(CATEGORIES.map((c) => [c.id, c]));
 

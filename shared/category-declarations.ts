@@ -1,29 +1,9 @@
 import { CATEGORY_IDS, type CategoryId } from "./categories";
-import { camera } from "./categories/camera";
-import { headphones } from "./categories/headphones";
-import { laptop } from "./categories/laptop";
-import { mobile } from "./categories/mobile";
-import { smartwatch } from "./categories/smartwatch";
-import { speaker } from "./categories/speaker";
-import { tablet } from "./categories/tablet";
-import { tv } from "./categories/tv";
-import type { CategoryDeclaration, CategoryIdentity } from "./categories/types";
+import { SITE_DECLARATIONS } from "./categories/site-declarations";
+import type { CategoryDeclaration } from "./categories/types";
 
-/**
- * Every category's full declaration (shared/categories/<id>.ts), for the server and the views that
- * need more than names (marked pure: a bundle that reads none of them leaves them out). Typed by id: a category without a declaration, or a declaration under
- * another category's id, does not compile.
- */
-const DECLARATIONS = {
-  tv: /* @__PURE__ */ tv(),
-  laptop: /* @__PURE__ */ laptop(),
-  mobile: /* @__PURE__ */ mobile(),
-  tablet: /* @__PURE__ */ tablet(),
-  headphones: /* @__PURE__ */ headphones(),
-  camera: /* @__PURE__ */ camera(),
-  smartwatch: /* @__PURE__ */ smartwatch(),
-  speaker: /* @__PURE__ */ speaker(),
-} satisfies { [C in CategoryId]: { identity: CategoryIdentity<C> } };
+/** Every category's declaration (shared/categories/site-declarations.ts), by id. */
+const DECLARATIONS = SITE_DECLARATIONS;
 
 type Declarations = typeof DECLARATIONS;
 

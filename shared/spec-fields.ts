@@ -1,3 +1,6 @@
+import type { CategoryId } from "./categories";
+import type { FieldName } from "./categories/types";
+import { declarationOf } from "./category-declarations";
 import { ownValue } from "./object-path";
 /**
  * Spanish names and units of spec fields and groups, shared by the filters, the key-spec chips and
@@ -5,11 +8,7 @@ import { ownValue } from "./object-path";
  * in different groups and are named by "group.leaf" first.
  */
 
-export interface FieldInfo {
-  label: string;
-  /** Unit printed after numbers ("Hz", "GB", '"'). */
-  unit?: string;
-}
+export type FieldInfo = FieldName;
 
 export const GROUP_LABELS: Record<string, string> = {
   general: "General",
@@ -243,12 +242,16 @@ const BY_LEAF: Record<string, FieldInfo> = {
   capacity: { label: "Capacidad" },
 };
 
-/** Name and unit of a field given its path inside the specs ("display.sizeInches", "hardware.cpu.model"). */
-export function fieldInfo(path: string): FieldInfo {
+/**
+ * Name and unit of a field given its path inside the specs ("display.sizeInches", "hardware.cpu.model"):
+ * the category's own name for it first (its declaration's `fieldNames`), then the site's.
+ */
+export function fieldInfo(path: string, category: CategoryId): FieldInfo {
   const parts = path.split(".");
   const leaf = parts[parts.length - 1];
   const qualified = parts.length > 1 ? `${parts[parts.length - 2]}.${leaf}` : leaf;
-  return ownValue(BY_QUALIFIED, qualified) ?? ownValue(BY_LEAF, leaf) ?? { label: humanise(leaf) };
+  const own = declarationOf(category).fieldNames as Readonly<Record<string, FieldName>>;
+  return ownValue(own, qualified) ?? ownValue(own, leaf) ?? ownValue(BY_QUALIFIED, qualified) ?? ownValue(BY_LEAF, leaf) ?? { label: humanise(leaf) };
 }
 
 /** "peakSplDb" → "Peak spl db": last resort for a field nobody named yet. */
@@ -257,6 +260,7 @@ function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function groupLabel(group: string): string {
-  return ownValue(GROUP_LABELS, group) ?? humanise(group);
+/** Name of a spec group: the category's own (its declaration's `groupNames`) first, then the site's. */
+export function groupLabel(group: string, category: CategoryId): string {
+  return ownValue(declarationOf(category).groupNames as Readonly<Record<string, string>>, group) ?? ownValue(GROUP_LABELS, group) ?? humanise(group);
 }

@@ -31,7 +31,7 @@ function describeObject(leaf: string, item: Record<string, unknown>): string {
 function formatValue(path: string, value: unknown, category: CategoryId): { text: string; number: number | null } | null {
   if (!hasValue(value)) return null;
   const leaf = path.split(".").pop()!;
-  const { unit } = fieldInfo(path);
+  const { unit } = fieldInfo(path, category);
   if (typeof value === "boolean") return { text: value ? "Sí" : "No", number: null };
   if (typeof value === "number") return { text: withUnit(value, unit), number: value };
   if (typeof value === "string") {
@@ -62,7 +62,7 @@ function groupRows(groupId: string, group: unknown, category: CategoryId): SpecR
       return;
     }
     const formatted = formatValue(path, value, category);
-    if (formatted) rows.push({ key: `specs.${path}`, label: fieldInfo(path).label, value: formatted.text, number: formatted.number });
+    if (formatted) rows.push({ key: `specs.${path}`, label: fieldInfo(path, category).label, value: formatted.text, number: formatted.number });
   };
   walk(group, groupId);
   return rows;
@@ -98,10 +98,10 @@ function generalRows(product: Product): SpecRow[] {
 
 /** The tab strip of the detail page: 'general' first, then every spec group that has something to show. */
 export function specGroups(product: Product): SpecGroup[] {
-  const groups: SpecGroup[] = [{ id: "general", label: groupLabel("general"), rows: generalRows(product) }];
+  const groups: SpecGroup[] = [{ id: "general", label: groupLabel("general", product.categoryId), rows: generalRows(product) }];
   for (const [id, group] of Object.entries(product.specs ?? {})) {
     const rows = groupRows(id, group, product.categoryId);
-    if (rows.length) groups.push({ id, label: groupLabel(id), rows });
+    if (rows.length) groups.push({ id, label: groupLabel(id, product.categoryId), rows });
   }
   return groups.filter((g) => g.rows.length > 0);
 }

@@ -92,6 +92,8 @@ export const camera = (): CategoryDeclaration<"camera", CameraSpecs> => ({
     "connectivity.cardSlots": "more",
     "physical.weightG": "less",
   },
+  fieldNames: {},
+  groupNames: {},
   extraDirections: {},
   filters: { primary: ["sensor.resolutionMP", "sensor.type", "lens.mount", "video.maxResolution", "performance.burstFps"], leading: [] },
   bounds: { weightG: { min: 300, max: 1500 }, megapixels: { min: 12, max: 100 } },

@@ -132,6 +132,8 @@ export const headphones = (): CategoryDeclaration<"headphones", HeadphonesSpecs>
     "physical.weightG": "less",
     "microphone.sensitivityDb": "neither",
   },
+  fieldNames: {},
+  groupNames: {},
   extraDirections: {},
   filters: {
     primary: ["audio.driverSizeMm", "battery.playbackHours", "connectivity.wireless.bluetoothCodecs"],

@@ -155,6 +155,8 @@ export const laptop = (): CategoryDeclaration<"laptop", LaptopSpecs> => ({
     // Deep or shallow keys are a typist's taste.
     "keyboard.keyTravelMm": "neither",
   },
+  fieldNames: {},
+  groupNames: {},
   extraDirections: {},
   filters: {
     fixed: [

@@ -127,6 +127,8 @@ export const mobile = (): CategoryDeclaration<"mobile", MobileSpecs> => ({
     "hardware.battery.fastChargeW": "more",
     "hardware.battery.wirelessChargeW": "more",
   },
+  fieldNames: {},
+  groupNames: {},
   extraDirections: {},
   filters: {
     primary: [

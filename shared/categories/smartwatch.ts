@@ -96,6 +96,8 @@ export const smartwatch = (): CategoryDeclaration<"smartwatch", SmartwatchSpecs>
     "dimensions.weightG": "less",
     "strap.sizeMm": "neither",
   },
+  fieldNames: {},
+  groupNames: {},
   extraDirections: {},
   filters: { primary: ["display.sizeMm", "hardware.battery.lifeDays", "display.technology", "durability.waterRating"], leading: [] },
   bounds: { batteryMah: { min: 200, max: 1000 }, lifeDays: { min: 1, max: 30 } },

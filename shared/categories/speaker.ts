@@ -83,6 +83,8 @@ export const speaker = (): CategoryDeclaration<"speaker", SpeakerSpecs> => ({
     "battery.lifeHours": "more",
     "physical.weightKg": "less",
   },
+  fieldNames: {},
+  groupNames: {},
   extraDirections: {},
   filters: { primary: ["audio.totalPowerW", "battery.lifeHours", "durability.ipRating", "connectivity.wireless.bluetooth"], leading: [] },
   bounds: { weightKg: { min: 0.2, max: 10 }, lifeHours: { min: 6, max: 30 }, power: { min: 5, max: 200 } },

@@ -111,6 +111,8 @@ export const tablet = (): CategoryDeclaration<"tablet", TabletSpecs> => ({
     "dimensions.weightG": "less",
     "audio.speakers": "more",
   },
+  fieldNames: {},
+  groupNames: {},
   extraDirections: {},
   filters: {
     primary: ["display.sizeInches", "performance.chipset", "performance.ramGB", "performance.storageOptions.sizeGB", "battery.capacitymAh"],

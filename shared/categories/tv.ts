@@ -141,6 +141,8 @@ export const tv = (): CategoryDeclaration<"tv", TvSpecs> => ({
     "gaming.inputLagMs": "less",
     "physical.weightKg": "less",
   },
+  fieldNames: {},
+  groupNames: {},
   extraDirections: { "energy.powerConsumptionWatts": "less" },
   filters: {
     fixed: [

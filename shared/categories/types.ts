@@ -71,6 +71,12 @@ export type ChipDeclaration = [
   format: (value: unknown) => string | null,
 ];
 
+/** A spec field's Spanish name and the unit printed after its numbers ("Hz", "GB", '"'). */
+export interface FieldName {
+  label: string;
+  unit?: string;
+}
+
 /** One similarity weight: points for a numeric gap within bands, or for equal values. */
 export type SimilarityRule = { gap: ReadonlyArray<[maxGap: number, points: number]> } | { same: number };
 
@@ -207,6 +213,13 @@ export interface CategoryDeclaration<Id extends string = string, S = unknown> {
   /** Numbers the category has outside its specs (row keys of the comparison). */
   extraDirections: Record<string, Direction>;
   filters: CategoryFilters;
+  /**
+   * Names of the category's spec fields that the site's shared names (shared/spec-fields.ts) lack or
+   * name otherwise, by leaf ("responseTimeMs") or by group and leaf ("display.responseTimeMs").
+   */
+  fieldNames: Record<string, FieldName>;
+  /** Names of the category's spec groups (the product page's tabs) that the site's shared names lack. */
+  groupNames: Record<string, string>;
   /** Default range bounds where the category's differ from every category's. */
   bounds: Partial<Record<Measure, Bounds>>;
   /** Who an aspect matters to, where the category's words differ from every category's. */

@@ -98,7 +98,7 @@ function specDefinition(field: FilterField, category: CategoryId, products: read
   const values = products.map((p) => valuesAt(p, field.path));
   const flat = values.flat();
   if (flat.length === 0) return null;
-  const info = fieldInfo(field.path.replace(/^specs\./, ""));
+  const info = fieldInfo(field.path.replace(/^specs\./, ""), category);
   const base = { id, label: info.label, kind: "spec" as FilterKind, section: field.section as FilterSectionId, path: field.path, unit: info.unit };
 
   // The name decides first (PRODUCT-RULES.md, Filters and search); values of another type than the name suggests win.
