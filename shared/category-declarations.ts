@@ -7,8 +7,8 @@ const DECLARATIONS = SITE_DECLARATIONS;
 
 type Declarations = typeof DECLARATIONS;
 
-/** The spec type of each category's records. */
-export type SpecsByCategory = { [C in CategoryId]: Declarations[C]["specs"] };
+/** The spec type of each category's records, as its schema infers it. */
+export type SpecsByCategory = { [C in CategoryId]: Declarations[C] extends CategoryDeclaration<C, infer S> ? S : never };
 
 /** A category's declaration. */
 export function declarationOf<C extends CategoryId>(id: C): Declarations[C] {

@@ -1,5 +1,5 @@
 import { resolveCategoryId, type CategoryId } from "./categories";
-import { byCategory } from "./category-declarations";
+import { byCategory, declarationOf } from "./category-declarations";
 import { hasValue, readPath } from "./object-path";
 import { fieldCountProblems, markdownProblems, valueBoundWarnings } from "./record-bounds";
 import { readOffers } from "./prices/offer-validation";
@@ -8,6 +8,8 @@ import { isValidProductId } from "./routes";
 import { IMAGE_HOSTS, isAllowedImageUrl } from "./image-hosts";
 import { checkShopLink, LINK_PROBLEM_TEXT } from "./prices/shop-links";
 import { AMAZON_SHOP_ID, findShop } from "./shops";
+import { specProblems } from "./spec-check";
+import { withFlagsAsBooleans } from "./spec-flags";
 
 /** The outcome of checking one record against its category's rules (PRODUCT-RULES.md, Product records). */
 export interface ValidationReport {
@@ -92,9 +94,17 @@ export const isGtin = (value: unknown): value is string => typeof value === "str
  * 'headphones' and the legacy 'headset' are both accepted for headphones.
  */
 export function validateProduct(category: string, record: unknown, id?: string): ValidationReport {
+  return inspectRecord(category, record, id).report;
+}
+
+/**
+ * The report, and the specs a valid record keeps out (`droppedSpecs`: "specs.…" paths of values of
+ * the wrong type for their category's schema, each with its line among the warnings).
+ */
+export function inspectRecord(category: string, record: unknown, id?: string): { report: ValidationReport; droppedSpecs: string[] } {
   const categoryId = resolveCategoryId(category);
   if (!categoryId) {
-    return { valid: false, errors: [`No validator found for category: ${category}`], warnings: [] };
+    return { report: { valid: false, errors: [`No validator found for category: ${category}`], warnings: [] }, droppedSpecs: [] };
   }
   const rules = RULES[categoryId];
   const errors: string[] = [];
@@ -113,9 +123,18 @@ export function validateProduct(category: string, record: unknown, id?: string):
   // What one record may cost a rebuild of its category (shared/record-bounds.ts).
   const tooWide = fieldCountProblems(record);
   errors.push(...tooWide, ...markdownProblems(readPath(record, "general.description")));
+  // Specs of another type than their category's schema says: a required one makes the record
+  // invalid, any other is left out of the product (a page shows what it can trust).
+  const droppedSpecs: string[] = [];
+  const wrongSpecs = tooWide.length ? [] : specProblems(declarationOf(categoryId).specs, withFlagsAsBooleans(readPath(record, "specs")));
+  for (const { path, why } of wrongSpecs) {
+    if (rules.required.some((required) => required === path || required.startsWith(`${path}.`))) errors.push(`Invalid field: ${path} (${why})`);
+    else droppedSpecs.push(path);
+  }
   for (const path of [...COMMON_RECOMMENDED, ...rules.recommended]) {
     if (!hasValue(readPath(record, path))) warnings.push(`Missing recommended field: ${path}`);
   }
+  for (const { path, why } of wrongSpecs) if (droppedSpecs.includes(path)) warnings.push(`Field dropped: ${path} (${why})`);
   if (tooWide.length === 0) warnings.push(...valueBoundWarnings(record));
   // Other shops' offers: a bad one is left out of the product, never the product itself.
   warnings.push(...readOffers(readPath(record, "offers"), MAX_PRICE[categoryId]).problems);
@@ -126,5 +145,5 @@ export function validateProduct(category: string, record: unknown, id?: string):
   }
   const gtin = readPath(record, "gtin");
   if (gtin !== undefined && !isGtin(gtin)) warnings.push(`Field dropped: gtin (${quote(gtin)}: expected 8, 12, 13 or 14 digits)`);
-  return { valid: errors.length === 0, errors, warnings };
+  return { report: { valid: errors.length === 0, errors, warnings }, droppedSpecs };
 }

@@ -1,25 +1,29 @@
 import { num, text } from "./chip-formats";
-import type { Maybe } from "./spec-parts";
 import { CAMERA } from "./camera.name";
+import type { Maybe } from "./maybe";
+import { aFlag, aNumber, aText, group, specSchema, texts, type SpecsOf } from "./spec-schema";
 import type { CategoryDeclaration } from "./types";
 
-export interface CameraSpecs {
-  sensor?: { resolutionMP?: Maybe<number>; type?: Maybe<string>; size?: Maybe<string>; lowLightIso?: Maybe<number> };
-  performance?: { shutterSpeed?: Maybe<string>; burstFps?: Maybe<number>; buffer?: Maybe<string> };
-  lens?: { mount?: Maybe<string>; stabilization?: Maybe<string>; kitLens?: Maybe<string> };
-  video?: { maxResolution?: Maybe<string>; codecs?: Maybe<string[]>; logProfiles?: Maybe<string[]> };
-  focus?: { points?: Maybe<number>; eyeDetection?: Maybe<boolean>; lowLightEv?: Maybe<number> };
-  display?: { touchscreen?: Maybe<boolean>; evfResolution?: Maybe<string>; rearScreenInches?: Maybe<number>; articulated?: Maybe<boolean> };
-  connectivity?: { cardSlots?: Maybe<number>; wireless?: Maybe<string[]>; ports?: Maybe<string[]> };
-  physical?: { dimensionsMm?: Maybe<string>; weightG?: Maybe<number>; weatherSealing?: Maybe<boolean> };
-}
+/** What a record of the category says of its product. */
+const cameraSpecs = () =>
+  specSchema({
+    sensor: group({ resolutionMP: aNumber(), type: aText(), size: aText(), lowLightIso: aNumber() }),
+    performance: group({ shutterSpeed: aText(), burstFps: aNumber(), buffer: aText() }),
+    lens: group({ mount: aText(), stabilization: aText(), kitLens: aText() }),
+    video: group({ maxResolution: aText(), codecs: texts(), logProfiles: texts() }),
+    focus: group({ points: aNumber(), eyeDetection: aFlag(), lowLightEv: aNumber() }),
+    display: group({ touchscreen: aFlag(), evfResolution: aText(), rearScreenInches: aNumber(), articulated: aFlag() }),
+    connectivity: group({ cardSlots: aNumber(), wireless: texts(), ports: texts() }),
+    physical: group({ dimensionsMm: aText(), weightG: aNumber(), weatherSealing: aFlag() }),
+  });
+export type CameraSpecs = SpecsOf<typeof cameraSpecs>;
 
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
 /** Everything about cameras (its name: ./camera.name.ts). */
 export const camera = (): CategoryDeclaration<"camera", CameraSpecs> => ({
   identity: CAMERA,
-  specs: {},
+  specs: cameraSpecs(),
   maxPrice: 30_000,
   record: {
     required: ["specs.sensor.resolutionMP", "specs.sensor.type"],

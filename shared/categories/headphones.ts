@@ -1,28 +1,32 @@
 import { flag, isText, labelled, num } from "./chip-formats";
 import { COMMUTE, SPORT, WORK } from "./shopper-phrases";
-import type { Maybe } from "./spec-parts";
 import { HEADPHONES } from "./headphones.name";
+import type { Maybe } from "./maybe";
+import { aFlag, aNumber, aText, group, specSchema, texts, type SpecsOf } from "./spec-schema";
 import type { CategoryDeclaration } from "./types";
 
-export interface HeadphonesSpecs {
-  audio?: {
-    driverSizeMm?: Maybe<number>;
-    frequencyResponseHz?: Maybe<string>;
-    impedanceOhm?: Maybe<number>;
-    sensitivityDb?: Maybe<number>;
-    noiseCancellation?: { active?: Maybe<boolean>; modes?: Maybe<string[]> };
-    surroundSound?: Maybe<boolean>;
-  };
-  connectivity?: {
-    wireless?: { bluetooth?: Maybe<string>; bluetoothCodecs?: Maybe<string[]>; rf24ghz?: Maybe<boolean> };
-    wired?: { jack35mm?: Maybe<boolean>; usbType?: Maybe<string> };
-    multiPoint?: Maybe<boolean>;
-  };
-  battery?: { capacityMah?: Maybe<number>; playbackHours?: Maybe<number>; chargingTimeHours?: Maybe<number>; fastCharging?: Maybe<boolean> };
-  physical?: { weightG?: Maybe<number>; foldable?: Maybe<boolean>; earcupMaterial?: Maybe<string>; ipRating?: Maybe<string> };
-  controls?: { appControl?: Maybe<boolean>; physicalButtons?: Maybe<boolean>; touchControls?: Maybe<boolean>; voiceAssistant?: Maybe<string[]> };
-  microphone?: { type?: Maybe<string>; sensitivityDb?: Maybe<number>; polarPattern?: Maybe<string>; noiseCanceling?: Maybe<boolean> };
-}
+/** What a record of the category says of its product. */
+const headphonesSpecs = () =>
+  specSchema({
+    audio: group({
+      driverSizeMm: aNumber(),
+      frequencyResponseHz: aText(),
+      impedanceOhm: aNumber(),
+      sensitivityDb: aNumber(),
+      noiseCancellation: group({ active: aFlag(), modes: texts() }),
+      surroundSound: aFlag(),
+    }),
+    connectivity: group({
+      wireless: group({ bluetooth: aText(), bluetoothCodecs: texts(), rf24ghz: aFlag() }),
+      wired: group({ jack35mm: aFlag(), usbType: aText() }),
+      multiPoint: aFlag(),
+    }),
+    battery: group({ capacityMah: aNumber(), playbackHours: aNumber(), chargingTimeHours: aNumber(), fastCharging: aFlag() }),
+    physical: group({ weightG: aNumber(), foldable: aFlag(), earcupMaterial: aText(), ipRating: aText() }),
+    controls: group({ appControl: aFlag(), physicalButtons: aFlag(), touchControls: aFlag(), voiceAssistant: texts() }),
+    microphone: group({ type: aText(), sensitivityDb: aNumber(), polarPattern: aText(), noiseCanceling: aFlag() }),
+  });
+export type HeadphonesSpecs = SpecsOf<typeof headphonesSpecs>;
 
 /** The Spanish names of a headphone's type (the record's `general.type`). */
 export const HEADPHONE_TYPE_LABELS: Record<string, string> = {
@@ -37,7 +41,7 @@ const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolea
 /** Everything about headphones (its name: ./headphones.name.ts). */
 export const headphones = (): CategoryDeclaration<"headphones", HeadphonesSpecs> => ({
   identity: HEADPHONES,
-  specs: {},
+  specs: headphonesSpecs(),
   maxPrice: 5_000,
   record: {
     required: ["specs.audio", "specs.connectivity"],

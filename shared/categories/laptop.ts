@@ -1,33 +1,31 @@
 import { cpuVendor } from "./chip-names";
 import { isText, num, resolutionIn, storage, text } from "./chip-formats";
 import { GAMING, WORK } from "./shopper-phrases";
-import type { DisplaySpecs, Maybe } from "./spec-parts";
 import { TV_RESOLUTIONS } from "./tv";
 import { LAPTOP } from "./laptop.name";
+import type { Maybe } from "./maybe";
+import { displayEntries } from "./spec-parts";
+import { aFlag, aNumber, aText, group, specSchema, type SpecsOf } from "./spec-schema";
 import type { CategoryDeclaration } from "./types";
 
-export interface LaptopSpecs {
-  display?: DisplaySpecs;
-  hardware?: {
-    cpu?: { model?: Maybe<string>; cores?: Maybe<number>; maxClockGHz?: Maybe<number> };
-    ram?: { sizeGB?: Maybe<number>; type?: Maybe<string>; upgradable?: Maybe<boolean> };
-    storage?: { sizeGB?: Maybe<number>; type?: Maybe<string>; upgradable?: Maybe<boolean> };
-    gpu?: { model?: Maybe<string> };
-  };
-  connectivity?: { wifi?: Maybe<string>; bluetooth?: Maybe<string>; cellular?: { supported?: Maybe<boolean> } };
-  ports?: {
-    usbC?: Maybe<number>;
-    usbA?: Maybe<number>;
-    hdmi?: Maybe<boolean>;
-    thunderbolt?: Maybe<boolean>;
-    sdCardReader?: Maybe<boolean>;
-    audioJack?: Maybe<boolean>;
-  };
-  battery?: { capacityWh?: Maybe<number>; lifeHours?: Maybe<number>; fastCharge?: Maybe<boolean> };
-  dimensions?: { widthMm?: Maybe<number>; heightMm?: Maybe<number>; depthMm?: Maybe<number>; weightKg?: Maybe<number> };
-  webcam?: { resolutionMP?: Maybe<number>; windowsHello?: Maybe<boolean>; privacyShutter?: Maybe<boolean> };
-  keyboard?: { backlit?: Maybe<boolean>; numpad?: Maybe<boolean>; keyTravelMm?: Maybe<number> };
-}
+/** What a record of the category says of its product. */
+const laptopSpecs = () =>
+  specSchema({
+    display: group(displayEntries()),
+    hardware: group({
+      cpu: group({ model: aText(), cores: aNumber(), maxClockGHz: aNumber() }),
+      ram: group({ sizeGB: aNumber(), type: aText(), upgradable: aFlag() }),
+      storage: group({ sizeGB: aNumber(), type: aText(), upgradable: aFlag() }),
+      gpu: group({ model: aText() }),
+    }),
+    connectivity: group({ wifi: aText(), bluetooth: aText(), cellular: group({ supported: aFlag() }) }),
+    ports: group({ usbC: aNumber(), usbA: aNumber(), hdmi: aFlag(), thunderbolt: aFlag(), sdCardReader: aFlag(), audioJack: aFlag() }),
+    battery: group({ capacityWh: aNumber(), lifeHours: aNumber(), fastCharge: aFlag() }),
+    dimensions: group({ widthMm: aNumber(), heightMm: aNumber(), depthMm: aNumber(), weightKg: aNumber() }),
+    webcam: group({ resolutionMP: aNumber(), windowsHello: aFlag(), privacyShutter: aFlag() }),
+    keyboard: group({ backlit: aFlag(), numpad: aFlag(), keyTravelMm: aNumber() }),
+  });
+export type LaptopSpecs = SpecsOf<typeof laptopSpecs>;
 
 const LAPTOP_RESOLUTIONS: Record<string, string> = {
   ...TV_RESOLUTIONS,
@@ -42,7 +40,7 @@ const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolea
 /** Everything about laptops (its name: ./laptop.name.ts). */
 export const laptop = (): CategoryDeclaration<"laptop", LaptopSpecs> => ({
   identity: LAPTOP,
-  specs: {},
+  specs: laptopSpecs(),
   maxPrice: 15_000,
   record: {
     required: ["specs.hardware.cpu.model", "specs.hardware.ram", "specs.hardware.storage", "specs.display.sizeInches"],

@@ -1,27 +1,27 @@
 import { chipFamily } from "./chip-names";
 import { isText, num, storage, text } from "./chip-formats";
 import { GAMING } from "./shopper-phrases";
-import { mainRearMegapixels, type CameraModuleSpecs, type DisplaySpecs, type Maybe, type StorageOption } from "./spec-parts";
 import { MOBILE } from "./mobile.name";
+import type { Maybe } from "./maybe";
+import { cameraModule, displayEntries, mainRearMegapixels, storageOptions, type CameraModuleSpecs } from "./spec-parts";
+import { aNumber, aText, group, specSchema, texts, type SpecsOf } from "./spec-schema";
 import type { CategoryDeclaration } from "./types";
 
-export interface MobileSpecs {
-  display?: DisplaySpecs;
-  hardware?: {
-    soc?: Maybe<string>;
-    ramGB?: Maybe<number>;
-    storageOptions?: Maybe<StorageOption[]>;
-    battery?: { capacitymAh?: Maybe<number>; fastChargeW?: Maybe<number>; wirelessChargeW?: Maybe<number> };
-  };
-  camera?: CameraModuleSpecs;
-  connectivity?: {
-    wifi?: Maybe<string>;
-    bluetooth?: Maybe<string>;
-    cellular?: Maybe<string[]>;
-    ports?: { usbType?: Maybe<string>; features?: Maybe<string[]> };
-  };
-  durability?: { ipRating?: Maybe<string>; glass?: Maybe<string>; frameMaterial?: Maybe<string> };
-}
+/** What a record of the category says of its product. */
+const mobileSpecs = () =>
+  specSchema({
+    display: group(displayEntries()),
+    hardware: group({
+      soc: aText(),
+      ramGB: aNumber(),
+      storageOptions: storageOptions(),
+      battery: group({ capacitymAh: aNumber(), fastChargeW: aNumber(), wirelessChargeW: aNumber() }),
+    }),
+    camera: cameraModule(),
+    connectivity: group({ wifi: aText(), bluetooth: aText(), cellular: texts(), ports: group({ usbType: aText(), features: texts() }) }),
+    durability: group({ ipRating: aText(), glass: aText(), frameMaterial: aText() }),
+  });
+export type MobileSpecs = SpecsOf<typeof mobileSpecs>;
 
 const member = (list: Maybe<readonly string[]>, name: string): boolean | null =>
   Array.isArray(list) ? list.some((item) => typeof item === "string" && item.toLowerCase() === name.toLowerCase()) : null;
@@ -29,7 +29,7 @@ const member = (list: Maybe<readonly string[]>, name: string): boolean | null =>
 /** Everything about phones (its name: ./mobile.name.ts). */
 export const mobile = (): CategoryDeclaration<"mobile", MobileSpecs> => ({
   identity: MOBILE,
-  specs: {},
+  specs: mobileSpecs(),
   maxPrice: 5_000,
   record: {
     required: ["specs.display.sizeInches", "specs.hardware.soc"],

@@ -1,37 +1,35 @@
 import { days, flag, num, text } from "./chip-formats";
 import { SPORT } from "./shopper-phrases";
-import type { Maybe } from "./spec-parts";
 import { SMARTWATCH } from "./smartwatch.name";
+import type { Maybe } from "./maybe";
+import { aFlag, aNumber, aText, group, specSchema, type SpecsOf } from "./spec-schema";
 import type { CategoryDeclaration } from "./types";
 
-export interface SmartwatchSpecs {
-  display?: { technology?: Maybe<string>; sizeMm?: Maybe<number>; resolution?: Maybe<string>; peakBrightnessNits?: Maybe<number>; alwaysOn?: Maybe<boolean> };
-  hardware?: {
-    chipset?: Maybe<string>;
-    ramMB?: Maybe<number>;
-    storageGB?: Maybe<number>;
-    battery?: { lifeDays?: Maybe<number>; capacitymAh?: Maybe<number>; fastCharge?: Maybe<boolean> };
-  };
-  healthSensors?: {
-    heartRate?: Maybe<boolean>;
-    bloodOxygen?: Maybe<boolean>;
-    ecg?: Maybe<boolean>;
-    temperature?: Maybe<boolean>;
-    bloodPressure?: Maybe<boolean>;
-  };
-  activityTracking?: { gps?: Maybe<boolean>; workoutModes?: Maybe<number>; fallDetection?: Maybe<boolean>; altimeter?: Maybe<boolean> };
-  connectivity?: { bluetooth?: Maybe<string>; wifi?: Maybe<boolean>; cellular?: Maybe<boolean>; nfc?: Maybe<boolean> };
-  durability?: { waterRating?: Maybe<string>; militaryStandard?: Maybe<boolean> };
-  dimensions?: { caseDiameterMm?: Maybe<number>; thicknessMm?: Maybe<number>; weightG?: Maybe<number> };
-  strap?: { material?: Maybe<string>; sizeMm?: Maybe<number>; interchangeable?: Maybe<boolean> };
-}
+/** What a record of the category says of its product. */
+const smartwatchSpecs = () =>
+  specSchema({
+    display: group({ technology: aText(), sizeMm: aNumber(), resolution: aText(), peakBrightnessNits: aNumber(), alwaysOn: aFlag() }),
+    hardware: group({
+      chipset: aText(),
+      ramMB: aNumber(),
+      storageGB: aNumber(),
+      battery: group({ lifeDays: aNumber(), capacitymAh: aNumber(), fastCharge: aFlag() }),
+    }),
+    healthSensors: group({ heartRate: aFlag(), bloodOxygen: aFlag(), ecg: aFlag(), temperature: aFlag(), bloodPressure: aFlag() }),
+    activityTracking: group({ gps: aFlag(), workoutModes: aNumber(), fallDetection: aFlag(), altimeter: aFlag() }),
+    connectivity: group({ bluetooth: aText(), wifi: aFlag(), cellular: aFlag(), nfc: aFlag() }),
+    durability: group({ waterRating: aText(), militaryStandard: aFlag() }),
+    dimensions: group({ caseDiameterMm: aNumber(), thicknessMm: aNumber(), weightG: aNumber() }),
+    strap: group({ material: aText(), sizeMm: aNumber(), interchangeable: aFlag() }),
+  });
+export type SmartwatchSpecs = SpecsOf<typeof smartwatchSpecs>;
 
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
 /** Everything about smartwatches (its name: ./smartwatch.name.ts). */
 export const smartwatch = (): CategoryDeclaration<"smartwatch", SmartwatchSpecs> => ({
   identity: SMARTWATCH,
-  specs: {},
+  specs: smartwatchSpecs(),
   maxPrice: 5_000,
   record: {
     required: ["specs.display", "specs.hardware.battery"],

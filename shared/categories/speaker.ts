@@ -1,34 +1,38 @@
 import { flag, num, text } from "./chip-formats";
-import type { Maybe } from "./spec-parts";
 import { SPEAKER } from "./speaker.name";
+import type { Maybe } from "./maybe";
+import { aFlag, aNumber, aText, group, specSchema, texts, type SpecsOf } from "./spec-schema";
 import type { CategoryDeclaration } from "./types";
 
-export interface SpeakerSpecs {
-  audio?: {
-    totalPowerW?: Maybe<number>;
-    peakSplDb?: Maybe<number>;
-    frequencyResponseHz?: Maybe<string>;
-    driverConfiguration?: Maybe<string>;
-    spatialAudio?: Maybe<boolean>;
-    supportedCodecs?: Maybe<string[]>;
-  };
-  connectivity?: {
-    wireless?: { bluetooth?: Maybe<string>; wifi?: Maybe<boolean>; chromecast?: Maybe<boolean>; airPlay?: Maybe<boolean> };
-    wired?: { auxIn?: Maybe<boolean>; usbPort?: Maybe<boolean>; ethernet?: Maybe<boolean> };
-    multiroom?: Maybe<boolean>;
-  };
-  battery?: { lifeHours?: Maybe<number>; charging?: Maybe<string>; removable?: Maybe<boolean> };
-  smartFeatures?: { voiceAssistant?: Maybe<string[]>; appControl?: Maybe<boolean>; autoCalibration?: Maybe<boolean> };
-  durability?: { ipRating?: Maybe<string>; waterproof?: Maybe<boolean>; floating?: Maybe<boolean> };
-  physical?: { weightKg?: Maybe<number>; dimensionsMm?: Maybe<string>; portable?: Maybe<boolean> };
-}
+/** What a record of the category says of its product. */
+const speakerSpecs = () =>
+  specSchema({
+    audio: group({
+      totalPowerW: aNumber(),
+      peakSplDb: aNumber(),
+      frequencyResponseHz: aText(),
+      driverConfiguration: aText(),
+      spatialAudio: aFlag(),
+      supportedCodecs: texts(),
+    }),
+    connectivity: group({
+      wireless: group({ bluetooth: aText(), wifi: aFlag(), chromecast: aFlag(), airPlay: aFlag() }),
+      wired: group({ auxIn: aFlag(), usbPort: aFlag(), ethernet: aFlag() }),
+      multiroom: aFlag(),
+    }),
+    battery: group({ lifeHours: aNumber(), charging: aText(), removable: aFlag() }),
+    smartFeatures: group({ voiceAssistant: texts(), appControl: aFlag(), autoCalibration: aFlag() }),
+    durability: group({ ipRating: aText(), waterproof: aFlag(), floating: aFlag() }),
+    physical: group({ weightKg: aNumber(), dimensionsMm: aText(), portable: aFlag() }),
+  });
+export type SpeakerSpecs = SpecsOf<typeof speakerSpecs>;
 
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
 /** Everything about speakers (its name: ./speaker.name.ts). */
 export const speaker = (): CategoryDeclaration<"speaker", SpeakerSpecs> => ({
   identity: SPEAKER,
-  specs: {},
+  specs: speakerSpecs(),
   maxPrice: 60_000,
   record: {
     required: ["specs.audio", "specs.connectivity"],

@@ -1,27 +1,32 @@
-/** Spec parts several categories share, and the optional value every spec may be. */
+import * as v from "valibot";
+import { aFlag, aNumber, aText, group, listOf, texts } from "./spec-schema";
 
-export type Maybe<T> = T | null | undefined;
+/** Spec parts several categories share. */
 
-export interface DisplaySpecs {
-  sizeInches?: Maybe<number>;
-  technology?: Maybe<string>;
-  resolution?: Maybe<string>;
-  refreshRateHz?: Maybe<number>;
-  peakBrightnessNits?: Maybe<number>;
-  touchscreen?: Maybe<boolean>;
-}
+export type { Maybe } from "./maybe";
 
-export interface StorageOption {
-  sizeGB: number;
-  type?: Maybe<string>;
-  expandable?: Maybe<boolean>;
-}
+/** A screen's fields (laptops, phones, tablets). */
+export const displayEntries = () => ({
+  sizeInches: aNumber(),
+  technology: aText(),
+  resolution: aText(),
+  refreshRateHz: aNumber(),
+  peakBrightnessNits: aNumber(),
+  touchscreen: aFlag(),
+});
+export type DisplaySpecs = v.InferOutput<v.ObjectSchema<ReturnType<typeof displayEntries>, undefined>>;
 
-export interface CameraModuleSpecs {
-  rear?: Maybe<{ megapixels: number; aperture?: Maybe<string>; ois?: Maybe<boolean> }[]>;
-  front?: { megapixels?: Maybe<number>; aperture?: Maybe<string> };
-  video?: { maxResolution?: Maybe<string>; hdrFormats?: Maybe<string[]> };
-}
+export const storageOptions = () => listOf({ sizeGB: v.number(), type: aText(), expandable: aFlag() });
+export type StorageOption = NonNullable<v.InferOutput<ReturnType<typeof storageOptions>>>[number];
+
+/** A phone's or a tablet's cameras. */
+export const cameraModule = () =>
+  group({
+    rear: listOf({ megapixels: v.number(), aperture: aText(), ois: aFlag() }),
+    front: group({ megapixels: aNumber(), aperture: aText() }),
+    video: group({ maxResolution: aText(), hdrFormats: texts() }),
+  });
+export type CameraModuleSpecs = NonNullable<v.InferOutput<ReturnType<typeof cameraModule>>>;
 
 /** The main rear camera is the first one listed (a periscope may have more megapixels). */
 export const mainRearMegapixels = (s: { camera?: CameraModuleSpecs }): number | undefined => {

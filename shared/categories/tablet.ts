@@ -1,30 +1,35 @@
 import { chipFamily } from "./chip-names";
 import { first, gb, isText, num, text } from "./chip-formats";
 import { WORK } from "./shopper-phrases";
-import type { CameraModuleSpecs, DisplaySpecs, Maybe, StorageOption } from "./spec-parts";
 import { TABLET } from "./tablet.name";
+import type { Maybe } from "./maybe";
+import { cameraModule, displayEntries, storageOptions } from "./spec-parts";
+import { aFlag, aNumber, aText, group, specSchema, type SpecsOf } from "./spec-schema";
 import type { CategoryDeclaration } from "./types";
 
-export interface TabletSpecs {
-  display?: DisplaySpecs & { stylusSupport?: Maybe<boolean> };
-  performance?: { chipset?: Maybe<string>; ramGB?: Maybe<number>; storageOptions?: Maybe<StorageOption[]> };
-  battery?: { capacitymAh?: Maybe<number>; lifeHours?: Maybe<number>; fastChargeW?: Maybe<number>; wirelessCharge?: Maybe<boolean> };
-  connectivity?: {
-    cellular?: { supported?: Maybe<boolean>; type?: Maybe<string> };
-    ports?: { usbType?: Maybe<string>; hdmiOut?: Maybe<boolean> };
-  };
-  camera?: CameraModuleSpecs;
-  accessories?: { stylus?: { included?: Maybe<boolean>; type?: Maybe<string> }; keyboardSupport?: Maybe<boolean> };
-  dimensions?: { widthMm?: Maybe<number>; heightMm?: Maybe<number>; thicknessMm?: Maybe<number>; weightG?: Maybe<number> };
-  audio?: { speakers?: Maybe<number>; tuning?: Maybe<string>; headphoneJack?: Maybe<boolean> };
-}
+/** What a record of the category says of its product. */
+const tabletSpecs = () =>
+  specSchema({
+    display: group({ ...displayEntries(), stylusSupport: aFlag() }),
+    performance: group({ chipset: aText(), ramGB: aNumber(), storageOptions: storageOptions() }),
+    battery: group({ capacitymAh: aNumber(), lifeHours: aNumber(), fastChargeW: aNumber(), wirelessCharge: aFlag() }),
+    connectivity: group({
+      cellular: group({ supported: aFlag(), type: aText() }),
+      ports: group({ usbType: aText(), hdmiOut: aFlag() }),
+    }),
+    camera: cameraModule(),
+    accessories: group({ stylus: group({ included: aFlag(), type: aText() }), keyboardSupport: aFlag() }),
+    dimensions: group({ widthMm: aNumber(), heightMm: aNumber(), thicknessMm: aNumber(), weightG: aNumber() }),
+    audio: group({ speakers: aNumber(), tuning: aText(), headphoneJack: aFlag() }),
+  });
+export type TabletSpecs = SpecsOf<typeof tabletSpecs>;
 
 const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolean" ? value : null);
 
 /** Everything about tablets (its name: ./tablet.name.ts). */
 export const tablet = (): CategoryDeclaration<"tablet", TabletSpecs> => ({
   identity: TABLET,
-  specs: {},
+  specs: tabletSpecs(),
   maxPrice: 5_000,
   record: {
     required: ["specs.display.sizeInches", "specs.performance.chipset", "specs.performance.ramGB"],

@@ -1,30 +1,31 @@
 import { first, isText, num, resolutionIn, text } from "./chip-formats";
 import { GAMING } from "./shopper-phrases";
-import type { Maybe } from "./spec-parts";
+import * as v from "valibot";
+import type { Maybe } from "./maybe";
+import { aFlag, aNumber, aText, group, listOf, specSchema, texts, type SpecsOf } from "./spec-schema";
 import { TV } from "./tv.name";
 import type { CategoryDeclaration } from "./types";
 
-export interface TvSpecs {
-  display?: {
-    sizeInches?: Maybe<number>;
-    panelType?: Maybe<string>;
-    resolution?: Maybe<string>;
-    pixelDimensions?: Maybe<string>;
-    refreshRateHz?: Maybe<number>;
-    brightnessNits?: Maybe<number>;
-    hdrFormats?: Maybe<string[]>;
-    technology?: Maybe<string[]>;
-  };
-  performance?: { processor?: Maybe<string>; ram?: Maybe<string>; storage?: Maybe<string> };
-  audio?: { outputPower?: Maybe<string>; speakerConfig?: Maybe<string>; audioFormats?: Maybe<string[]> };
-  connectivity?: {
-    hdmiPorts?: Maybe<number>;
-    hdmiVersions?: Maybe<string[]>;
-    usbPorts?: Maybe<{ type: string; count: number }[]>;
-  };
-  gaming?: { vrrSupport?: Maybe<boolean>; inputLagMs?: Maybe<number> };
-  physical?: { dimensions?: Maybe<string>; weightKg?: Maybe<number> };
-}
+/** What a TV's record says of it. */
+const tvSpecs = () =>
+  specSchema({
+    display: group({
+      sizeInches: aNumber(),
+      panelType: aText(),
+      resolution: aText(),
+      pixelDimensions: aText(),
+      refreshRateHz: aNumber(),
+      brightnessNits: aNumber(),
+      hdrFormats: texts(),
+      technology: texts(),
+    }),
+    performance: group({ processor: aText(), ram: aText(), storage: aText() }),
+    audio: group({ outputPower: aText(), speakerConfig: aText(), audioFormats: texts() }),
+    connectivity: group({ hdmiPorts: aNumber(), hdmiVersions: texts(), usbPorts: listOf({ type: v.string(), count: v.number() }) }),
+    gaming: group({ vrrSupport: aFlag(), inputLagMs: aNumber() }),
+    physical: group({ dimensions: aText(), weightKg: aNumber() }),
+  });
+export type TvSpecs = SpecsOf<typeof tvSpecs>;
 
 export const TV_RESOLUTIONS: Record<string, string> = {
   "3840x2160": "4K UHD",
@@ -42,7 +43,7 @@ const named = (name: string) => (item: string) => item.toLowerCase() === name.to
 /** Everything about televisions (its name: ./tv.name.ts). */
 export const tv = (): CategoryDeclaration<"tv", TvSpecs> => ({
   identity: TV,
-  specs: {},
+  specs: tvSpecs(),
   maxPrice: 60_000,
   record: {
     required: ["specs.display.sizeInches"],

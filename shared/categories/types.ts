@@ -4,6 +4,7 @@
  * and the rest of the site reads them from there. This folder imports nothing outside it but leaf
  * helpers, so every other module may depend on it.
  */
+import type { SpecSchema } from "./spec-schema";
 
 /** Device icon names; the client maps them to drawings. */
 export type CategoryIcon = "Monitor" | "Laptop" | "Smartphone" | "Tablet" | "Headphones" | "Camera" | "Clock" | "Volume2";
@@ -189,12 +190,12 @@ export type Measure =
   | "market";
 
 /**
- * A category, declared once. `S` is the type of its records' specs; `specs` carries it only for the
- * type checker (its value is never read).
+ * A category, declared once. `S` is the type of its records' specs, inferred from `specs`, the
+ * schema stored specs are checked against.
  */
 export interface CategoryDeclaration<Id extends string = string, S = unknown> {
   identity: CategoryIdentity<Id>;
-  specs: S;
+  specs: SpecSchema<S>;
   /** The highest price a product may carry, in euros: only a typo or a hostile feed goes past it. */
   maxPrice: number;
   /** Fields a record must have (beyond every record's) and those whose absence is only a warning. */

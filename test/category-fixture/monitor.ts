@@ -1,6 +1,7 @@
 import { num, resolutionIn, text, flag, isText } from "../../shared/categories/chip-formats";
 import { GAMING, WORK } from "../../shared/categories/shopper-phrases";
-import type { Maybe } from "../../shared/categories/spec-parts";
+import type { Maybe } from "../../shared/categories/maybe";
+import { aFlag, aNumber, aText, group, specSchema, texts, type SpecsOf } from "../../shared/categories/spec-schema";
 import type { CategoryDeclaration } from "../../shared/categories/types";
 
 /**
@@ -9,19 +10,21 @@ import type { CategoryDeclaration } from "../../shared/categories/types";
  */
 export const MONITOR = { id: "monitor", name: "Monitores", icon: "Monitor", collection: "Monitor Data", feminine: false, aliases: [] } as const;
 
-export interface MonitorSpecs {
-  display?: {
-    sizeInches?: Maybe<number>;
-    panelType?: Maybe<string>;
-    resolution?: Maybe<string>;
-    refreshRateHz?: Maybe<number>;
-    responseTimeMs?: Maybe<number>;
-    brightnessNits?: Maybe<number>;
-    hdrFormats?: Maybe<string[]>;
-  };
-  connectivity?: { hdmiPorts?: Maybe<number>; displayPorts?: Maybe<number>; usbCPowerW?: Maybe<number> };
-  ergonomics?: { heightAdjustable?: Maybe<boolean>; pivot?: Maybe<boolean> };
-}
+const monitorSpecs = () =>
+  specSchema({
+    display: group({
+      sizeInches: aNumber(),
+      panelType: aText(),
+      resolution: aText(),
+      refreshRateHz: aNumber(),
+      responseTimeMs: aNumber(),
+      brightnessNits: aNumber(),
+      hdrFormats: texts(),
+    }),
+    connectivity: group({ hdmiPorts: aNumber(), displayPorts: aNumber(), usbCPowerW: aNumber() }),
+    ergonomics: group({ heightAdjustable: aFlag(), pivot: aFlag() }),
+  });
+export type MonitorSpecs = SpecsOf<typeof monitorSpecs>;
 
 const RESOLUTIONS: Record<string, string> = { "3840x2160": "4K UHD", "2560x1440": "QHD", "1920x1080": "Full HD" };
 const main = (path: string) => ({ path: `specs.${path}`, section: "main" as const });
@@ -30,7 +33,7 @@ const yes = (value: Maybe<boolean>): boolean | null => (typeof value === "boolea
 
 export const monitor = (): CategoryDeclaration<"monitor", MonitorSpecs> => ({
   identity: MONITOR,
-  specs: {},
+  specs: monitorSpecs(),
   maxPrice: 10_000,
   record: {
     required: ["specs.display.sizeInches", "specs.display.resolution"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "../../shared/categories";
-import { validateProduct } from "../../shared/validation";
+import { inspectRecord, validateProduct } from "../../shared/validation";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 
 const base = (title: string, specs: Record<string, unknown>) => ({
@@ -202,5 +202,48 @@ describe("values that keep the site safe", () => {
   it("refuses a document id that cannot be a path segment, when one is given", () => {
     expect(validateProduct("tv", tv(), "../etc").errors).toEqual([expect.stringMatching(/^Invalid field: id \("\.\.\/etc"/)]);
     expect(validateProduct("tv", tv(), "samsung-qe55s90d").valid).toBe(true);
+  });
+});
+
+describe("specs checked against their category's schema (shared/categories/<id>.ts)", () => {
+  const tv = (display: Record<string, unknown>, more: Record<string, unknown> = {}) => base("tv", { display: { sizeInches: 55, ...display }, ...more });
+
+  it("refuses a record whose required spec has another type, saying which and why", () => {
+    const report = validateProduct("tv", base("tv", { display: { sizeInches: "grande" } }));
+    expect(report.valid).toBe(false);
+    expect(report.errors).toEqual(['Invalid field: specs.display.sizeInches ("grande": expected number)']);
+  });
+
+  it("keeps the record and drops any other spec of another type, one warning each, a list by its wrong item", () => {
+    const { report, droppedSpecs } = inspectRecord(
+      "tv",
+      tv({ refreshRateHz: "rápido", panelType: 4, hdrFormats: ["HDR10", 7] }, { gaming: "sí", connectivity: { usbPorts: [{ type: "USB-A", count: "2" }] } }),
+    );
+    expect(report.valid).toBe(true);
+    expect(report.warnings.filter((w) => w.includes("specs."))).toEqual(
+      expect.arrayContaining([
+        'Field dropped: specs.display.refreshRateHz ("rápido": expected number)',
+        "Field dropped: specs.display.panelType (4: expected string)",
+        "Field dropped: specs.display.hdrFormats (item 2: expected string)",
+        'Field dropped: specs.gaming ("sí": expected a group of fields)',
+        "Field dropped: specs.connectivity.usbPorts (item 1, count: expected number)",
+      ]),
+    );
+    expect(droppedSpecs.sort()).toEqual([
+      "specs.connectivity.usbPorts",
+      "specs.display.hdrFormats",
+      "specs.display.panelType",
+      "specs.display.refreshRateHz",
+      "specs.gaming",
+    ]);
+  });
+
+  it("reads flags as the filters do, takes empty values as missing, and leaves fields it does not declare alone", () => {
+    const { report, droppedSpecs } = inspectRecord(
+      "tv",
+      tv({ panelType: "N/A", resolution: "" }, { gaming: { vrrSupport: "sí" }, extra: { anything: [1, "x"] } }),
+    );
+    expect(droppedSpecs).toEqual([]);
+    expect(report.warnings.filter((w) => w.startsWith("Field dropped"))).toEqual([]);
   });
 });

@@ -27,7 +27,15 @@ function hostile(base: Product, i: number): Product {
     (p) => ({ ...p, amazon: { ...p.amazon, image: "https://evil.example/x.jpg", imageLarge: "//evil.example/big.png" } }),
     // The longest analysis a record may have (a longer one is refused at validation).
     (p) => ({ ...p, model: HUGE, general: { ...p.general, description: HUGE.slice(0, MAX_DESCRIPTION_CHARS) } }),
-    (p) => ({ ...p, specs: { display: { sizeInches: "grande" as never, resolution: { evil: XSS } as never, panelType: "OLED" }, gaming: null as never } }),
+    // Values of another type than the category's schema says are left out of the product (a wrong
+    // required one refuses the record: test/unit/validation.test.ts).
+    (p) => ({
+      ...p,
+      specs: {
+        display: { sizeInches: 55, refreshRateHz: "rapidísimo" as never, resolution: { evil: XSS } as never, panelType: "OLED" },
+        gaming: null as never,
+      },
+    }),
     (p) => ({
       ...p,
       reviews: { pros: [XSS, 42 as never], cons: "not a list" as never },

@@ -1,6 +1,6 @@
 import type { CategoryId } from "../../shared/categories";
 import type { Product, ProductRecord } from "../../shared/product";
-import { validateProduct } from "../../shared/validation";
+import { inspectRecord } from "../../shared/validation";
 import { sanitiseProduct } from "./sanitise";
 
 /** Firestore gives Dates (timestamps) and class instances; the site only ever sees plain JSON. */
@@ -23,7 +23,7 @@ export type NormaliseResult = { ok: true; product: Product; dropped?: string[] }
  */
 export function normaliseRecord(category: CategoryId, id: string, raw: unknown): NormaliseResult {
   const plain = toPlainJson(raw);
-  const report = validateProduct(category, plain, id);
+  const { report, droppedSpecs } = inspectRecord(category, plain, id);
   if (!report.valid) return { ok: false, id, errors: report.errors };
   const {
     id: _storedId,
@@ -34,7 +34,7 @@ export function normaliseRecord(category: CategoryId, id: string, raw: unknown):
     categoryId?: unknown;
   };
   const dropped = report.warnings.filter((line) => line.startsWith("Offer dropped") || line.startsWith("Field dropped"));
-  return { ok: true, product: sanitiseProduct({ ...record, id, categoryId: category } as Product), ...(dropped.length ? { dropped } : {}) };
+  return { ok: true, product: sanitiseProduct({ ...record, id, categoryId: category } as Product, droppedSpecs), ...(dropped.length ? { dropped } : {}) };
 }
 
 /** Keeps the valid records and logs the rejected ones, so one bad document never hides a category. */

@@ -1,5 +1,3 @@
-import { inferFilterType } from "../../shared/filters/inference";
-import { asBoolean } from "../../shared/filters/values";
 import { boundedScoreCategories, boundedSpecs } from "../../shared/record-bounds";
 import { isCategoryId } from "../../shared/categories";
 import { readOffers } from "../../shared/prices/offer-validation";
@@ -7,6 +5,8 @@ import { MAX_PRICE } from "../../shared/prices/price-limits";
 import type { Availability, HeadphoneType, PriceSegment, PricePoint, Product } from "../../shared/product";
 import { isGtin } from "../../shared/validation";
 import { isAllowedImageUrl } from "../../shared/image-hosts";
+import { withoutSpecs } from "../../shared/spec-check";
+import { withFlagsAsBooleans } from "../../shared/spec-flags";
 
 /**
  * Reshapes a validated record so every field the site reads has the type it expects: stored data
@@ -51,20 +51,6 @@ function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/**
- * Specs as stored, with flags made booleans wherever the field's name says it holds one
- * ("vrrSupport": "yes", "Sí" or 1 → true), so one odd spelling never turns a filter into a list of
- * words or shows "yes" beside "Sí" in a spec table.
- */
-function normaliseSpecs(value: unknown, key = ""): unknown {
-  if (Array.isArray(value)) return value.map((item) => normaliseSpecs(item, key));
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([inner, v]) => [inner, normaliseSpecs(v, inner)]));
-  }
-  if (key && inferFilterType(key) === "checkbox") return asBoolean(value, true) ?? value;
-  return value;
-}
-
 function priceHistory(value: unknown): PricePoint[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value
@@ -83,7 +69,8 @@ const validOffers = (value: unknown, category: unknown) => {
   return offers.length ? offers : undefined;
 };
 
-export function sanitiseProduct(product: Product): Product {
+/** `droppedSpecs`: the specs validation found of the wrong type ("specs.…" paths), left out. */
+export function sanitiseProduct(product: Product, droppedSpecs: readonly string[] = []): Product {
   const general = object(product.general);
   const amazon = object(product.amazon);
   const reviews = object(product.reviews);
@@ -135,6 +122,6 @@ export function sanitiseProduct(product: Product): Product {
       product.energy === undefined
         ? undefined
         : compact({ efficiencyClass: text(energy.efficiencyClass, 10), powerConsumptionWatts: num(energy.powerConsumptionWatts, 0) }),
-    specs: normaliseSpecs(boundedSpecs(object(product.specs))) as Product["specs"],
+    specs: withoutSpecs(withFlagsAsBooleans(boundedSpecs(object(product.specs))) as Record<string, unknown>, droppedSpecs) as Product["specs"],
   });
 }
