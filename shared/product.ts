@@ -1,4 +1,5 @@
 import type { CategoryId } from "./categories";
+import type { CheckedRecord } from "./record-schema";
 import type { SpecsByCategory } from "./specs";
 
 export type Availability = "InStock" | "OutOfStock" | "PreOrder" | "Limited";
@@ -11,15 +12,14 @@ export interface PricePoint {
   price: number;
 }
 
-export interface RetailerOffer {
-  affiliateLink: string;
+/** The Amazon offer: its link and price as the record schema checks them (shared/record-schema.ts). */
+export interface RetailerOffer extends Pick<CheckedRecord["amazon"], "affiliateLink" | "price"> {
   image: string;
   imageSmall?: string;
   imageLarge?: string;
   /** Retailer star rating, 1-5. */
   rating?: number;
   reviewCount?: number;
-  price: number;
   priceCurrency: string;
   /** ISO timestamp of the last price check. */
   lastPriceUpdate?: string;
@@ -91,13 +91,12 @@ export interface EnergyInfo {
   powerConsumptionWatts?: number;
 }
 
-/** A product as stored (one document in its category's collection), before the id is attached. */
-export interface ProductRecord<C extends CategoryId = CategoryId> {
-  /** The category key the record says it belongs to (legacy aliases allowed). */
-  title: string;
-  model: string;
-  brand: string;
-  year: number;
+/**
+ * A product as stored (one document in its category's collection), before the id is attached. Its
+ * title (the category key, legacy aliases allowed), model, brand and year are as the record schema
+ * checks them (shared/record-schema.ts), its specs as its category's schema infers them.
+ */
+export interface ProductRecord<C extends CategoryId = CategoryId> extends Pick<CheckedRecord, "title" | "model" | "brand" | "year"> {
   /** ISO timestamp. */
   lastUpdated?: string;
   general: GeneralInfo;

@@ -6,8 +6,7 @@ import { readOffers } from "./prices/offer-validation";
 import { MAX_PRICE } from "./prices/price-limits";
 import { isValidProductId } from "./routes";
 import { IMAGE_HOSTS, isAllowedImageUrl } from "./image-hosts";
-import { checkShopLink, LINK_PROBLEM_TEXT } from "./prices/shop-links";
-import { AMAZON_SHOP_ID, findShop } from "./shops";
+import { quote, recordProblems } from "./record-schema";
 import { specProblems } from "./spec-check";
 import { withFlagsAsBooleans } from "./spec-flags";
 
@@ -17,9 +16,6 @@ export interface ValidationReport {
   errors: string[];
   warnings: string[];
 }
-
-/** PRODUCT-RULES.md (Product records): every record needs a model, a brand, a year, an affiliate link and a price. */
-const COMMON_REQUIRED = ["model", "brand", "year", "amazon.affiliateLink", "amazon.price"] as const;
 
 /**
  * A complete record has these (PRODUCT-RULES.md, Product records), but none is required: a real
@@ -37,53 +33,6 @@ const COMMON_RECOMMENDED = [
 
 /** Each category's own required and recommended fields, as its declaration lists them. */
 const RULES: Record<CategoryId, { required: readonly string[]; recommended: readonly string[] }> = byCategory((d) => d.record);
-
-/** The only currency the site sells in; prices, filters and the similar-price window assume it. */
-export const SITE_CURRENCY = "EUR";
-/** Years a product can carry: below is a typo, above is not a product on sale. */
-const FIRST_YEAR = 1970;
-const LAST_YEAR = 2100;
-
-const quote = (value: unknown) => JSON.stringify(typeof value === "string" ? value.slice(0, 40) : value);
-
-/**
- * What keeps the site safe and honest beyond presence: text where text is expected, a real year,
- * a positive price in euros. Each problem reads "Invalid field: path (why)".
- */
-function valueProblems(record: unknown, category: CategoryId | undefined): string[] {
-  const problems: string[] = [];
-  for (const path of ["model", "brand"] as const) {
-    const value = readPath(record, path);
-    if (hasValue(value) && typeof value !== "string") problems.push(`Invalid field: ${path} (expected string)`);
-  }
-  const year = readPath(record, "year");
-  if (hasValue(year) || typeof year === "number") {
-    if (typeof year !== "number") problems.push("Invalid field: year (expected number)");
-    else if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
-      problems.push(`Invalid field: year (${quote(year)}: expected a year between ${FIRST_YEAR} and ${LAST_YEAR})`);
-    }
-  }
-  const price = readPath(record, "amazon.price");
-  if (hasValue(price) || typeof price === "number") {
-    if (typeof price !== "number") problems.push("Invalid field: amazon.price (expected number)");
-    else if (!(price > 0)) problems.push(`Invalid field: amazon.price (${quote(price)}: a price must be greater than 0)`);
-    else if (category && price > MAX_PRICE[category])
-      problems.push(`Invalid field: amazon.price (${quote(price)}: above the highest price of its category, ${MAX_PRICE[category]})`);
-  }
-  const link = readPath(record, "amazon.affiliateLink");
-  if (hasValue(link)) {
-    const checked = typeof link === "string" ? checkShopLink(findShop(AMAZON_SHOP_ID), link) : { problem: "not-a-url" as const };
-    if ("problem" in checked) problems.push(`Invalid field: amazon.affiliateLink (${quote(link)}: ${LINK_PROBLEM_TEXT[checked.problem].en})`);
-  }
-  const currency = readPath(record, "amazon.priceCurrency");
-  if (hasValue(currency) || currency === "") {
-    if (currency !== SITE_CURRENCY) {
-      const why = typeof currency === "string" && /^[A-Z]{3}$/.test(currency) ? "the site sells in" : "expected the ISO 4217 code";
-      problems.push(`Invalid field: amazon.priceCurrency (${quote(currency)}: ${why} ${SITE_CURRENCY})`);
-    }
-  }
-  return problems;
-}
 
 /** A GTIN (EAN-13 and its kin) as stored: digits only, of one of the standard lengths. */
 export const isGtin = (value: unknown): value is string => typeof value === "string" && /^(\d{8}|\d{12,14})$/.test(value);
@@ -111,15 +60,11 @@ export function inspectRecord(category: string, record: unknown, id?: string): {
   const warnings: string[] = [];
 
   if (id !== undefined && !isValidProductId(id)) errors.push(`Invalid field: id (${quote(id)}: letters, digits, '-' and '_' only, up to 128)`);
-  const title = readPath(record, "title");
-  if (!hasValue(title)) errors.push("Missing required field: title");
-  else if (typeof title !== "string" || resolveCategoryId(title) !== categoryId) {
-    errors.push(`Invalid field: title (expected '${categoryId}')`);
-  }
-  for (const path of [...COMMON_REQUIRED, ...rules.required]) {
-    if (!hasValue(readPath(record, path))) errors.push(`Missing required field: ${path}`);
-  }
-  errors.push(...valueProblems(record, categoryId));
+  // The common rules, as a schema (shared/record-schema.ts); the category's required specs by path.
+  const common = recordProblems(categoryId, record);
+  errors.push(...common.title, ...common.missing);
+  for (const path of rules.required) if (!hasValue(readPath(record, path))) errors.push(`Missing required field: ${path}`);
+  errors.push(...common.invalid);
   // What one record may cost a rebuild of its category (shared/record-bounds.ts).
   const tooWide = fieldCountProblems(record);
   errors.push(...tooWide, ...markdownProblems(readPath(record, "general.description")));
