@@ -272,8 +272,3 @@ export function seedRank(brand: string, model: string, needle: string): number {
 /** Orders hits of several lists as one ranking (PRODUCT-RULES.md, Filters and search). */
 export const compareHits = (a: Pick<SearchHit, "rank" | "key">, b: Pick<SearchHit, "rank" | "key">): number =>
   a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
-/** Filters and ranks `items` for `term` (PRODUCT-RULES.md, Filters and search). */
-export function searchProducts<T extends Searchable>(items: readonly T[], term: string): T[] {
-  return searchPositions(buildSearchIndex(items), term).map((i) => items[i]);
-}

@@ -113,16 +113,3 @@ export function similarByPrice(product: ProductSummary, pool: readonly ProductSu
   const sameBrand = others.length < PRICE_MIN_OTHER_BRANDS ? inRange.filter((c) => c.brand === product.brand).sort(byDistance) : [];
   return [...others, ...sameBrand].slice(0, RELATED_CANDIDATES);
 }
-
-export interface RelatedProducts {
-  similarSpecs: ProductSummary[];
-  similarPrice: ProductSummary[];
-}
-
-/** Both related lists, trimmed to the cards shown. */
-export function relatedProducts(product: ProductSummary, pool: readonly ProductSummary[]): RelatedProducts {
-  return {
-    similarSpecs: similarBySpecs(product, pool).slice(0, RELATED_SHOWN),
-    similarPrice: similarByPrice(product, pool).slice(0, RELATED_SHOWN),
-  };
-}

@@ -1,11 +1,10 @@
 import type { DeepReadonly } from "../deep-readonly";
 /** Counted where the chips are made: the browser shows it before it has this module. */
 export { countActiveFilters } from "./active";
-import type { ProductSummary } from "../summary";
 import { sanitiseRange } from "./sanitise-range";
-import { buildFilterIndex, type Column, type FilterIndex } from "./filter-index";
+import type { Column, FilterIndex } from "./filter-index";
 import type { NumberRange } from "./range-runs";
-import { FEATURES_FILTER_ID, type AppliedFilters, type FilterDefinition, type RangeValue } from "./types";
+import { FEATURES_FILTER_ID, type AppliedFilters, type RangeValue } from "./types";
 
 /** One active filter over the index: `test(i)` judges the product at position i. */
 export interface ActiveFilter {
@@ -120,13 +119,4 @@ export function filterPositions(index: FilterIndex, applied: DeepReadonly<Applie
     if (pass) positions.push(i);
   }
   return positions;
-}
-
-/** Filters a list directly (builds its index first): for one-off use; listings keep the index. */
-export function applyFilters<T extends ProductSummary>(
-  products: readonly T[],
-  definitions: readonly FilterDefinition[],
-  applied: DeepReadonly<AppliedFilters>,
-): T[] {
-  return filterPositions(buildFilterIndex(products, definitions), applied).map((i) => products[i]);
 }

@@ -1,10 +1,9 @@
 import type { DeepReadonly } from "../deep-readonly";
-import type { ProductSummary } from "../summary";
 import { compileFilters, type ActiveFilter } from "./apply";
-import { buildFilterIndex, type FilterIndex } from "./filter-index";
+import type { FilterIndex } from "./filter-index";
 import { countsOfAll, counters, tallySpan, toFacetCounts, wholeList, type Counted, type FacetCounts, type Span } from "./option-tally";
 import { rangeRuns, type NumberRange } from "./range-runs";
-import type { AppliedFilters, FilterDefinition } from "./types";
+import type { AppliedFilters } from "./types";
 
 export type { FacetCounts } from "./option-tally";
 
@@ -113,10 +112,6 @@ export function filterAndCount(
   const positions: number[] = [];
   for (let k = 0; k < ordered.length; k++) if (passes[ordered[k]] === 1) positions.push(ordered[k]);
   return { positions, counts: countJudged(index, judged, !within) };
-}
-
-export function facetCounts(products: readonly ProductSummary[], definitions: readonly FilterDefinition[], applied: DeepReadonly<AppliedFilters>): FacetCounts {
-  return facetCountsIndexed(buildFilterIndex(products, definitions), applied);
 }
 
 export function facetCountsIndexed(index: FilterIndex, applied: DeepReadonly<AppliedFilters>, candidates?: ArrayLike<number>): FacetCounts {

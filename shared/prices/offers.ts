@@ -141,10 +141,3 @@ export function priceSchedule(offers: readonly OfferLike[]): PriceSchedule | nul
   }
   return { base, changes };
 }
-
-/** The price a schedule gives at `cutoff` (the same value the listing uses). */
-export function scheduledPrice(schedule: PriceSchedule, cutoff: number): number {
-  let price = schedule.base;
-  for (const change of schedule.changes) if (change.after < cutoff) price = change.price;
-  return price;
-}

@@ -23,9 +23,3 @@ type FeatureTable = { [C in CategoryId]: Feature<C>[] };
 
 /** Each category's features, as its declaration lists them. */
 export const FEATURES: FeatureTable = byCategory((d) => d.features) as FeatureTable;
-
-/** The features of a product's category, each with what the product says (null: not stated). */
-export function productFeatures(product: Product): { feature: Feature; has: boolean | null }[] {
-  const table = FEATURES[product.categoryId] as Feature[];
-  return table.map((feature) => ({ feature, has: feature.has(product.specs ?? {}, product) }));
-}

@@ -1,10 +1,10 @@
+import { relatedProducts } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import type { ProductRecord } from "../../shared/product";
 import { isValidProductId } from "../../shared/routes";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { buildFilterDefinitions } from "../../shared/filters/build";
-import { relatedProducts } from "../../shared/similarity";
 import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 

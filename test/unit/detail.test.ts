@@ -1,3 +1,4 @@
+import { relatedProducts } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS } from "../../shared/categories";
@@ -6,7 +7,7 @@ import { splitDescription } from "../../shared/description";
 import { lowestPriceBefore } from "../../shared/price-history";
 import type { Product, ProductDetail } from "../../shared/product";
 import { scalePercent, scoreTone } from "../../shared/scores";
-import { RELATED_SHOWN, relatedProducts, similarityScore } from "../../shared/similarity";
+import { RELATED_SHOWN, similarityScore } from "../../shared/similarity";
 import { specGroups } from "../../shared/spec-table";
 import { toSummary } from "../../shared/summary";
 import { toCard } from "../../shared/card";

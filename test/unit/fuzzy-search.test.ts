@@ -1,9 +1,10 @@
+import { searchProducts } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import { boundedEditDistances } from "../../shared/edit-distance";
 import { buildFuzzyIndex, textParts } from "../../shared/fuzzy-index";
-import { buildSearchIndex, searchProducts, type Searchable } from "../../shared/search";
+import { buildSearchIndex, type Searchable } from "../../shared/search";
 import { suggest, type SuggestionSource } from "../../shared/suggestions";
 
 /** The sample catalogue as the worker sees it: each category's brands and models, indexed. */

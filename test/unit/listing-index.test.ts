@@ -1,8 +1,8 @@
+import { applyFilters, facetCounts, searchProducts } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import type { CategoryId } from "../../shared/categories";
-import { applyFilters } from "../../shared/filters/apply";
-import { facetCounts, facetCountsIndexed, type FacetCounts } from "../../shared/filters/facet-counts";
+import { facetCountsIndexed, type FacetCounts } from "../../shared/filters/facet-counts";
 import { buildFilterDefinitions, FEATURES_FILTER_ID } from "../../shared/filters/build";
 import type { AppliedFilters, FilterDefinition } from "../../shared/filters/types";
 import { buildListingIndex, canonicalOrder, listingModel, runListing, scoreOf } from "../../shared/listing";
@@ -10,7 +10,6 @@ import type { ListingQuery, SortId } from "../../shared/listing-query";
 import { codeWidth, readCode, readCodeLists, readCodes, writeCode, writeCodeLists, writeCodes } from "../../shared/row-codes";
 import { isPriceFresh } from "../../shared/prices/freshness";
 import { discountFromMedian } from "../../shared/prices/price-stats";
-import { searchProducts } from "../../shared/search";
 import { toSummary, type ProductSummary } from "../../shared/summary";
 import { freshCutoff } from "../../shared/prices/offers";
 import { normaliseRecord } from "../../worker/data/normalise";

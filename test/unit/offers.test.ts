@@ -1,9 +1,10 @@
+import { scheduledPrice } from "../support/whole-lists";
 import { describe, expect, it, vi } from "vitest";
 import { keepValid, normaliseRecord } from "../../worker/data/normalise";
 import { readOffers } from "../../shared/prices/offer-validation";
 import { cardPrice } from "../../shared/prices/card-price";
 import { currentPrice } from "../../shared/prices/current-price";
-import { freshCutoff, freshUntil, offersOf, priceBoard, priceSchedule, scheduledPrice } from "../../shared/prices/offers";
+import { freshCutoff, freshUntil, offersOf, priceBoard, priceSchedule } from "../../shared/prices/offers";
 import type { Product, RetailerOffer, ShopOffer } from "../../shared/product";
 import { validateProduct } from "../../shared/validation";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";

@@ -1,10 +1,10 @@
+import { relatedProducts } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { syntheticRecords } from "../../scripts/lib/synthetic-catalogue";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import { canonicalOrder } from "../../shared/listing";
 import { RELATED_POOL, relatedForAll } from "../../shared/related-pools";
-import { relatedProducts } from "../../shared/similarity";
 import { toSummary } from "../../shared/summary";
 import { BundledSource } from "../../worker/data/bundled-source";
 import { normaliseRecord } from "../../worker/data/normalise";

@@ -1,7 +1,8 @@
+import { searchProducts } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { formatDate, formatPrice } from "../../shared/format";
 import { resolutionLabel } from "../../shared/resolution-labels";
-import { normaliseSearchTerm, searchProducts } from "../../shared/search";
+import { normaliseSearchTerm } from "../../shared/search";
 
 const items = [
   { brand: "Samsung", model: "Galaxy S24" },

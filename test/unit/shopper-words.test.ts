@@ -1,3 +1,4 @@
+import { searchProducts } from "../support/whole-lists";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
@@ -8,7 +9,7 @@ import { listingModel, runListing, type ListingModel } from "../../shared/listin
 import type { ListingIndexData } from "../../shared/listing-index";
 import { parseListingQuery } from "../../shared/listing-query";
 import { readCode } from "../../shared/row-codes";
-import { buildSearchIndex, searchProducts } from "../../shared/search";
+import { buildSearchIndex } from "../../shared/search";
 import { splitAlternatives } from "../../shared/search-words";
 import { categoryIntent } from "../../shared/spec-search/category-intent";
 import { understandQuery } from "../../shared/spec-search/understand";

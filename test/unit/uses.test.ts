@@ -1,7 +1,7 @@
+import { applyFilters } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
-import { applyFilters } from "../../shared/filters/apply";
 import { buildFilterDefinitions } from "../../shared/filters/build";
 import { buildFilterIndex } from "../../shared/filters/filter-index";
 import { withRangeChoices } from "../../shared/filters/range-choices";

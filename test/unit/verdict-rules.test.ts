@@ -1,3 +1,4 @@
+import { productFeatures } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_IDS, type CategoryId } from "../../shared/categories";
 import { buildComparison } from "../../shared/compare";
@@ -6,7 +7,7 @@ import { specGroups } from "../../shared/spec-table";
 import { summaryRows } from "../../shared/summary-rows";
 import { comparisonVerdict } from "../../shared/verdict/comparison-verdict";
 import { SPEC_DIRECTIONS, directionOf } from "../../shared/verdict/directions";
-import { FEATURES, productFeatures } from "../../shared/verdict/features";
+import { FEATURES } from "../../shared/verdict/features";
 import { RELATIVE_BAND, SCORE_BAND, STARS_BAND, TEN_POINT_BAND, bandOf, bestIndexes, outrightWinner, withinBand } from "../../shared/verdict/tie-bands";
 import { useAspect } from "../../shared/verdict/use-aspects";
 import { USE_DEFINITIONS } from "../../shared/uses/use-definitions";

@@ -1,10 +1,10 @@
+import { searchProducts } from "../support/whole-lists";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE } from "../../data/catalogue";
 import type { ProductCardData } from "../../shared/card";
 import { CATEGORY_IDS, getCategory, type CategoryId } from "../../shared/categories";
 import { CatalogueReader } from "../../worker/data/catalogue-reader";
 import { suggestCatalogue } from "../../worker/data/catalogue-suggest";
-import { searchProducts } from "../../shared/search";
 import { IsolateMemory } from "../../worker/data/isolate-memory";
 import { catalogueKeys } from "../../worker/data/keys";
 import { ALL_CATEGORY_TAGS } from "../../worker/http/cache-tags";
