@@ -30,11 +30,11 @@ async function required<T>(url: string): Promise<T> {
 const seg = encodeURIComponent;
 
 /** The URL of a listing page: the listing's own query string plus the page wanted. */
-export function listingPageUrl(category: string, search: string, offset: number, limit: number, withHead = false): string {
+export function listingPageUrl(category: string, search: string, offset: number, limit: number, withManifest = false): string {
   const params = new URLSearchParams(search);
   params.set("desde", String(offset));
   params.set("cantidad", String(limit));
-  if (withHead) params.set("cabecera", "1");
+  if (withManifest) params.set("cabecera", "1");
   return `/api/categories/${seg(category)}/products?${params}`;
 }
 
@@ -43,9 +43,9 @@ export const apiReader: ViewLoader = {
   latest: (n) => required<ProductCardData[]>(`/api/latest?n=${n}`),
   deals: () => required<DealGroup[]>("/api/deals"),
   category: async (id, search) => {
-    const { head, total, counts, offset, positions, cards } = await required<ListingPageAnswer>(listingPageUrl(id, search, 0, LISTING_PAGE_MAX, true));
-    if (!head) throw new HttpError(500, "listing without head");
-    return { head, page: { total, counts, offset, positions, cards } };
+    const { manifest, total, counts, offset, positions, cards } = await required<ListingPageAnswer>(listingPageUrl(id, search, 0, LISTING_PAGE_MAX, true));
+    if (!manifest) throw new HttpError(500, "listing without its manifest");
+    return { manifest, page: { total, counts, offset, positions, cards } };
   },
   product: (category, id) => getJson<ProductDetail>(`/api/products/${seg(category)}/${seg(id)}`),
   related: (category, id) => getJson<RelatedCards>(`/api/products/${seg(category)}/${seg(id)}/related`),

@@ -55,7 +55,7 @@ export async function navigate(
   const ticket = ++navigationCounter;
 
   const current = state.data;
-  if (route.view === "category" && current.view === "category" && current.categoryId === route.categoryId && current.head && !options.keepScroll) {
+  if (route.view === "category" && current.view === "category" && current.categoryId === route.categoryId && current.manifest && !options.keepScroll) {
     const { listingForUrl, understoodListing } = await listingModule();
     const listing = await understoodListing(current, listingForUrl(current, url.search));
     if (ticket !== navigationCounter) return;

@@ -31,7 +31,7 @@ export type ViewData =
       /** 'Guías' (shared/guides/); null when they could not be read. */
       guides?: GuideIndexGroup[] | null;
     }
-  | { view: "category"; categoryId: CategoryId; head: PublicManifest | null; page: ListingPageData | null }
+  | { view: "category"; categoryId: CategoryId; manifest: PublicManifest | null; page: ListingPageData | null }
   | { view: "product"; categoryId: CategoryId; product: ProductDetail | null; related: RelatedCards | null }
   | {
       view: "compare";
@@ -67,8 +67,8 @@ export interface ViewLoader {
   latest(n: number): Promise<ProductCardData[]>;
   /** Each category's best deals as its build kept them; which are shown is decided at the page's time. */
   deals(): Promise<DealGroup[]>;
-  /** The category's head and the first page of the listing the query string asks for. */
-  category(id: CategoryId, search: string): Promise<{ head: PublicManifest; page: ListingPageData }>;
+  /** The category's manifest and the first page of the listing the query string asks for. */
+  category(id: CategoryId, search: string): Promise<{ manifest: PublicManifest; page: ListingPageData }>;
   product(category: CategoryId, id: string): Promise<ProductDetail | null>;
   related(category: CategoryId, id: string): Promise<RelatedCards | null>;
   /** Products by id across categories (the comparison page only has ids); unknown ids come back in `missing`. */

@@ -48,8 +48,8 @@ export interface ListingPageData {
   cards: ProductCardData[];
 }
 
-/** GET /api/categories/:category/products: a listing page of one build (with the head when asked with cabecera=1). */
-export type ListingPageAnswer = ListingPageData & { categoryId: CategoryId; version: string; head?: PublicManifest };
+/** GET /api/categories/:category/products: a listing page of one build (with the category's manifest when asked with cabecera=1). */
+export type ListingPageAnswer = ListingPageData & { categoryId: CategoryId; version: string; manifest?: PublicManifest };
 
 /** GET /api/categories/:category/cards: cards by position in the build `version`. */
 export interface CardsAnswer {

@@ -31,7 +31,7 @@ export type EncodedColumn =
 export interface ListingIndexData {
   format: typeof LISTING_INDEX_FORMAT;
   categoryId: CategoryId;
-  /** The catalogue version it was built from (the head names the same). */
+  /** The catalogue version it was built from (the manifest names the same). */
   version: string;
   size: number;
   /** Search: brands through a dictionary, models as written. */

@@ -2,7 +2,7 @@
  * How much one record may ask of the site. Every bound is far above what a real product needs and
  * low enough that no single record can make a rebuild of its category slow or its pages heavy:
  * the Markdown renderer is super-linear on runs of emphasis delimiters and on nesting, a value
- * converter or a filter pays per field, and every spec value may end up in the category's head.
+ * converter or a filter pays per field, and every spec value may end up in the category's manifest.
  * The reasons for each figure are in docs/RELIABILITY.md ("Bounds on a record").
  */
 

@@ -20,15 +20,15 @@ const models = new Map<string, Promise<ReadyListing | null>>();
  * the listing keeps working through the worker meanwhile. The code that decodes and runs it comes
  * with it, not with the page: the first view is the worker's page, and never needs it.
  */
-export function loadModel(head: PublicManifest): Promise<ReadyListing | null> {
-  const key = indexKey(head);
+export function loadModel(manifest: PublicManifest): Promise<ReadyListing | null> {
+  const key = indexKey(manifest);
   let loading = models.get(key);
   if (!loading) {
-    loading = getJson<ListingIndexData>(`/api/categories/${encodeURIComponent(head.categoryId as CategoryId)}/index/${head.indexHash}`).then(
+    loading = getJson<ListingIndexData>(`/api/categories/${encodeURIComponent(manifest.categoryId as CategoryId)}/index/${manifest.indexHash}`).then(
       async (data) => {
         if (!data) return null;
         const [{ listingModel, runListing }, { prepareSearch }] = await Promise.all([import("../../shared/listing"), import("../../shared/search")]);
-        const model = listingModel(data, head.filters);
+        const model = listingModel(data, manifest.filters);
         const ready: ReadyListing = { run: (query, priceCutoff) => runListing(model, query, priceCutoff) };
         settled.set(key, ready);
         // What a first search would make, made while the shopper is not typing (shared/search.ts).

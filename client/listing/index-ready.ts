@@ -11,12 +11,12 @@ export interface ReadyListing {
   run(query: ListingQuery, priceCutoff?: number): ListingResult;
 }
 
-export const indexKey = (head: Pick<PublicManifest, "categoryId" | "indexHash">) => `${head.categoryId}:${head.indexHash}`;
+export const indexKey = (manifest: Pick<PublicManifest, "categoryId" | "indexHash">) => `${manifest.categoryId}:${manifest.indexHash}`;
 
 /** The decoded indexes, by content address (index-cache.ts keeps and forgets them). */
 export const settled = new Map<string, ReadyListing>();
 
-/** The decoded index of a head if it has arrived; null while it has not (the worker answers meanwhile). */
-export function readyModel(head: Pick<PublicManifest, "categoryId" | "indexHash">): ReadyListing | null {
-  return settled.get(indexKey(head)) ?? null;
+/** The decoded index of a manifest if it has arrived; null while it has not (the worker answers meanwhile). */
+export function readyModel(manifest: Pick<PublicManifest, "categoryId" | "indexHash">): ReadyListing | null {
+  return settled.get(indexKey(manifest)) ?? null;
 }

@@ -17,7 +17,7 @@ export const categoryHead: ViewHead<"category"> = {
       description: `Compara ${name.toLowerCase()} por especificaciones, puntuaciones y precio. Filtra, busca y elige el mejor para ti.`,
       canonicalPath: categoryPath(id),
       keywords:
-        `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.head?.topBrands ?? []).slice(0, 8).join(", ")}`.replace(
+        `${name.toLowerCase()}, comparar ${name.toLowerCase()}, mejores ${name.toLowerCase()}, precios ${name.toLowerCase()}, ${(data.manifest?.topBrands ?? []).slice(0, 8).join(", ")}`.replace(
           /, $/,
           "",
         ),

@@ -14,9 +14,9 @@ import type { DataOf, TrimmedCopies, ViewServerRules } from "./types";
  * because it has an overall one (client/components/ProductCard.tsx, cardScore).
  */
 function firstViewData(data: DataOf<"category">, copies: TrimmedCopies): DataOf<"category"> {
-  const head = data.head && trimmed(copies, data.head, ({ vocabulary: _vocabulary, ...rest }) => rest);
+  const manifest = data.manifest && trimmed(copies, data.manifest, ({ vocabulary: _vocabulary, ...rest }) => rest);
   const page = data.page && { ...data.page, cards: data.page.cards.map((card) => trimmed(copies, card, firstViewCard)) };
-  return { ...data, head, page };
+  return { ...data, manifest, page };
 }
 
 function firstViewCard({ lastUpdated: _lastUpdated, ...card }: ProductCardData): ProductCardData {

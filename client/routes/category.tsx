@@ -7,9 +7,9 @@ import type { ViewChunks, RouteModule, RouteOf } from "./types";
 const CategoryView = lazyView(() => import("../views/CategoryView"));
 
 /** The category's frame without its listing: while it loads, and when it could not be read. */
-const frame = (route: RouteOf<"category">): ViewData => ({ view: "category", categoryId: route.categoryId, head: null, page: null });
+const frame = (route: RouteOf<"category">): ViewData => ({ view: "category", categoryId: route.categoryId, manifest: null, page: null });
 
-/** A category's listing: its head (filters, counts) and the first page the query string asks for. */
+/** A category's listing: its manifest (filters, counts) and the first page the query string asks for. */
 export const category: RouteModule<"category"> = {
   load: async (route, reader, search) => ({ view: "category", categoryId: route.categoryId, ...(await reader.category(route.categoryId, search)) }),
   loading: frame,
@@ -18,7 +18,7 @@ export const category: RouteModule<"category"> = {
   title: (data) => `${getCategory(data.categoryId).name}: comparativa y precios | ${SITE_NAME}`,
   preload: () => CategoryView.preload(),
   skeleton: "grid",
-  render: (data, { error }) => <CategoryView categoryId={data.categoryId} head={data.head} page={data.page} error={error} />,
+  render: (data, { error }) => <CategoryView categoryId={data.categoryId} manifest={data.manifest} page={data.page} error={error} />,
 };
 
 export const categoryChunks: ViewChunks<"category"> = { files: () => ({ category: "views/CategoryView" }), key: () => "category", routeKey: () => "category" };

@@ -18,7 +18,7 @@ export const gridCells = () => document.querySelectorAll<HTMLElement>(".product-
 
 /** The current listing's place, or null when the view is not a listing. */
 export function listingPlace(state: AppState): ListingPlace | null {
-  if (state.data.view !== "category" || !state.data.head) return null;
+  if (state.data.view !== "category" || !state.data.manifest) return null;
   const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
   const cells = [...gridCells()];
   const index = Math.max(

@@ -15,14 +15,14 @@ import type { ViewData } from "../view-data";
 import type { AppState, ListingResults, Ref } from "./app-state-types";
 import { freshCutoff } from "../../shared/prices/offers";
 
-export type CategoryData = Extract<ViewData, { view: "category" }> & { head: PublicManifest };
+export type CategoryData = Extract<ViewData, { view: "category" }> & { manifest: PublicManifest };
 
 export function categoryData(state: AppState): CategoryData | null {
   const data = state.data;
-  return data.view === "category" && data.head ? (data as CategoryData) : null;
+  return data.view === "category" && data.manifest ? (data as CategoryData) : null;
 }
 
-const keyOf = (query: DeepReadonly<ListingQuery>, head: PublicManifest) => listingToSearch(query, head.filters);
+const keyOf = (query: DeepReadonly<ListingQuery>, manifest: PublicManifest) => listingToSearch(query, manifest.filters);
 
 /** How many results the grid shows now: pages of 10 rows × the columns of this width (PRODUCT-RULES.md, Limits). */
 export function visibleCount(state: Pick<AppState, "viewportWidth" | "listingUi">): number {
@@ -32,11 +32,11 @@ export function visibleCount(state: Pick<AppState, "viewportWidth" | "listingUi"
 
 /** The results a page arrived with (the worker's first page), its cards kept. */
 export function resultsFromPage(data: ViewData, query: DeepReadonly<ListingQuery>): Ref<ListingResults> | null {
-  if (data.view !== "category" || !data.head || !data.page) return null;
-  keepCards(data.head.version, data.page.positions, data.page.cards);
+  if (data.view !== "category" || !data.manifest || !data.page) return null;
+  keepCards(data.manifest.version, data.page.positions, data.page.cards);
   return ref({
-    key: keyOf(query, data.head),
-    version: data.head.version,
+    key: keyOf(query, data.manifest),
+    version: data.manifest.version,
     total: data.page.total,
     counts: data.page.counts,
     positions: data.page.positions,
@@ -62,11 +62,11 @@ export async function refreshResults(state: AppState): Promise<void> {
   const data = categoryData(state);
   if (!data) return;
   const mine = ++ticket;
-  const key = keyOf(state.listing, data.head);
-  const model = readyModel(data.head);
+  const key = keyOf(state.listing, data.manifest);
+  const model = readyModel(data.manifest);
   if (model) {
     const { positions, counts } = model.run(state.listing, freshCutoff(Date.now(), state.config.priceFreshHours));
-    state.results = ref({ key, version: data.head.version, total: positions.length, counts, positions, loading: false, failed: false });
+    state.results = ref({ key, version: data.manifest.version, total: positions.length, counts, positions, loading: false, failed: false });
     await fillVisible(state, mine);
     return;
   }
@@ -92,7 +92,7 @@ export async function refreshResults(state: AppState): Promise<void> {
 }
 
 async function listingPage(data: CategoryData, query: ListingQuery, offset: number, limit: number): Promise<ListingPageAnswer> {
-  const answer = await getJson<ListingPageAnswer>(listingPageUrl(data.categoryId, keyOf(query, data.head), offset, limit));
+  const answer = await getJson<ListingPageAnswer>(listingPageUrl(data.categoryId, keyOf(query, data.manifest), offset, limit));
   if (!answer) throw new HttpError(404, "listing");
   keepCards(answer.version, answer.positions, answer.cards);
   return answer;
@@ -134,7 +134,7 @@ export async function fillVisible(state: AppState, mine = ticket): Promise<void>
   }
 }
 
-/** The category changed on the server while the shopper was on it: load its new head and page. */
+/** The category changed on the server while the shopper was on it: load its new manifest and page. */
 function reloadCategory(state: AppState): Promise<void> {
   return navigate(state, state.url, { replace: true, keepScroll: true });
 }
@@ -152,12 +152,12 @@ export async function loadIndexWhenIdle(state: AppState): Promise<void> {
   );
   // Its loading code too comes after the page has shown.
   const { loadModel } = await import("../listing/index-cache");
-  const model = await loadModel(data.head);
+  const model = await loadModel(data.manifest);
   const current = categoryData(state);
-  if (!model || current?.head.indexHash !== data.head.indexHash) return;
+  if (!model || current?.manifest.indexHash !== data.manifest.indexHash) return;
   // Visible to tests and benchmarks, as data-hydrated is: from now on the listing runs in the browser.
-  document.documentElement.dataset.listingIndex = data.head.indexHash;
+  document.documentElement.dataset.listingIndex = data.manifest.indexHash;
   // Results the worker gave for this very listing stay; they are the same as the index would give.
-  if (state.results && state.results.key === keyOf(state.listing, data.head) && state.results.positions.length === state.results.total) return;
+  if (state.results && state.results.key === keyOf(state.listing, data.manifest) && state.results.positions.length === state.results.total) return;
   await refreshResults(state);
 }

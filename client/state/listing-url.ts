@@ -5,7 +5,7 @@ import { categoryVocabulary } from "./category-vocabulary";
 
 /** The listing a URL asks for, against the category's filters (empty for other views). */
 export function listingForUrl(data: ViewData, search: string): ListingQuery {
-  return data.view === "category" && data.head ? parseListingQuery(search, data.head.filters) : EMPTY_LISTING;
+  return data.view === "category" && data.manifest ? parseListingQuery(search, data.manifest.filters) : EMPTY_LISTING;
 }
 
 /**
@@ -14,6 +14,6 @@ export function listingForUrl(data: ViewData, search: string): ListingQuery {
  */
 export async function understoodListing(data: ViewData, query: ListingQuery): Promise<ListingQuery> {
   if (!query.term || data.view !== "category") return query;
-  const [{ understandQuery }, vocabulary] = await Promise.all([import("../../shared/spec-search/understand"), categoryVocabulary(data.head)]);
+  const [{ understandQuery }, vocabulary] = await Promise.all([import("../../shared/spec-search/understand"), categoryVocabulary(data.manifest)]);
   return vocabulary ? understandQuery(query, vocabulary) : query;
 }

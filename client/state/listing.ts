@@ -11,7 +11,7 @@ type CategoryData = Extract<ViewData, { view: "category" }>;
 
 function categoryData(state: AppState): CategoryData | null {
   const data = state.data;
-  return data.view === "category" && data.head ? data : null;
+  return data.view === "category" && data.manifest ? data : null;
 }
 
 /**
@@ -20,8 +20,8 @@ function categoryData(state: AppState): CategoryData | null {
  */
 export function updateListing(state: AppState, next: ListingQuery, history: "push" | "replace" = "push"): Promise<void> {
   const data = categoryData(state);
-  if (!data?.head) return Promise.resolve();
-  const url = categoryPath(data.categoryId) + listingToSearch(next, data.head.filters);
+  if (!data?.manifest) return Promise.resolve();
+  const url = categoryPath(data.categoryId) + listingToSearch(next, data.manifest.filters);
   if (url !== state.url) {
     if (history === "push") window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
@@ -31,7 +31,7 @@ export function updateListing(state: AppState, next: ListingQuery, history: "pus
   state.listing = next;
   state.listingUi.pages = 1; // PRODUCT-RULES.md (States): pagination resets when the list changes
   if (filtersChanged) {
-    track(state.config, "apply_filters", { filters: countActiveFilters(data.head.filters, next.filters) });
+    track(state.config, "apply_filters", { filters: countActiveFilters(data.manifest.filters, next.filters) });
   }
   return refreshResults(state);
 }
@@ -57,10 +57,10 @@ export function commitSearch(state: AppState, raw: string): void {
     // Words naming a filter become that filter (chips), the rest is the name search. The code comes
     // with the first search, not with the page (the worker understood the page's own term).
     // The vocabulary's fetch too: most visits never search.
-    const head = categoryData(state)?.head;
+    const manifest = categoryData(state)?.manifest;
     const [{ understandQuery }, vocabulary] = await Promise.all([
       import("../../shared/spec-search/understand"),
-      next ? import("./category-vocabulary").then((m) => m.categoryVocabulary(head)) : undefined,
+      next ? import("./category-vocabulary").then((m) => m.categoryVocabulary(manifest)) : undefined,
     ]);
     const understood = understandQuery({ ...state.listing, term: next }, vocabulary);
     if (understood.term !== next) state.listingUi.searchInput = understood.term;

@@ -8,7 +8,7 @@ import type { ViewData } from "../view-data";
  */
 export function currentUse(state: { readonly data: ViewData; readonly url: string }): string | null {
   const { data, url } = state;
-  if (data.view !== "category" || !data.head?.uses) return null;
+  if (data.view !== "category" || !data.manifest?.uses) return null;
   const path = categoryPath(data.categoryId);
-  return data.head.uses.find((use) => url === path + use.search)?.id ?? null;
+  return data.manifest.uses.find((use) => url === path + use.search)?.id ?? null;
 }

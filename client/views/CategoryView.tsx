@@ -52,7 +52,7 @@ const LOADING_SKELETON_CARDS = 10;
 
 interface CategoryViewProps {
   categoryId: CategoryId;
-  head: PublicManifest | null;
+  manifest: PublicManifest | null;
   page: ListingPageData | null;
   error: string | null;
 }
@@ -91,19 +91,19 @@ function EmptyResults({ term, categoryId, clearHref }: { term: string; categoryI
 }
 
 /** The category listing (PRODUCT-RULES.md, Screens and routes): filters, search, sort, the paged grid and its states. */
-export default function CategoryView({ categoryId, head, page, error }: CategoryViewProps) {
+export default function CategoryView({ categoryId, manifest, page, error }: CategoryViewProps) {
   const state = useAppState();
   const snap = useAppSnapshot();
   const category = getCategory(categoryId);
   const listing = snap.listing;
   // Until the shopper changes the listing, its results are the page the view arrived with.
   const arrived = useMemo(
-    () => (head && page ? resultsFromPage({ view: "category", categoryId, head, page }, listing) : null),
-    [categoryId, head, page, listing],
+    () => (manifest && page ? resultsFromPage({ view: "category", categoryId, manifest, page }, listing) : null),
+    [categoryId, manifest, page, listing],
   );
   const results = snap.results ?? arrived;
   // The index comes after the page has shown; from then on the listing runs in the browser.
-  useEffect(() => (head ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, head]);
+  useEffect(() => (manifest ? afterHydration(() => void loadIndexWhenIdle(state)) : undefined), [state, manifest]);
   // The filter panel hydrates when its chunk arrives, after the rest of the view. Until the page has
   // hydrated it keeps the listing it was rendered with (usePageHydrated), and the same element, so
   // React leaves its server HTML (and a box ticked there) alone; the form's fields as they are then
@@ -114,7 +114,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   const panelListing = frozen ? rendered.listing : listing;
   const panelCounts = frozen ? rendered.counts : results?.counts;
   const panelTotal = frozen ? rendered.total : results?.total;
-  const definitions = head?.filters;
+  const definitions = manifest?.filters;
   const filterPanel = useMemo(
     () =>
       definitions && panelCounts && panelTotal !== undefined ? (
@@ -125,7 +125,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
     [categoryId, definitions, panelListing, panelCounts, panelTotal],
   );
   // One element while the category stays, as for the panel: a new one before its chunk is in would drop the server's HTML.
-  const uses = head?.uses;
+  const uses = manifest?.uses;
   const usesRow = useMemo(
     () =>
       uses?.length && definitions ? (
@@ -146,7 +146,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
       </div>
     );
   }
-  if (!head || !results) {
+  if (!manifest || !results) {
     return (
       <div className="category">
         <h1>{category.name}</h1>
@@ -162,7 +162,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
   };
   const cards = visibleCards(results, snap);
   const { listingUi } = snap;
-  const activeCount = countActiveFilters(head.filters, listing.filters);
+  const activeCount = countActiveFilters(manifest.filters, listing.filters);
   return (
     <div className="category" data-sidebar-collapsed={listingUi.sidebarCollapsed ? "" : undefined}>
       <div className="category__head">
@@ -171,7 +171,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
           {results.total === 1 ? "1 producto" : `${results.total} productos`}
         </p>
       </div>
-      <ListingForm categoryId={categoryId} definitions={head.filters} className="category__layout">
+      <ListingForm categoryId={categoryId} definitions={manifest.filters} className="category__layout">
         {filterPanel}
         <div className="category__main">
           <div className="toolbar">
@@ -205,13 +205,13 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               <label className="toolbar__sort">
                 <span>Ordenar por</span>
                 <select name="orden" value={listing.sort} onChange={(event) => setSort(state, event.target.value as SortId)}>
-                  {sortsFor(head.filters).map((sort) => (
+                  {sortsFor(manifest.filters).map((sort) => (
                     <option key={sort.id} value={sort.id}>
                       {sort.label}
                     </option>
                   ))}
                   {/* A sort the search's words asked for ("buena cámara": Mejor cámara), beside the usual ones. */}
-                  {sortsFor(head.filters).some((sort) => sort.id === listing.sort) ? null : (
+                  {sortsFor(manifest.filters).some((sort) => sort.id === listing.sort) ? null : (
                     <option value={listing.sort}>{columnSortLabel(listing.sort, definitions ?? []) ?? listing.sort}</option>
                   )}
                 </select>
@@ -239,7 +239,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               ) : null
             }
           >
-            <ActiveFilterChips categoryId={categoryId} definitions={head.filters} listing={listing} />
+            <ActiveFilterChips categoryId={categoryId} definitions={manifest.filters} listing={listing} />
           </Guarded>
           {listingUi.searching ? (
             <Skeletons count={SEARCH_SKELETON_CARDS} label="Buscando productos" />
@@ -254,7 +254,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
             <EmptyResults
               term={listing.term}
               categoryId={categoryId}
-              clearHref={categoryPath(categoryId) + listingToSearch({ ...listing, term: "" }, head.filters)}
+              clearHref={categoryPath(categoryId) + listingToSearch({ ...listing, term: "" }, manifest.filters)}
             />
           ) : (
             <PagedGrid
@@ -268,7 +268,7 @@ export default function CategoryView({ categoryId, head, page, error }: Category
               renderItem={(card, index) => <ProductCard product={card} priority={index < ABOVE_THE_FOLD} />}
               renderPlaceholder={() => <SkeletonCard />}
               onLoadMore={loadMore}
-              moreHref={listingUi.pages < MAX_LINKED_PAGES ? categoryPath(categoryId) + nextPageSearch(listing, head.filters, listingUi.pages) : undefined}
+              moreHref={listingUi.pages < MAX_LINKED_PAGES ? categoryPath(categoryId) + nextPageSearch(listing, manifest.filters, listingUi.pages) : undefined}
             />
           )}
           {listingUi.pages >= MAX_LINKED_PAGES && results.total > cards.length && (

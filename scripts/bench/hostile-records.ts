@@ -1,10 +1,10 @@
 /**
  * What one hostile record costs a rebuild of its category: the sample's tv category as Firestore's
  * REST API would list it (JSON on the wire), read through the worker's converter, validator and
- * sanitiser, built (head, index, chunks, directory) and every product document made (its analysis
+ * sanitiser, built (manifest, index, chunks, directory) and every product document made (its analysis
  * rendered, nothing remembered from a previous render), with and without each hostile record.
  * Node, the CPU part of a rebuild only (no KV, no network): CPU time, median of the runs (with and
- * without alternating), and the head's size.
+ * without alternating), and the manifest's size.
  *
  *   npx tsx scripts/bench/hostile-records.ts [runs, default 5]
  */
@@ -129,5 +129,5 @@ for (const [name, make] of hostile) {
 }
 console.warn = quiet;
 console.log(`Rebuild of the tv category with one more record (without it in brackets); CPU ms, median of ${RUNS}, Node ${process.version}:\n`);
-console.log("| The category also holds | Products built | CPU ms | × without | head kB |\n|---|---:|---:|---:|---:|");
+console.log("| The category also holds | Products built | CPU ms | × without | manifest kB |\n|---|---:|---:|---:|---:|");
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);

@@ -35,9 +35,9 @@ const WEIGHTS = {
 } as const;
 type Kind = keyof typeof WEIGHTS;
 
-/** What the mix needs from the running worker: each category's head and listed cards. */
+/** What the mix needs from the running worker: each category's manifest and listed cards. */
 export interface MixCatalogue {
-  heads: Record<CategoryId, PublicManifest>;
+  manifests: Record<CategoryId, PublicManifest>;
   cards: Record<CategoryId, ProductCardData[]>;
 }
 
@@ -60,9 +60,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Reads every category's head and cards from a running worker (the listing API, 50 at a time). */
+/** Reads every category's manifest and cards from a running worker (the listing API, 50 at a time). */
 export async function readMixCatalogue(origin: string): Promise<MixCatalogue> {
-  const heads = {} as Record<CategoryId, PublicManifest>;
+  const manifests = {} as Record<CategoryId, PublicManifest>;
   const cards = {} as Record<CategoryId, ProductCardData[]>;
   const json = async (path: string) => {
     const response = await fetch(origin + path);
@@ -70,15 +70,15 @@ export async function readMixCatalogue(origin: string): Promise<MixCatalogue> {
     return response.json() as Promise<unknown>;
   };
   for (const category of CATEGORY_IDS) {
-    heads[category] = (await json(`/api/categories/${category}`)) as PublicManifest;
+    manifests[category] = (await json(`/api/categories/${category}`)) as PublicManifest;
     cards[category] = [];
-    while (cards[category].length < heads[category].total) {
+    while (cards[category].length < manifests[category].total) {
       const page = (await json(`/api/categories/${category}/products?desde=${cards[category].length}&cantidad=50`)) as { cards: ProductCardData[] };
       if (page.cards.length === 0) break;
       cards[category].push(...page.cards);
     }
   }
-  return { heads, cards };
+  return { manifests, cards };
 }
 
 /** `count` requests drawn by WEIGHTS with the generator seeded by `seed`. */
@@ -100,9 +100,9 @@ export function shopperMix(catalogue: MixCatalogue, seed: number, count: number)
     return (typed.length ? pick(typed) : `${card.brand} ${card.model}`).toLowerCase();
   };
   const listing = (category: CategoryId) => {
-    const filters = randomFilters(catalogue.heads[category].filters, random);
+    const filters = randomFilters(catalogue.manifests[category].filters, random);
     const sort: SortId = random() < 0.5 ? "relevancia" : pick(SORTS).id;
-    return listingToSearch({ term: random() < 0.15 ? term() : "", filters, sort }, catalogue.heads[category].filters);
+    return listingToSearch({ term: random() < 0.15 ? term() : "", filters, sort }, catalogue.manifests[category].filters);
   };
   const one = (kind: Kind): MixRequest => {
     const ok = (path: string): MixRequest => ({ path, status: 200, kind });
@@ -142,7 +142,7 @@ export function shopperMix(catalogue: MixCatalogue, seed: number, count: number)
         return ok(`/api/categories/${pick(categories)}`);
       case "indexJson": {
         const category = pick(categories);
-        return ok(`/api/categories/${category}/index/${catalogue.heads[category].indexHash}`);
+        return ok(`/api/categories/${category}/index/${catalogue.manifests[category].indexHash}`);
       }
       case "productJson":
       case "relatedJson": {

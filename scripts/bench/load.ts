@@ -77,7 +77,7 @@ const catalogue = await readMixCatalogue(server.url).catch(async (error: unknown
   await server.stop();
   await emulator.stop();
   throw error;
-}); // warms every head and card chunk too
+}); // warms every manifest and card chunk too
 const firstProduct = catalogue.cards.tv[0].id;
 const singles: Run[] = [
   { name: "home", url: `${server.url}/` },

@@ -184,7 +184,7 @@ async function sizes(url: string): Promise<ScaleFigures["bytes"]> {
     const body = Buffer.from(await (await fetch(url + path)).arrayBuffer());
     return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
   };
-  const head = (await (await fetch(`${url}/api/categories/tv`)).json()) as { indexHash: string };
+  const manifest = (await (await fetch(`${url}/api/categories/tv`)).json()) as { indexHash: string };
   return {
     "categoría (HTML)": await measure("/categoria/tv"),
     "categoría filtrada (HTML)": await measure("/categoria/tv?precio=300..2000&orden=precio-asc"),
@@ -192,7 +192,7 @@ async function sizes(url: string): Promise<ScaleFigures["bytes"]> {
     "producto (HTML)": await measure("/productos/tv/synthetic-tv-000007"),
     "listado (JSON, 50 tarjetas)": await measure("/api/categories/tv/products"),
     "cabecera (JSON)": await measure("/api/categories/tv"),
-    "índice (JSON)": await measure(`/api/categories/tv/index/${head.indexHash}`),
+    "índice (JSON)": await measure(`/api/categories/tv/index/${manifest.indexHash}`),
     "búsqueda (JSON)": await measure("/api/search?q=sx-12"),
     "sitemap.xml": await measure("/sitemap.xml"),
   };
@@ -290,7 +290,7 @@ export async function scaleFigures(): Promise<ScaleFigures[]> {
       const server = await startWorkerdServer({ vars: { ...vars(size), LOCATION_CACHE: "off", ADMIN_TOKEN: BENCH_TOKEN }, persistTo });
       let figure: Omit<ScaleFigures, "devServerMs">;
       try {
-        await warmBuilds(server.url); // every head read once (the builds are there: no rebuild)
+        await warmBuilds(server.url); // every manifest read once (the builds are there: no rebuild)
         say(`built in ${buildMs} ms; sizes`);
         const bytes = await sizes(server.url);
         say("CPU per page type");

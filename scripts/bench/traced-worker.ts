@@ -18,7 +18,7 @@ interface Bucket {
   second: number;
   kv: number;
   stamp: number;
-  head: number;
+  manifest: number;
   cache: number;
   put: number;
   req: number;
@@ -34,7 +34,7 @@ const empty = (second: number): Bucket => ({
   second,
   kv: 0,
   stamp: 0,
-  head: 0,
+  manifest: 0,
   cache: 0,
   put: 0,
   req: 0,
@@ -55,7 +55,7 @@ function current(): Bucket {
     const b = bucket;
     if (b.second) {
       console.log(
-        `[trace] t=${b.second} kv=${b.kv} stamp=${b.stamp} head=${b.head} parts=${b.kv - b.stamp - b.head} kvMax=${b.kvMax} kvSlowMs=${b.kvSlowMs} cache=${b.cache} put=${b.put} cacheMax=${b.cacheMax} cacheSlowMs=${b.cacheSlowMs} req=${b.req} reqMax=${b.reqMax} reqSlowMs=${b.reqSlowMs}`,
+        `[trace] t=${b.second} kv=${b.kv} stamp=${b.stamp} manifest=${b.manifest} parts=${b.kv - b.stamp - b.manifest} kvMax=${b.kvMax} kvSlowMs=${b.kvSlowMs} cache=${b.cache} put=${b.put} cacheMax=${b.cacheMax} cacheSlowMs=${b.cacheSlowMs} req=${b.req} reqMax=${b.reqMax} reqSlowMs=${b.reqSlowMs}`,
       );
     }
     bucket = empty(second);
@@ -95,7 +95,7 @@ function tracedKv(kv: KVNamespace): KVNamespace {
         const b = current();
         b.kv++;
         if (key.includes(":stamp:")) b.stamp++;
-        else if (key.includes(":head:")) b.head++;
+        else if (key.includes(":manifest:")) b.manifest++;
         return timed("kv", () => get(key, options));
       };
     },

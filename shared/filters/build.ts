@@ -60,7 +60,7 @@ function stepOf(numbers: readonly number[]): number {
 }
 
 /**
- * What one filter may add to the category's head, which every page of the category carries: at
+ * What one filter may add to the category's manifest, which every page of the category carries: at
  * most this many options (the most common), and at most this many score-category filters.
  * Values themselves are bounded at validation (shared/record-bounds.ts).
  */

@@ -2,7 +2,7 @@ import { SCORE_BAND, withinBand } from "./tie-bands";
 
 /**
  * Where a category's products stand on each score: its quartiles, worked out when the catalogue is
- * built (they depend on the whole category) and carried by the category's head, so a product page
+ * built (they depend on the whole category) and carried by the category's manifest, so a product page
  * only compares its own figures with three numbers per score.
  */
 export interface Quartiles {

@@ -19,14 +19,14 @@ const card = (n: number): ProductCardData =>
     lastUpdated: "2026-11-01T00:00:00.000Z",
   }) as ProductCardData;
 
-/** A build's head as the isolate shares it: one deep-frozen object for every request. */
+/** A build's manifest as the isolate shares it: one deep-frozen object for every request. */
 const HEAD = deepFreeze({ version: "v1", filters: [], vocabulary: { phrases: { oled: {} } } });
 
 const data = (cards: ProductCardData[]) =>
   ({
     view: "category",
     categoryId: "tv",
-    head: HEAD,
+    manifest: HEAD,
     page: { cards, total: cards.length, offset: 0 },
   }) as unknown as DataOf<"category">;
 
@@ -34,13 +34,13 @@ const data = (cards: ProductCardData[]) =>
 const copies = new WeakMap<object, object>();
 
 describe("a category page's first-view data", () => {
-  it("trims a shared (frozen) head and card once: the same frozen copy for every request, which the page's JSON writer keeps", () => {
+  it("trims a shared (frozen) manifest and card once: the same frozen copy for every request, which the page's JSON writer keeps", () => {
     const cards = deepFreeze([card(1), card(2)]);
     const first = categoryServer.sent(data(cards), Date.now(), undefined, copies);
     const again = categoryServer.sent(data(cards), Date.now(), undefined, copies);
     if (first.view !== "category" || again.view !== "category") throw new Error("not a category");
-    expect(first.head).not.toHaveProperty("vocabulary");
-    expect(again.head).toBe(first.head);
+    expect(first.manifest).not.toHaveProperty("vocabulary");
+    expect(again.manifest).toBe(first.manifest);
     expect(first.page!.cards[0]).not.toHaveProperty("lastUpdated");
     expect(first.page!.cards[0]).not.toHaveProperty("expertScore");
     expect(again.page!.cards[1]).toBe(first.page!.cards[1]);

@@ -94,7 +94,7 @@ describe("apply_filters", () => {
     const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
     vi.stubGlobal("fetch", fetch);
     const products = (await new BundledSource().listCategory("tv")).map(toSummary);
-    const head: PublicManifest = {
+    const manifest: PublicManifest = {
       categoryId: "tv",
       builtAt: "",
       version: "x",
@@ -108,7 +108,7 @@ describe("apply_filters", () => {
     const state = proxy({
       config: production,
       url: "/categoria/tv",
-      data: ref({ view: "category", categoryId: "tv", head, page }),
+      data: ref({ view: "category", categoryId: "tv", manifest, page }),
       listing: EMPTY_LISTING,
       listingUi: { pages: 3 },
       viewportWidth: null,

@@ -217,7 +217,7 @@ describe("PRODUCT-RULES.md (Screens and routes): structured data", () => {
 
   it("lists on a CollectionPage the first 10 cards the page shows, and counts the whole listing", async () => {
     const cards = canonicalOrder((await source.listCategory("headphones")).map((p) => toSummary(p))).map(toCard);
-    const head: PublicManifest = {
+    const manifest: PublicManifest = {
       categoryId: "headphones",
       builtAt: "",
       version: "v",
@@ -229,7 +229,7 @@ describe("PRODUCT-RULES.md (Screens and routes): structured data", () => {
     };
     // The first page of a longer listing: the list names what the page shows first, and counts it all.
     const page = { total: 250, counts: {}, offset: 0, positions: cards.map((_, i) => i), cards };
-    const [collection] = structuredData({ view: "category", categoryId: "headphones", head, page }, origin);
+    const [collection] = structuredData({ view: "category", categoryId: "headphones", manifest, page }, origin);
     expect(cards.length).toBeGreaterThan(10);
     const list = (collection as { mainEntity: { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] } }).mainEntity;
     expect(list.itemListElement).toHaveLength(10);

@@ -150,9 +150,9 @@ describe("the guides of the sample catalogue", () => {
   });
 
   it.each(CATEGORY_IDS)("%s: a guide of its own and one per use it offers, dated by the build's month", async (category) => {
-    const { manifest: head } = await built(category);
-    expect(head.guides!.month).toBe("noviembre de 2026");
-    expect(head.guides!.guides.map((g) => g.use)).toEqual([null, ...(head.uses ?? []).map((u) => u.id)]);
+    const { manifest } = await built(category);
+    expect(manifest.guides!.month).toBe("noviembre de 2026");
+    expect(manifest.guides!.guides.map((g) => g.use)).toEqual([null, ...(manifest.uses ?? []).map((u) => u.id)]);
   });
 
   it("never picks a product whose price was not fresh at the build, and lists it as 'sin precio comprobado'", async () => {
@@ -174,8 +174,8 @@ describe("the guides of the sample catalogue", () => {
   });
 
   it("gives each pick two or three reasons with figures from the data", async () => {
-    const { manifest: head } = await built("tv");
-    const gaming = head.guides!.guides.find((g) => g.use === "gaming")!;
+    const { manifest } = await built("tv");
+    const gaming = manifest.guides!.guides.find((g) => g.use === "gaming")!;
     expect(gaming.required).toBe("Para gaming: frecuencia de refresco desde 120 Hz, VRR (frecuencia variable), retardo de entrada hasta 15 ms");
     for (const pick of gaming.picks) {
       expect(pick.reasons.length, pick.id).toBeGreaterThanOrEqual(2);
@@ -252,9 +252,14 @@ describe("a guide at the request's time", () => {
   });
 
   it("tells a product page which guides name it, by rank", async () => {
-    const { manifest: head } = await built("tv");
-    const general = head.guides!.guides[0].picks[0];
-    expect(guideMentions("tv", head.guides, general.position)[0]).toEqual({ rank: 1, role: "general", path: "/guias/tv", title: "Los mejores televisores" });
+    const { manifest } = await built("tv");
+    const general = manifest.guides!.guides[0].picks[0];
+    expect(guideMentions("tv", manifest.guides, general.position)[0]).toEqual({
+      rank: 1,
+      role: "general",
+      path: "/guias/tv",
+      title: "Los mejores televisores",
+    });
   });
 
   it("offers the home page one guide per category: the one with the most picks", () => {

@@ -32,7 +32,7 @@ describe("the category's standing, worked out in the build", () => {
     expect(standingOf(85, q)).toBe("middle");
   });
 
-  it("is carried by the category's head", async () => {
+  it("is carried by the category's manifest", async () => {
     const build = await buildCategory("mobile", await source.listCategory("mobile"), new Date("2026-11-21T00:00:00Z"));
     expect(build.manifest.standing?.overall?.count).toBe(build.manifest.total);
     expect(Object.keys(build.manifest.standing!.aspects)).toEqual(expect.arrayContaining(["Cámara", "Batería", "Pantalla"]));

@@ -7,7 +7,7 @@ const listing = (uses: { id: string; search: string }[]) =>
   ({
     view: "category",
     categoryId: "mobile",
-    head: { uses: uses.map((u) => ({ ...u, label: u.id, filters: {}, count: 1 })) },
+    manifest: { uses: uses.map((u) => ({ ...u, label: u.id, filters: {}, count: 1 })) },
     page: null,
   }) as unknown as ViewData;
 

@@ -58,7 +58,7 @@ describe("JSON API contract (README)", () => {
     expect(body[0]).toMatchObject({ id: "tv", name: "Televisores", icon: "Monitor", collection: "TV Data" });
   });
 
-  it("GET /api/categories/{category} answers the public head: filters, counts, total and the index's address, nothing of the build's parts", async () => {
+  it("GET /api/categories/{category} answers the public manifest: filters, counts, total and the index's address, nothing of the build's parts", async () => {
     const { response, body } = await getJson<PublicManifest>("/api/categories/laptop");
     expectCacheable(response);
     expect(body).toMatchObject({
@@ -81,22 +81,22 @@ describe("JSON API contract (README)", () => {
   });
 
   it("GET /api/categories/{category}/products answers the first page: positions, cards, total and counts", async () => {
-    const head = (await getJson<PublicManifest>("/api/categories/laptop")).body;
+    const manifest = (await getJson<PublicManifest>("/api/categories/laptop")).body;
     const { response, body } = await getJson<ListingPageAnswer>("/api/categories/laptop/products");
     expectCacheable(response);
     expect(response.headers.get("Cache-Control")).toBe(JSON_CACHE_CONTROL);
     expect(response.headers.get("Cache-Tag")).toBe("catalogo-laptop");
     const total = SAMPLE_CATALOGUE.laptop.length;
-    expect(body).toMatchObject({ categoryId: "laptop", version: head.version, offset: 0, total, counts: head.counts });
-    expect(body).not.toHaveProperty("head");
+    expect(body).toMatchObject({ categoryId: "laptop", version: manifest.version, offset: 0, total, counts: manifest.counts });
+    expect(body).not.toHaveProperty("manifest");
     expect(body.positions).toEqual(Array.from({ length: total }, (_, i) => i));
     expect(body.cards).toHaveLength(total);
     for (const card of body.cards) expectCard(card, "laptop");
     expect(body.cards.map((c) => c.id).sort()).toEqual(SAMPLE_CATALOGUE.laptop.map((r) => r.id).sort());
-    // With cabecera=1, the head comes along (a browser arriving at the category).
-    const withHead = (await getJson<ListingPageAnswer>("/api/categories/laptop/products?cabecera=1")).body;
-    expect(withHead.head).toEqual(head);
-    expect(withHead.cards).toEqual(body.cards);
+    // With cabecera=1, the manifest comes along (a browser arriving at the category).
+    const withManifest = (await getJson<ListingPageAnswer>("/api/categories/laptop/products?cabecera=1")).body;
+    expect(withManifest.manifest).toEqual(manifest);
+    expect(withManifest.cards).toEqual(body.cards);
   });
 
   it("pages through a listing with desde and cantidad", async () => {
@@ -141,16 +141,16 @@ describe("JSON API contract (README)", () => {
   });
 
   it("GET /api/categories/{category}/index/{hash} serves the compact index, immutably, and it lists as the worker does", async () => {
-    const head = (await getJson<PublicManifest>("/api/categories/tv")).body;
-    const response = await get(`/api/categories/tv/index/${head.indexHash}`);
+    const manifest = (await getJson<PublicManifest>("/api/categories/tv")).body;
+    const response = await get(`/api/categories/tv/index/${manifest.indexHash}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(IMMUTABLE_CACHE_CONTROL);
-    expect(response.headers.get("ETag")).toBe(`"${head.indexHash}"`);
+    expect(response.headers.get("ETag")).toBe(`"${manifest.indexHash}"`);
     expect(response.headers.get("Cache-Tag")).toBe("catalogo-tv");
     expect(response.headers.get("Content-Type")).toContain("application/json");
     const index = (await response.json()) as ListingIndexData;
-    expect(index).toMatchObject({ format: 1, categoryId: "tv", version: head.version, size: head.total });
-    const model = listingModel(index, head.filters);
+    expect(index).toMatchObject({ format: 1, categoryId: "tv", version: manifest.version, size: manifest.total });
+    const model = listingModel(index, manifest.filters);
     const page = (await getJson<ListingPageAnswer>("/api/categories/tv/products?orden=precio-asc")).body;
     // At the time of the request, as the browser runs it: each product by its best current offer.
     expect(runListing(model, { term: "", filters: {}, sort: "precio-asc" }, freshCutoff(Date.now())).positions).toEqual(page.positions);

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { PagePayload } from "../../client/state/app-state";
 import type { PublicManifest } from "../../shared/catalogue-manifest";
-import { ControllableSource, request } from "./support";
+import { request, useSampleWorker } from "./support";
 
 /**
  * A category page's hydration payload carries what its browser needs at first and no more: the
- * search words come with the first search (from the category's head in the API), and the cards leave
+ * search words come with the first search (from the category's manifest in the API), and the cards leave
  * out what a card does not show.
  */
-const source = new ControllableSource();
+// Empty storage and a new isolate before each test: a build another file left in KV would be served
+// stale and rebuilt behind the page, and the API would then name another version than the page did.
+const { source } = useSampleWorker();
 
 async function payloadOf(path: string): Promise<PagePayload> {
   const html = await (await request(source, path)).text();
@@ -18,14 +20,14 @@ async function payloadOf(path: string): Promise<PagePayload> {
 }
 
 describe("a category page's payload", () => {
-  it("leaves the search words to the category's head in the API, which still has them", async () => {
+  it("leaves the search words to the category's manifest in the API, which still has them", async () => {
     const { data } = await payloadOf("/categoria/tv");
-    if (data.view !== "category" || !data.head) throw new Error("not a category payload");
-    expect(data.head.filters.length).toBeGreaterThan(0);
-    expect(data.head).not.toHaveProperty("vocabulary");
-    const head = (await (await request(source, "/api/categories/tv")).json()) as PublicManifest;
-    expect(head.version).toBe(data.head.version);
-    expect(Object.keys(head.vocabulary?.phrases ?? {}).length).toBeGreaterThan(0);
+    if (data.view !== "category" || !data.manifest) throw new Error("not a category payload");
+    expect(data.manifest.filters.length).toBeGreaterThan(0);
+    expect(data.manifest).not.toHaveProperty("vocabulary");
+    const manifest = (await (await request(source, "/api/categories/tv")).json()) as PublicManifest;
+    expect(manifest.version).toBe(data.manifest.version);
+    expect(Object.keys(manifest.vocabulary?.phrases ?? {}).length).toBeGreaterThan(0);
   });
 
   it("still understands the page's own term on the server (its filter is in the payload's listing)", async () => {

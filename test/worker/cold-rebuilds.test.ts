@@ -45,12 +45,12 @@ describe("a cold category costs one listing of the source", () => {
   it("a cold deploy: 8 isolates with 5 concurrent requests each make at most one listing each, and agree on the build", async () => {
     const source = new SlowSource(200);
     const isolates = Array.from({ length: 8 }, () => isolate());
-    const heads = await Promise.all(isolates.flatMap((reader) => Array.from({ length: 5 }, () => reader(source).manifest("tv"))));
-    expect(new Set(heads.map((h) => h.version)).size).toBe(1);
+    const manifests = await Promise.all(isolates.flatMap((reader) => Array.from({ length: 5 }, () => reader(source).manifest("tv"))));
+    expect(new Set(manifests.map((h) => h.version)).size).toBe(1);
     expect(source.reads).toBeGreaterThanOrEqual(1);
     expect(source.reads).toBeLessThanOrEqual(isolates.length);
     console.log(`[measure] cold deploy, 8 isolates × 5 requests on tv: ${source.reads} listings of the source`);
-    expect(await storedManifest("tv", source.keys)).toMatchObject({ version: heads[0].version });
+    expect(await storedManifest("tv", source.keys)).toMatchObject({ version: manifests[0].version });
     // Once a build is in KV, a new isolate reads it and lists nothing.
     await isolate()(source).manifest("tv");
     expect(source.reads).toBeLessThanOrEqual(isolates.length);

@@ -83,7 +83,7 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     const firstNonce = nonceOf(first.headers.get("Content-Security-Policy"));
     expect(first.headers.get("Server-Timing")).toMatch(/cache;desc="miss"/);
     await first.text();
-    currentIsolate().memory.clear(); // another isolate: nothing of its own, not even the category's head
+    currentIsolate().memory.clear(); // another isolate: nothing of its own, not even the category's manifest
     const hits = [await get(path), await get(path)];
     const nonces = new Set([firstNonce]);
     for (const hit of hits) {
@@ -142,7 +142,7 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
     await get("/api/categories/tv"); // the category is built
     currentIsolate().memory.clear();
     const readsOf = (response: Response) => Number(/kv;desc="(\d+) reads"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? NaN);
-    // Nothing kept by the isolate: the head, the id's bucket and the document at least.
+    // Nothing kept by the isolate: the manifest, the id's bucket and the document at least.
     const cold = await get(path);
     expect(readsOf(cold)).toBeGreaterThanOrEqual(3);
     // The same data once more, from the isolate's memory (a new URL, so not the location's cache's answer).
@@ -208,8 +208,8 @@ describe("item 2: rendered answers shared by the isolates of a location (Cache A
 describe("a streamed page whose data failed after its head left", () => {
   it("is not kept: once the data can be read, the same page (same versions) renders the catalogue", async () => {
     await get("/categoria/camera"); // built; its index is in KV
-    const head = (await testEnv.CATALOGUE.get<{ indexHash: string }>(testKeys.manifest("camera"), "json"))!;
-    const indexKey = testKeys.index("camera", head.indexHash);
+    const manifest = (await testEnv.CATALOGUE.get<{ indexHash: string }>(testKeys.manifest("camera"), "json"))!;
+    const indexKey = testKeys.index("camera", manifest.indexHash);
     const index = (await testEnv.CATALOGUE.get(indexKey))!;
     await testEnv.CATALOGUE.delete(indexKey);
     currentIsolate().memory.clear("model");

@@ -31,7 +31,7 @@ const invocation = (source: ControllableSource, budget: KvBudget = invocationBud
 
 /**
  * The KV operations a rebuild of `category` needs whatever its documents (written shards, the
- * build's parts, head, stamp, the build before last), as the writer counts them against what KV holds now.
+ * build's parts, manifest, stamp, the build before last), as the writer counts them against what KV holds now.
  */
 async function fixedOperations(source: ControllableSource, category: CategoryId): Promise<number> {
   const reads = source.reads;
@@ -63,7 +63,7 @@ describe("KV operation budget per invocation", () => {
     expect(invocationBudget(500).left).toBe(invocationBudget().left - 500);
   });
 
-  it("a rebuild makes no more KV operations than it counts against the budget, besides reading the head", async () => {
+  it("a rebuild makes no more KV operations than it counts against the budget, besides reading the manifest", async () => {
     const source = new ControllableSource();
     const operationsOf = async (documents: number) => {
       let operations = 0;
@@ -89,7 +89,7 @@ describe("KV operation budget per invocation", () => {
       return { counted: before - budget.left, operations };
     };
     const withinBudget = ({ counted, operations }: { counted: number; operations: number }) => {
-      // The read of the current head comes out of the reserve.
+      // The read of the current manifest comes out of the reserve.
       expect(operations).toBeLessThanOrEqual(counted + 1);
     };
     withinBudget(await operationsOf(100)); // the first build
@@ -206,7 +206,7 @@ describe("an invocation without operations left for a whole build defers the cat
     expect(error).toBeInstanceOf(KvBudgetExhausted);
     expect(error).toMatchObject({ category: "tv" });
     expect(short.left).toBe(left);
-    // Nothing written: no part, head, stamp or document.
+    // Nothing written: no part, manifest, stamp or document.
     expect(writes).toEqual([]);
     expect(await storedManifest("tv")).toEqual(good);
   });
@@ -285,11 +285,11 @@ describe("the revalidation endpoint's passes after the first", () => {
 const sampleSize = (category: CategoryId) => SAMPLE_CATALOGUE[category].length;
 
 describe("cards in name order over a build written before them", () => {
-  it("a rebuild of the same products writes them, so the head never names chunks that are not there", async () => {
+  it("a rebuild of the same products writes them, so the manifest never names chunks that are not there", async () => {
     const source = new ControllableSource();
     const build = await buildCategory("tv", await source.listCategory("tv"), new Date());
     const budget = invocationBudget();
-    // The build as a worker of before wrote it: no name chunks, a head that does not name them.
+    // The build as a worker of before wrote it: no name chunks, a manifest that does not name them.
     const { nameChunkCount: _names, ...oldManifest } = build.manifest;
     await new CatalogueWriter(testEnv.CATALOGUE, testKeys, budget, currentIsolate().analyses).write(
       "tv",

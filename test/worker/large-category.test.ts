@@ -60,8 +60,8 @@ describe("what a page carries does not grow with its category", () => {
   it(`a category page of ${LARGE} products carries its first view: ${FIRST_PAGE} cards, the filters, the total`, async () => {
     const [s, m, l] = [await pageOf(small, "/categoria/tv"), await pageOf(medium, "/categoria/tv"), await pageOf(large, "/categoria/tv")];
     const data = l.payload.data;
-    if (data.view !== "category" || !data.page || !data.head) throw new Error("not a category payload");
-    expect(data.head.total).toBe(LARGE);
+    if (data.view !== "category" || !data.page || !data.manifest) throw new Error("not a category payload");
+    expect(data.manifest.total).toBe(LARGE);
     expect(data.page).toMatchObject({ total: LARGE, offset: 0 });
     expect(data.page.cards).toHaveLength(FIRST_PAGE);
     expect(data.page.positions).toEqual(Array.from({ length: FIRST_PAGE }, (_, i) => i));
@@ -156,8 +156,8 @@ describe("what a page carries does not grow with its category", () => {
   it("what grows is the compact index (fetched after first paint, cached for good) and the sitemap's files of at most 50 000 URLs", async () => {
     const sizes = await Promise.all(
       [medium, large].map(async (source) => {
-        const head = await getJson<PublicManifest>(source, "/api/categories/tv");
-        const index = await bytesOf(await request(source, `/api/categories/tv/index/${head.indexHash}`));
+        const manifest = await getJson<PublicManifest>(source, "/api/categories/tv");
+        const index = await bytesOf(await request(source, `/api/categories/tv/index/${manifest.indexHash}`));
         const sitemap = await (await request(source, "/sitemap-tv-1.xml")).text();
         return { index, urls: sitemap.match(/<url>/g)!.length };
       }),
@@ -169,9 +169,9 @@ describe("what a page carries does not grow with its category", () => {
 });
 
 describe("the KV layout of a large category", () => {
-  it("shards what grows: no KV value is over 256 KB, the head stays small, cards and the directory come in parts", async () => {
+  it("shards what grows: no KV value is over 256 KB, the manifest stays small, cards and the directory come in parts", async () => {
     const keys = catalogueKeys(large.id);
-    const prefix = keys.manifest("tv").replace(/head:tv$/, "");
+    const prefix = keys.manifest("tv").replace(/manifest:tv$/, "");
     const names: string[] = [];
     let cursor: string | undefined;
     do {
@@ -185,7 +185,7 @@ describe("the KV layout of a large category", () => {
       const values = await Promise.all(batch.map((name) => testEnv.CATALOGUE.get(name)));
       batch.forEach((name, j) => sizes.set(name, values[j]?.length ?? 0));
     }
-    // "cards:tv", "dir:tv", "product:tv", "head:tv"…: the kind of key and its category.
+    // "cards:tv", "dir:tv", "product:tv", "manifest:tv"…: the kind of key and its category.
     const kindOf = (name: string) => name.slice(prefix.length).split(":").slice(0, 2).join(":");
     const byKind = new Map<string, { count: number; largest: number }>();
     for (const [name, size] of sizes) {
@@ -195,7 +195,7 @@ describe("the KV layout of a large category", () => {
     }
     for (const [name, size] of sizes) expect(size, name).toBeLessThan(256 * KB);
 
-    const head = JSON.parse((await testEnv.CATALOGUE.get(keys.manifest("tv")))!) as {
+    const manifest = JSON.parse((await testEnv.CATALOGUE.get(keys.manifest("tv")))!) as {
       version: string;
       chunkCount: number;
       nameChunkCount: number;
@@ -204,28 +204,28 @@ describe("the KV layout of a large category", () => {
       indexHash: string;
     };
     expect(sizes.get(keys.manifest("tv"))).toBeLessThan(64 * KB);
-    expect(head.chunkCount).toBe(Math.ceil(LARGE / head.chunkSize));
-    expect(head.buckets).toBeGreaterThan(1);
-    for (let n = 0; n < head.chunkCount; n++) expect(sizes.has(keys.chunk("tv", head.version, n)), `chunk ${n}`).toBe(true);
+    expect(manifest.chunkCount).toBe(Math.ceil(LARGE / manifest.chunkSize));
+    expect(manifest.buckets).toBeGreaterThan(1);
+    for (let n = 0; n < manifest.chunkCount; n++) expect(sizes.has(keys.chunk("tv", manifest.version, n)), `chunk ${n}`).toBe(true);
     // The same cards in name order, for searches (build-parts-reader.ts): as many chunks again.
-    expect(head.nameChunkCount).toBe(head.chunkCount);
-    for (let n = 0; n < head.nameChunkCount; n++) expect(sizes.has(keys.nameChunk("tv", head.version, n)), `name chunk ${n}`).toBe(true);
-    for (let n = 0; n < head.buckets; n++) {
-      expect(sizes.has(keys.bucket("tv", head.version, n)), `bucket ${n}`).toBe(true);
+    expect(manifest.nameChunkCount).toBe(manifest.chunkCount);
+    for (let n = 0; n < manifest.nameChunkCount; n++) expect(sizes.has(keys.nameChunk("tv", manifest.version, n)), `name chunk ${n}`).toBe(true);
+    for (let n = 0; n < manifest.buckets; n++) {
+      expect(sizes.has(keys.bucket("tv", manifest.version, n)), `bucket ${n}`).toBe(true);
       expect(sizes.has(keys.written("tv", n)), `written ${n}`).toBe(true);
     }
-    expect(sizes.has(keys.index("tv", head.indexHash))).toBe(true);
-    expect(byKind.get("cards:tv")?.count).toBe(head.chunkCount);
-    expect(byKind.get("names:tv")?.count).toBe(head.nameChunkCount);
-    expect(byKind.get("dir:tv")?.count).toBe(head.buckets);
-    expect(byKind.get("written:tv")?.count).toBe(head.buckets);
+    expect(sizes.has(keys.index("tv", manifest.indexHash))).toBe(true);
+    expect(byKind.get("cards:tv")?.count).toBe(manifest.chunkCount);
+    expect(byKind.get("names:tv")?.count).toBe(manifest.nameChunkCount);
+    expect(byKind.get("dir:tv")?.count).toBe(manifest.buckets);
+    expect(byKind.get("written:tv")?.count).toBe(manifest.buckets);
     expect(byKind.get("index:tv")?.count).toBe(1);
     // One document per product (those this invocation had operations for; the rest follow on later rebuilds).
     expect(byKind.get("product:tv")!.count).toBeGreaterThan(500);
     expect(byKind.get("product:tv")!.count).toBeLessThanOrEqual(LARGE);
   });
 
-  it("a cold isolate's first listing page reads the head and one chunk of cards, whatever the category's size", async () => {
+  it("a cold isolate's first listing page reads the manifest and one chunk of cards, whatever the category's size", async () => {
     const readsFor = async (source: SyntheticTvSource) => {
       const { kv, bytes, reads } = countingKv();
       const reader = new CatalogueReader(kv, source, testContext(), { freshSeconds: 3600, recheckSeconds: 0, isolate: isolateForTests() });
@@ -234,7 +234,7 @@ describe("the KV layout of a large category", () => {
       return { reads, total: Object.values(bytes).reduce((n, b) => n + b, 0) };
     };
     const [m, l] = [await readsFor(medium), await readsFor(large)];
-    expect(l.reads).toEqual({ head: 1, cards: 1 });
+    expect(l.reads).toEqual({ manifest: 1, cards: 1 });
     expect(l.total).toBeLessThan(1.1 * m.total);
     expect(l.total).toBeLessThan(256 * KB);
   });
@@ -277,24 +277,24 @@ function randomFilters(definitions: readonly FilterDefinition[], random: ReturnT
 
 describe("the index the browser fetches lists exactly what the worker lists", () => {
   it(`20 random searches, filters and sorts over ${LARGE} products: same total, counts and pages`, async () => {
-    const head = await getJson<PublicManifest>(large, "/api/categories/tv");
-    const index = await getJson<ListingIndexData>(large, `/api/categories/tv/index/${head.indexHash}`);
-    const model = listingModel(index, head.filters);
+    const manifest = await getJson<PublicManifest>(large, "/api/categories/tv");
+    const index = await getJson<ListingIndexData>(large, `/api/categories/tv/index/${manifest.indexHash}`);
+    const model = listingModel(index, manifest.filters);
     const random = generator(14_3000);
     const sorts: SortId[] = ["relevancia", "precio-asc", "precio-desc", "puntuacion", "novedades"];
     const terms = ["", "", "", "sintética 1", "SX-12", "sx-2", String(SAMPLE_CATALOGUE.tv[3].model).split(" ")[0]];
     let nonEmpty = 0;
     let filtered = 0;
     for (let k = 0; k < 20; k++) {
-      const wanted: ListingQuery = { term: random.pick(terms), filters: randomFilters(head.filters, random), sort: random.pick(sorts) };
-      const search = listingToSearch(wanted, head.filters);
+      const wanted: ListingQuery = { term: random.pick(terms), filters: randomFilters(manifest.filters, random), sort: random.pick(sorts) };
+      const search = listingToSearch(wanted, manifest.filters);
       // The query as the URL carries it, which is what both sides run.
-      const query = parseListingQuery(search, head.filters);
-      expect(listingToSearch(query, head.filters), search).toBe(search);
+      const query = parseListingQuery(search, manifest.filters);
+      expect(listingToSearch(query, manifest.filters), search).toBe(search);
       // At the time of the request, as the browser runs it (prices are each product's best current offer).
       const local = runListing(model, query, freshCutoff(Date.now()));
       const answer = await getJson<ListingPageAnswer>(large, `/api/categories/tv/products${search ? `${search}&` : "?"}cantidad=${FIRST_PAGE}`);
-      expect(answer.version, search).toBe(head.version);
+      expect(answer.version, search).toBe(manifest.version);
       expect(answer.total, search).toBe(local.positions.length);
       expect(answer.positions, search).toEqual(local.positions.slice(0, FIRST_PAGE));
       expect(answer.counts, search).toEqual(JSON.parse(JSON.stringify(local.counts)));

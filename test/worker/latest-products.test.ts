@@ -24,7 +24,7 @@ describe("PRODUCT-RULES.md (Calls and errors) latest products, kept per isolate 
     expect(again.items).toBe(first.items);
     expect(Object.isFrozen(first.items[0])).toBe(true);
     expect(await latestProducts(requestIn(isolate, source), 5)).toEqual({ items: first.items.slice(0, 5), complete: true });
-    // Each head keeps its own newest cards: a warm answer reads the eight stamps and nothing else.
+    // Each manifest keeps its own newest cards: a warm answer reads the eight stamps and nothing else.
     const { kv, reads } = countingKv();
     await latestProducts(requestIn(isolate, source, kv), 60);
     expect(reads).toEqual({ stamp: 8 });

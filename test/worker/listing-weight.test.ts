@@ -63,8 +63,8 @@ describe("a laptop's weight in the listing's HTML", () => {
 
 describe("a use in the listing's HTML", () => {
   it("stays marked with its conditions said when a lower price is typed, and is unmarked when one of its conditions goes", async () => {
-    const head = (await (await get("/api/categories/laptop")).json()) as PublicManifest;
-    const study = head.uses!.find((u) => u.label === "Para estudiar")!;
+    const manifest = (await (await get("/api/categories/laptop")).json()) as PublicManifest;
+    const study = manifest.uses!.find((u) => u.label === "Para estudiar")!;
     expect(study.search).toBe("?precio=..900&battery.lifeHours=10..");
     const conditions = "Para estudiar: autonomía desde 10 h, precio hasta 900 €";
     const chosen = await pageAt(`/categoria/laptop${study.search}`);

@@ -67,7 +67,7 @@ describe("PRODUCT-RULES.md (Screens and routes): server-rendered routes", () => 
     expect(payload.data).toMatchObject({
       view: "category",
       categoryId: "laptop",
-      head: { total: SAMPLE_CATALOGUE.laptop.length },
+      manifest: { total: SAMPLE_CATALOGUE.laptop.length },
       page: { offset: 0, total: SAMPLE_CATALOGUE.laptop.length },
     });
     if (payload.data.view !== "category") throw new Error("not a category payload");

@@ -46,7 +46,7 @@ describe("the rendered page", () => {
 
 describe("one broken record never blanks a page", () => {
   /**
-   * A category page's payload as the worker builds it (the head and the first page of 50 cards),
+   * A category page's payload as the worker builds it (the manifest and the first page of 50 cards),
    * with a card that escaped every check first: a brand that is not text breaks its card's render.
    */
   async function categoryPayload(): Promise<PagePayload & { data: { view: "category"; page: ListingPageData } }> {
@@ -54,11 +54,17 @@ describe("one broken record never blanks a page", () => {
     const { buildCategory } = await import("../../worker/data/catalogue-build");
     const products = await new BundledSource().listCategory("tv");
     const build = await buildCategory("tv", products, new Date("2026-11-21T08:00:00Z"));
-    const head = publicManifest({ ...build.manifest, previous: null });
+    const manifest = publicManifest({ ...build.manifest, previous: null });
     const cards = build.chunks.flat().slice(0, 50);
     const broken = { ...cards[0], id: "roto", brand: { not: "text" } as unknown as string };
-    const page: ListingPageData = { total: head.total, counts: head.counts, offset: 0, positions: cards.map((_, i) => i), cards: [broken, ...cards.slice(1)] };
-    const data = { view: "category" as const, categoryId: "tv" as const, head, page };
+    const page: ListingPageData = {
+      total: manifest.total,
+      counts: manifest.counts,
+      offset: 0,
+      positions: cards.map((_, i) => i),
+      cards: [broken, ...cards.slice(1)],
+    };
+    const data = { view: "category" as const, categoryId: "tv" as const, manifest, page };
     return { ...payload, url: "/categoria/tv", route: { view: "category", categoryId: "tv" }, data };
   }
 

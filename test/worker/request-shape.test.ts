@@ -91,7 +91,7 @@ describe("/api/search", () => {
 });
 
 describe("a spec named like an Object member", () => {
-  type Head = { filters: { id: string; type: string }[] };
+  type Manifest = { filters: { id: string; type: string }[] };
   const withConstructor = (value: (i: number) => number | undefined) =>
     SAMPLE_CATALOGUE.mobile.forEach((r, i) => {
       const v = value(i);
@@ -100,8 +100,8 @@ describe("a spec named like an Object member", () => {
 
   it("is typed from the products that have it, not from Object's inherited member", async () => {
     withConstructor((i) => (i < 4 ? 3 + i : undefined));
-    const head = (await (await get("/api/categories/mobile")).json()) as Head;
-    expect(head.filters.find((f) => f.id === "constructor")?.type).toBe("range");
+    const manifest = (await (await get("/api/categories/mobile")).json()) as Manifest;
+    expect(manifest.filters.find((f) => f.id === "constructor")?.type).toBe("range");
   });
 
   it("?constructor=… filters on the spec", async () => {

@@ -160,13 +160,13 @@ describe("a search's cards, read in name order", () => {
     );
 
     const keys = catalogueKeys(large.id);
-    const head = (await storedManifest("tv", keys))!;
-    expect(head.nameChunkCount).toBe(head.chunkCount);
+    const manifest = (await storedManifest("tv", keys))!;
+    expect(manifest.nameChunkCount).toBe(manifest.chunkCount);
     // The same cards as the canonical order holds, at five places scattered over it.
     const canonical = (await storedCards("tv", keys))!;
     const positions = tv.items.map((item) => canonical.findIndex((card) => card.id === item.id));
     expect(tv.items).toEqual(positions.map((p) => canonical[p]));
-    const canonicalChunks = new Set(positions.map((p) => Math.floor(p / head.chunkSize))).size;
+    const canonicalChunks = new Set(positions.map((p) => Math.floor(p / manifest.chunkSize))).size;
     expect(canonicalChunks).toBeGreaterThan(2);
     // Any other category with a match has one chunk, read in the canonical order; the TVs' came in name order.
     expect(reads.names).toBeGreaterThanOrEqual(1);

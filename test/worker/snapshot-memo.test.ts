@@ -29,15 +29,15 @@ async function cardOf(reader: CatalogueReader, id: string) {
   return entry ? (await reader.cards("tv", [entry.position]))[0] : undefined;
 }
 
-const manifestReads = (reads: Record<string, number>) => ({ manifestReads: reads.head ?? 0, stampReads: reads.stamp ?? 0 });
+const manifestReads = (reads: Record<string, number>) => ({ manifestReads: reads.manifest ?? 0, stampReads: reads.stamp ?? 0 });
 
 beforeEach(async () => {
   await emptyStorage();
   nowMs += 3_600_000;
 });
 
-describe("parsed heads kept per isolate", () => {
-  it(`within ${DEFAULT_RECHECK_SECONDS} s of KV confirming it, later requests reuse the parsed head without any KV read`, async () => {
+describe("parsed manifests kept per isolate", () => {
+  it(`within ${DEFAULT_RECHECK_SECONDS} s of KV confirming it, later requests reuse the parsed manifest without any KV read`, async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
     await requestIn(isolate, source).rebuild("tv");
@@ -49,7 +49,7 @@ describe("parsed heads kept per isolate", () => {
     expect(manifestReads(reads)).toEqual({ manifestReads: 0, stampReads: 0 });
   });
 
-  it("after the window, one stamp read confirms the parsed head while its stamp in KV is unchanged", async () => {
+  it("after the window, one stamp read confirms the parsed manifest while its stamp in KV is unchanged", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
     const first = await requestIn(isolate, source).manifest("tv");
@@ -70,8 +70,8 @@ describe("parsed heads kept per isolate", () => {
     const first = await requestIn(isolate, source).manifest("tv");
     const { kv, reads } = countingKv();
     nowMs += DEFAULT_RECHECK_SECONDS * 1000;
-    const heads = await Promise.all(Array.from({ length: 10 }, () => requestIn(isolate, source, kv).manifest("tv")));
-    for (const head of heads) expect(head).toBe(first);
+    const manifests = await Promise.all(Array.from({ length: 10 }, () => requestIn(isolate, source, kv).manifest("tv")));
+    for (const manifest of manifests) expect(manifest).toBe(first);
     expect(manifestReads(reads)).toEqual({ manifestReads: 0, stampReads: 1 });
   });
 
@@ -103,7 +103,7 @@ describe("parsed heads kept per isolate", () => {
     expect((await cardOf(requestIn(isolate, source), target.id))?.price).toBe(2.5);
   });
 
-  it("a head written without a stamp (an older deployment) is read in full every time", async () => {
+  it("a manifest written without a stamp (an older deployment) is read in full every time", async () => {
     const source = new ControllableSource();
     const isolate = newIsolate();
     await requestIn(isolate, source).manifest("tv");
@@ -118,7 +118,7 @@ describe("parsed heads kept per isolate", () => {
     expect(manifestReads(reads)).toEqual({ manifestReads: 2, stampReads: 2 });
   });
 
-  it("does not keep a head over a quarter of the isolate's budget, and drops the least recently used beyond the budget", async () => {
+  it("does not keep a manifest over a quarter of the isolate's budget, and drops the least recently used beyond the budget", async () => {
     const source = new ControllableSource();
     const tiny = newIsolate(new IsolateMemory(1_000));
     await requestIn(tiny, source).rebuild("tv");
@@ -126,12 +126,12 @@ describe("parsed heads kept per isolate", () => {
     await requestIn(tiny, source, kv).manifest("tv");
     await requestIn(tiny, source, kv).manifest("tv");
     expect(tiny.memory.get("manifest", "controllable:tv")).toBeUndefined();
-    expect(reads.head).toBe(2);
+    expect(reads.manifest).toBe(2);
 
     await requestIn(newIsolate(), source).rebuild("laptop");
     const sized = async (category: "tv" | "laptop") => (await testEnv.CATALOGUE.get(testKeys.manifest(category)))!.length;
     const largest = Math.max(await sized("tv"), await sized("laptop"));
-    // Room for the tv head and three entries as large as the largest head; the laptop head is one too many.
+    // Room for the tv manifest and three entries as large as the largest manifest; the laptop manifest is one too many.
     const memory = new IsolateMemory(4 * largest);
     const room = newIsolate(memory);
     await requestIn(room, source).manifest("tv");
@@ -144,14 +144,14 @@ describe("parsed heads kept per isolate", () => {
     expect(memory.usage().bytes).toBeLessThanOrEqual(memory.budgetBytes);
   });
 
-  it("kept heads are frozen, so no request can change what the next one sees", async () => {
-    const head = await requestIn(newIsolate(), new ControllableSource()).manifest("tv");
-    expect(() => (head.filters as unknown[]).sort(() => -1)).toThrow(TypeError);
+  it("kept manifests are frozen, so no request can change what the next one sees", async () => {
+    const manifest = await requestIn(newIsolate(), new ControllableSource()).manifest("tv");
+    expect(() => (manifest.filters as unknown[]).sort(() => -1)).toThrow(TypeError);
     expect(() => {
-      (head.latest[0] as { price: number }).price = 1;
+      (manifest.latest[0] as { price: number }).price = 1;
     }).toThrow(TypeError);
     expect(() => {
-      (head.counts.brand as Record<string, number>).Otra = 1;
+      (manifest.counts.brand as Record<string, number>).Otra = 1;
     }).toThrow(TypeError);
   });
 });
@@ -177,7 +177,7 @@ describe("through the worker: concurrent page requests past the recheck window",
     const source = new ControllableSource();
     // A short window keeps the test quick; the code path is the one of the default 5 s.
     const window = { SNAPSHOT_RECHECK_SECONDS: "1" };
-    // The first home page builds every category; the isolate then holds their heads.
+    // The first home page builds every category; the isolate then holds their manifests.
     const first = await request(source, "/", undefined, window);
     expect(first.status).toBe(200);
     await first.text();

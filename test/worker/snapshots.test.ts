@@ -26,24 +26,24 @@ beforeEach(async () => {
 });
 
 describe("the data path: category builds in KV", () => {
-  it("a cold miss builds the category from the source and writes it through: head with filters and counts, cards, documents", async () => {
+  it("a cold miss builds the category from the source and writes it through: manifest with filters and counts, cards, documents", async () => {
     const source = new ControllableSource();
     const { reader } = readerAt(source, new Date("2026-11-21T08:00:00Z"));
-    const head = await reader.manifest("tv");
+    const manifest = await reader.manifest("tv");
     expect(source.reads).toBe(1);
-    expect(head.total).toBe(SAMPLE_CATALOGUE.tv.length);
-    expect(head.builtAt).toBe("2026-11-21T08:00:00.000Z");
-    // The unfiltered listing's counts come with the head: every product counted once per brand.
-    expect(Object.values(head.counts.brand).reduce((n, count) => n + count, 0)).toBe(head.total);
-    expect(head.filters.find((f) => f.id === "priceRange")!.min! % 10).toBe(0);
+    expect(manifest.total).toBe(SAMPLE_CATALOGUE.tv.length);
+    expect(manifest.builtAt).toBe("2026-11-21T08:00:00.000Z");
+    // The unfiltered listing's counts come with the manifest: every product counted once per brand.
+    expect(Object.values(manifest.counts.brand).reduce((n, count) => n + count, 0)).toBe(manifest.total);
+    expect(manifest.filters.find((f) => f.id === "priceRange")!.min! % 10).toBe(0);
     const stored = await storedManifest("tv");
-    expect(stored?.version).toBe(head.version);
+    expect(stored?.version).toBe(manifest.version);
     const cards = await storedCards("tv");
-    expect(cards).toHaveLength(head.total);
+    expect(cards).toHaveLength(manifest.total);
     expect(new Set(cards!.map((c) => c.id))).toEqual(new Set(SAMPLE_CATALOGUE.tv.map((r) => r.id)));
     expect(await testEnv.CATALOGUE.get(testKeys.product("tv", cards![0].id))).not.toBeNull();
-    expect(await testEnv.CATALOGUE.get(testKeys.index("tv", head.indexHash))).not.toBeNull();
-    // Compact: no long descriptions or price histories in the head or the cards.
+    expect(await testEnv.CATALOGUE.get(testKeys.index("tv", manifest.indexHash))).not.toBeNull();
+    // Compact: no long descriptions or price histories in the manifest or the cards.
     for (const part of [JSON.stringify(stored), JSON.stringify(cards)]) {
       expect(part).not.toContain("priceHistory");
       expect(part).not.toContain('"description"');
@@ -125,9 +125,9 @@ describe("the data path: category builds in KV", () => {
   it("a cold read and a rebuild of the same category at once share one source read", async () => {
     const source = new ControllableSource();
     const { reader } = readerAt(source, new Date("2026-11-21T08:00:00Z"));
-    const [head, rebuilt, joined] = await Promise.all([reader.manifest("tv"), reader.rebuild("tv"), reader.rebuild("tv")]);
+    const [manifest, rebuilt, joined] = await Promise.all([reader.manifest("tv"), reader.rebuild("tv"), reader.rebuild("tv")]);
     expect(source.reads).toBe(1);
-    expect(rebuilt.version).toBe(head.version);
+    expect(rebuilt.version).toBe(manifest.version);
     // The first rebuild writes every document; the call that joined it reports no writes of its own.
     expect([rebuilt.writtenDocuments, joined.writtenDocuments]).toEqual([SAMPLE_CATALOGUE.tv.length, 0]);
   });

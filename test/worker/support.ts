@@ -212,7 +212,7 @@ export async function storedCards(category: CategoryId, keys = testKeys): Promis
   return chunks.flatMap((text) => new CardChunk(text!).all());
 }
 
-/** What kind of key a catalogue key is ("head" for the manifest, "stamp", "index", "cards", "dir", "product", "written"). */
+/** What kind of key a catalogue key is ("manifest", "stamp", "index", "cards", "dir", "product", "written"). */
 export const keyKind = (key: string): string => key.split(":")[2] ?? "";
 
 /**

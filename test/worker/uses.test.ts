@@ -6,23 +6,23 @@ import { useSampleWorker } from "./support";
 
 const { get } = useSampleWorker();
 
-const headOf = async (category: string) => (await (await get(`/api/categories/${category}`)).json()) as PublicManifest;
+const manifestOf = async (category: string) => (await (await get(`/api/categories/${category}`)).json()) as PublicManifest;
 const totalOf = async (path: string) => ((await (await get(path)).json()) as { total: number }).total;
 
 describe("shopping by use and range choices, as the worker serves them", () => {
-  it("every category's head carries 3–6 uses whose counts are what their links list", async () => {
+  it("every category's manifest carries 3–6 uses whose counts are what their links list", async () => {
     for (const category of CATEGORY_IDS) {
-      const head = await headOf(category);
-      expect(head.uses?.length, category).toBeGreaterThanOrEqual(3);
-      for (const use of head.uses!) {
+      const manifest = await manifestOf(category);
+      expect(manifest.uses?.length, category).toBeGreaterThanOrEqual(3);
+      for (const use of manifest.uses!) {
         expect(await totalOf(`/api/categories/${category}/products${use.search}`), `${category}: ${use.label}`).toBe(use.count);
       }
     }
   });
 
   it("renders the uses row as plain links above the listing, the chosen use marked and its filters as chips", async () => {
-    const head = await headOf("tv");
-    const gaming = head.uses!.find((u) => u.label === "Para gaming")!;
+    const manifest = await manifestOf("tv");
+    const gaming = manifest.uses!.find((u) => u.label === "Para gaming")!;
     const html = await (await get(`/categoria/tv${gaming.search}`)).text();
     const href = `/categoria/tv${gaming.search}`.replaceAll("&", "&amp;");
     expect(html.includes(`<nav class="uses" aria-label="Comprar por uso">`)).toBe(true);

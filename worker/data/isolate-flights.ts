@@ -18,7 +18,7 @@ export interface GoneProduct {
   gone: true;
 }
 
-/** What an isolate coalesces: one rebuild, one stamp read, one head read per category at a time. */
+/** What an isolate coalesces: one rebuild, one stamp read, one manifest read per category at a time. */
 export interface IsolateFlights {
   rebuilds: SingleFlight<CategoryManifest>;
   reads: SingleFlight<string | null>;

@@ -16,7 +16,7 @@ export const KV_FORMAT = "v8";
  * one build never mixes it with the next.
  */
 export interface CatalogueKeys {
-  /** The category's manifest (shared/catalogue-manifest.ts): filters, counts, latest, the build's names. Its key says `head`: builds are stored under it. */
+  /** The category's manifest (shared/catalogue-manifest.ts): filters, counts, latest, the build's names. */
   manifest(category: CategoryId): string;
   /** "version@builtAt" of the manifest: lets an isolate reuse the manifest it parsed by reading ~60 bytes. */
   stamp(category: CategoryId): string;
@@ -39,7 +39,7 @@ export interface CatalogueKeys {
 export function catalogueKeys(sourceId: string): CatalogueKeys {
   const prefix = `${KV_FORMAT}:${sourceId}`;
   return {
-    manifest: (category) => `${prefix}:head:${category}`,
+    manifest: (category) => `${prefix}:manifest:${category}`,
     stamp: (category) => `${prefix}:stamp:${category}`,
     index: (category, hash) => `${prefix}:index:${category}:${hash}`,
     chunk: (category, version, chunk) => `${prefix}:cards:${category}:${version}:${chunk}`,

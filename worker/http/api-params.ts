@@ -77,7 +77,7 @@ export const pageWindow = validator("query", (query: Query, c) => {
   if (offset === null || limit === null) {
     return apiError(c, 400, "bad_request", `desde debe ser un entero ≥ 0 y cantidad un entero entre 1 y ${LISTING_PAGE_MAX}`);
   }
-  return { offset, limit, withHead: one(query, "cabecera") === "1" };
+  return { offset, limit, withManifest: one(query, "cabecera") === "1" };
 });
 
 /** ?p=positions (of one build, ?v=its version). */

@@ -28,7 +28,7 @@ export interface EdgeJsonOptions {
 
 /**
  * A JSON answer through the location's cache (location-cache.ts). The route first makes the cheap
- * reads that name the versions of the data its answer shows (heads, directory entries: kept in the
+ * reads that name the versions of the data its answer shows (manifests, directory entries: kept in the
  * isolate's memory), then calls this: the key is those versions and the URL, so after a
  * revalidation the key changes and no old answer is found. On a hit the stored bytes go out as they
  * are; on a miss `compute` runs, and a complete answer is stored in the background. An error

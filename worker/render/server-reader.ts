@@ -25,7 +25,7 @@ export function serverReader(catalogue: CatalogueReader, priceCutoff?: number, f
       const cards = FIRST_PAGE_CARDS * linkedPages(search);
       const query = understandQuery(parseListingQuery(search, manifest.filters), manifest.vocabulary);
       const { manifest: _manifest, ...page } = await listingPage(catalogue, id, query, 0, cards, priceCutoff);
-      return { head: publicManifest(manifest), page: { offset: 0, ...page } };
+      return { manifest: publicManifest(manifest), page: { offset: 0, ...page } };
     },
     product: async (category, id) => (await catalogue.document(category, id))?.product ?? null,
     related: async (category, id) => (await productPage(catalogue, category, id, freshHours))?.related ?? null,

@@ -44,11 +44,11 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
       })
       .get("/categories/:category/products", pathParams, pageWindow, async (c) => {
         const { category } = c.req.valid("param");
-        const { offset, limit, withHead } = c.req.valid("query");
+        const { offset, limit, withManifest } = c.req.valid("query");
         const manifest = await c.var.catalogue.manifest(category);
         const query = atPrecision(parseListingQuery(new URL(c.req.url).search, manifest.filters), manifest.filters);
         const listing = listingToSearch(query, manifest.filters);
-        return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withHead, listing } }, async () => {
+        return edgeJson(c, { tags: categoryTag(category), query: { offset, limit, withManifest, listing } }, async () => {
           const { manifest: _manifest, ...page } = await listingPage(
             c.var.catalogue,
             category,
@@ -57,14 +57,14 @@ export function apiRoutes(factory: ReturnType<typeof createAppFactory>) {
             limit,
             freshCutoff(Date.now(), freshHoursFrom(c.env.PRICE_FRESH_HOURS)),
           );
-          // cabecera=1: the manifest too, as `head` (filters, counts), for a browser arriving at the category.
+          // cabecera=1: the manifest too (filters, counts), for a browser arriving at the category.
           return {
             body: {
               categoryId: category,
               version: manifest.version,
               offset,
               ...page,
-              ...(withHead ? { head: publicManifest(manifest) } : {}),
+              ...(withManifest ? { manifest: publicManifest(manifest) } : {}),
             } satisfies ListingPageAnswer,
           };
         });

@@ -175,7 +175,7 @@ function payloadOf(c: Context<AppEnv>, route: Route, url: URL, config: PublicCon
     data: sentViewData(data, renderedAt.getTime(), config.priceFreshHours, c.var.isolate.trimmedCopies),
     config,
     error,
-    listing: understandQuery(listingForUrl(data, url.search), data.view === "category" ? data.head?.vocabulary : undefined),
+    listing: understandQuery(listingForUrl(data, url.search), data.view === "category" ? data.manifest?.vocabulary : undefined),
     renderedAt: renderedAt.toISOString(),
   };
 }

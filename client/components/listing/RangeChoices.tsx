@@ -10,14 +10,14 @@ import { Link } from "../Link";
  */
 export function RangeChoices({ definition }: { definition: FilterDefinition }) {
   const { data, listing } = useAppSnapshot();
-  if (!definition.choices?.length || data.view !== "category" || !data.head) return null;
+  if (!definition.choices?.length || data.view !== "category" || !data.manifest) return null;
   const path = categoryPath(data.categoryId);
   const current = listing.filters[definition.id] as { min?: number; max?: number } | undefined;
   return (
     <ul className="range-choices" aria-label={`${definition.label}: opciones rápidas`}>
       {definition.choices.map((choice) => {
         const chosen = current?.min === choice.range.min && current?.max === choice.range.max;
-        const href = path + listingToSearch({ ...listing, filters: { ...listing.filters, [definition.id]: { ...choice.range } } }, data.head!.filters);
+        const href = path + listingToSearch({ ...listing, filters: { ...listing.filters, [definition.id]: { ...choice.range } } }, data.manifest!.filters);
         return (
           <li key={choice.label}>
             <Link href={href} className="range-choices__link" aria-current={chosen ? "true" : undefined}>
