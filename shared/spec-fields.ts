@@ -1,4 +1,5 @@
 import type { CategoryId } from "./categories";
+import { schemaFields } from "./categories/schema-fields";
 import type { FieldName } from "./categories/types";
 import { declarationOf } from "./category-declarations";
 import { ownValue } from "./object-path";
@@ -242,16 +243,26 @@ const BY_LEAF: Record<string, FieldInfo> = {
   capacity: { label: "Capacidad" },
 };
 
+/** The names a category's spec schema gives its fields and groups, by path inside the specs. */
+const ownNames = new Map<CategoryId, ReadonlyMap<string, FieldName>>();
+function namesOf(category: CategoryId): ReadonlyMap<string, FieldName> {
+  let names = ownNames.get(category);
+  if (!names) {
+    names = new Map(schemaFields(declarationOf(category).specs).flatMap(({ path, name }) => (name ? [[path, name] as const] : [])));
+    ownNames.set(category, names);
+  }
+  return names;
+}
+
 /**
  * Name and unit of a field given its path inside the specs ("display.sizeInches", "hardware.cpu.model"):
- * the category's own name for it first (its declaration's `fieldNames`), then the site's.
+ * the name its category's schema gives it first, then the site's.
  */
 export function fieldInfo(path: string, category: CategoryId): FieldInfo {
   const parts = path.split(".");
   const leaf = parts[parts.length - 1];
   const qualified = parts.length > 1 ? `${parts[parts.length - 2]}.${leaf}` : leaf;
-  const own = declarationOf(category).fieldNames as Readonly<Record<string, FieldName>>;
-  return ownValue(own, qualified) ?? ownValue(own, leaf) ?? ownValue(BY_QUALIFIED, qualified) ?? ownValue(BY_LEAF, leaf) ?? { label: humanise(leaf) };
+  return namesOf(category).get(path) ?? ownValue(BY_QUALIFIED, qualified) ?? ownValue(BY_LEAF, leaf) ?? { label: humanise(leaf) };
 }
 
 /** "peakSplDb" → "Peak spl db": last resort for a field nobody named yet. */
@@ -260,7 +271,7 @@ function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Name of a spec group: the category's own (its declaration's `groupNames`) first, then the site's. */
+/** Name of a spec group: the one its category's schema gives it first, then the site's. */
 export function groupLabel(group: string, category: CategoryId): string {
-  return ownValue(declarationOf(category).groupNames as Readonly<Record<string, string>>, group) ?? ownValue(GROUP_LABELS, group) ?? humanise(group);
+  return namesOf(category).get(group)?.label ?? ownValue(GROUP_LABELS, group) ?? humanise(group);
 }

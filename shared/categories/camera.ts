@@ -7,14 +7,14 @@ import type { CategoryDeclaration } from "./types";
 /** What a record of the category says of its product. */
 const cameraSpecs = () =>
   specSchema({
-    sensor: group({ resolutionMP: aNumber(), type: aText(), size: aText(), lowLightIso: aNumber() }),
-    performance: group({ shutterSpeed: aText(), burstFps: aNumber(), buffer: aText() }),
+    sensor: group({ resolutionMP: aNumber("more"), type: aText(), size: aText(), lowLightIso: aNumber("more") }),
+    performance: group({ shutterSpeed: aText(), burstFps: aNumber("more"), buffer: aText() }),
     lens: group({ mount: aText(), stabilization: aText(), kitLens: aText() }),
     video: group({ maxResolution: aText(), codecs: texts(), logProfiles: texts() }),
-    focus: group({ points: aNumber(), eyeDetection: aFlag(), lowLightEv: aNumber() }),
-    display: group({ touchscreen: aFlag(), evfResolution: aText(), rearScreenInches: aNumber(), articulated: aFlag() }),
-    connectivity: group({ cardSlots: aNumber(), wireless: texts(), ports: texts() }),
-    physical: group({ dimensionsMm: aText(), weightG: aNumber(), weatherSealing: aFlag() }),
+    focus: group({ points: aNumber("more"), eyeDetection: aFlag(), lowLightEv: aNumber("less") }),
+    display: group({ touchscreen: aFlag(), evfResolution: aText(), rearScreenInches: aNumber("more"), articulated: aFlag() }),
+    connectivity: group({ cardSlots: aNumber("more"), wireless: texts(), ports: texts() }),
+    physical: group({ dimensionsMm: aText(), weightG: aNumber("less"), weatherSealing: aFlag() }),
   });
 export type CameraSpecs = SpecsOf<typeof cameraSpecs>;
 
@@ -85,19 +85,6 @@ export const camera = (): CategoryDeclaration<"camera", CameraSpecs> => ({
       has: (s) => (Array.isArray(s.video?.logProfiles) ? s.video.logProfiles.some((p) => typeof p === "string" && /log/i.test(p)) : null),
     },
   ],
-  directions: {
-    "sensor.resolutionMP": "more",
-    "sensor.lowLightIso": "more",
-    "performance.burstFps": "more",
-    "focus.points": "more",
-    // Autofocus rated to a lower EV still focuses in darker scenes (−6 EV beats −4 EV).
-    "focus.lowLightEv": "less",
-    "display.rearScreenInches": "more",
-    "connectivity.cardSlots": "more",
-    "physical.weightG": "less",
-  },
-  fieldNames: {},
-  groupNames: {},
   extraDirections: {},
   filters: { primary: ["sensor.resolutionMP", "sensor.type", "lens.mount", "video.maxResolution", "performance.burstFps"], leading: [] },
   bounds: { weightG: { min: 300, max: 1500 }, megapixels: { min: 12, max: 100 } },

@@ -9,10 +9,10 @@ import type { CategoryDeclaration } from "./types";
 const headphonesSpecs = () =>
   specSchema({
     audio: group({
-      driverSizeMm: aNumber(),
+      driverSizeMm: aNumber("neither"),
       frequencyResponseHz: aText(),
-      impedanceOhm: aNumber(),
-      sensitivityDb: aNumber(),
+      impedanceOhm: aNumber("neither"),
+      sensitivityDb: aNumber("neither"),
       noiseCancellation: group({ active: aFlag(), modes: texts() }),
       surroundSound: aFlag(),
     }),
@@ -21,10 +21,10 @@ const headphonesSpecs = () =>
       wired: group({ jack35mm: aFlag(), usbType: aText() }),
       multiPoint: aFlag(),
     }),
-    battery: group({ capacityMah: aNumber(), playbackHours: aNumber(), chargingTimeHours: aNumber(), fastCharging: aFlag() }),
-    physical: group({ weightG: aNumber(), foldable: aFlag(), earcupMaterial: aText(), ipRating: aText() }),
+    battery: group({ capacityMah: aNumber("more"), playbackHours: aNumber("more"), chargingTimeHours: aNumber("less"), fastCharging: aFlag() }),
+    physical: group({ weightG: aNumber("less"), foldable: aFlag(), earcupMaterial: aText(), ipRating: aText() }),
     controls: group({ appControl: aFlag(), physicalButtons: aFlag(), touchControls: aFlag(), voiceAssistant: texts() }),
-    microphone: group({ type: aText(), sensitivityDb: aNumber(), polarPattern: aText(), noiseCanceling: aFlag() }),
+    microphone: group({ type: aText(), sensitivityDb: aNumber("neither"), polarPattern: aText(), noiseCanceling: aFlag() }),
   });
 export type HeadphonesSpecs = SpecsOf<typeof headphonesSpecs>;
 
@@ -125,19 +125,6 @@ export const headphones = (): CategoryDeclaration<"headphones", HeadphonesSpecs>
     { id: "jack", label: "Jack 3,5 mm", inVerdict: false, has: (s) => yes(s.connectivity?.wired?.jack35mm) },
     { id: "foldable", label: "Plegables", inVerdict: false, has: (s) => yes(s.physical?.foldable) },
   ],
-  directions: {
-    // A driver's size, its impedance and its sensitivity describe the design; none is better alone.
-    "audio.driverSizeMm": "neither",
-    "audio.impedanceOhm": "neither",
-    "audio.sensitivityDb": "neither",
-    "battery.capacityMah": "more",
-    "battery.playbackHours": "more",
-    "battery.chargingTimeHours": "less",
-    "physical.weightG": "less",
-    "microphone.sensitivityDb": "neither",
-  },
-  fieldNames: {},
-  groupNames: {},
   extraDirections: {},
   filters: {
     primary: ["audio.driverSizeMm", "battery.playbackHours", "connectivity.wireless.bluetoothCodecs"],

@@ -13,17 +13,17 @@ const laptopSpecs = () =>
   specSchema({
     display: group(displayEntries()),
     hardware: group({
-      cpu: group({ model: aText(), cores: aNumber(), maxClockGHz: aNumber() }),
-      ram: group({ sizeGB: aNumber(), type: aText(), upgradable: aFlag() }),
-      storage: group({ sizeGB: aNumber(), type: aText(), upgradable: aFlag() }),
+      cpu: group({ model: aText(), cores: aNumber("more"), maxClockGHz: aNumber("more") }),
+      ram: group({ sizeGB: aNumber("more"), type: aText(), upgradable: aFlag() }),
+      storage: group({ sizeGB: aNumber("more"), type: aText(), upgradable: aFlag() }),
       gpu: group({ model: aText() }),
     }),
     connectivity: group({ wifi: aText(), bluetooth: aText(), cellular: group({ supported: aFlag() }) }),
-    ports: group({ usbC: aNumber(), usbA: aNumber(), hdmi: aFlag(), thunderbolt: aFlag(), sdCardReader: aFlag(), audioJack: aFlag() }),
-    battery: group({ capacityWh: aNumber(), lifeHours: aNumber(), fastCharge: aFlag() }),
-    dimensions: group({ widthMm: aNumber(), heightMm: aNumber(), depthMm: aNumber(), weightKg: aNumber() }),
-    webcam: group({ resolutionMP: aNumber(), windowsHello: aFlag(), privacyShutter: aFlag() }),
-    keyboard: group({ backlit: aFlag(), numpad: aFlag(), keyTravelMm: aNumber() }),
+    ports: group({ usbC: aNumber("more"), usbA: aNumber("more"), hdmi: aFlag(), thunderbolt: aFlag(), sdCardReader: aFlag(), audioJack: aFlag() }),
+    battery: group({ capacityWh: aNumber("more"), lifeHours: aNumber("more"), fastCharge: aFlag() }),
+    dimensions: group({ widthMm: aNumber("neither"), heightMm: aNumber("neither"), depthMm: aNumber("less"), weightKg: aNumber("less") }),
+    webcam: group({ resolutionMP: aNumber("more"), windowsHello: aFlag(), privacyShutter: aFlag() }),
+    keyboard: group({ backlit: aFlag(), numpad: aFlag(), keyTravelMm: aNumber("neither") }),
   });
 export type LaptopSpecs = SpecsOf<typeof laptopSpecs>;
 
@@ -133,28 +133,6 @@ export const laptop = (): CategoryDeclaration<"laptop", LaptopSpecs> => ({
     { id: "backlit", label: "Teclado retroiluminado", inVerdict: false, has: (s) => yes(s.keyboard?.backlit) },
     { id: "ramUpgradable", label: "RAM ampliable", inVerdict: false, has: (s) => yes(s.hardware?.ram?.upgradable) },
   ],
-  directions: {
-    "display.sizeInches": "neither",
-    "display.refreshRateHz": "more",
-    "display.peakBrightnessNits": "more",
-    "hardware.cpu.cores": "more",
-    "hardware.cpu.maxClockGHz": "more",
-    "hardware.ram.sizeGB": "more",
-    "hardware.storage.sizeGB": "more",
-    "ports.usbC": "more",
-    "ports.usbA": "more",
-    "battery.capacityWh": "more",
-    "battery.lifeHours": "more",
-    "dimensions.widthMm": "neither",
-    "dimensions.heightMm": "neither",
-    "dimensions.depthMm": "less",
-    "dimensions.weightKg": "less",
-    "webcam.resolutionMP": "more",
-    // Deep or shallow keys are a typist's taste.
-    "keyboard.keyTravelMm": "neither",
-  },
-  fieldNames: {},
-  groupNames: {},
   extraDirections: {},
   filters: {
     fixed: [

@@ -13,9 +13,9 @@ const mobileSpecs = () =>
     display: group(displayEntries()),
     hardware: group({
       soc: aText(),
-      ramGB: aNumber(),
+      ramGB: aNumber("more"),
       storageOptions: storageOptions(),
-      battery: group({ capacitymAh: aNumber(), fastChargeW: aNumber(), wirelessChargeW: aNumber() }),
+      battery: group({ capacitymAh: aNumber("more"), fastChargeW: aNumber("more"), wirelessChargeW: aNumber("more") }),
     }),
     camera: cameraModule(),
     connectivity: group({ wifi: aText(), bluetooth: aText(), cellular: texts(), ports: group({ usbType: aText(), features: texts() }) }),
@@ -115,20 +115,6 @@ export const mobile = (): CategoryDeclaration<"mobile", MobileSpecs> => ({
     { id: "5g", label: "5G", inVerdict: false, has: (s) => member(s.connectivity?.cellular, "5G") },
     { id: "dolbyVisionVideo", label: "Vídeo Dolby Vision", inVerdict: false, has: (s) => member(s.camera?.video?.hdrFormats, "Dolby Vision") },
   ],
-  directions: {
-    "display.sizeInches": "neither",
-    "display.refreshRateHz": "more",
-    "display.peakBrightnessNits": "more",
-    "camera.rear.megapixels": "more",
-    "camera.front.megapixels": "more",
-    "hardware.ramGB": "more",
-    "hardware.storageOptions.sizeGB": "more",
-    "hardware.battery.capacitymAh": "more",
-    "hardware.battery.fastChargeW": "more",
-    "hardware.battery.wirelessChargeW": "more",
-  },
-  fieldNames: {},
-  groupNames: {},
   extraDirections: {},
   filters: {
     primary: [

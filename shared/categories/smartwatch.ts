@@ -8,19 +8,19 @@ import type { CategoryDeclaration } from "./types";
 /** What a record of the category says of its product. */
 const smartwatchSpecs = () =>
   specSchema({
-    display: group({ technology: aText(), sizeMm: aNumber(), resolution: aText(), peakBrightnessNits: aNumber(), alwaysOn: aFlag() }),
+    display: group({ technology: aText(), sizeMm: aNumber("neither"), resolution: aText(), peakBrightnessNits: aNumber("more"), alwaysOn: aFlag() }),
     hardware: group({
       chipset: aText(),
-      ramMB: aNumber(),
-      storageGB: aNumber(),
-      battery: group({ lifeDays: aNumber(), capacitymAh: aNumber(), fastCharge: aFlag() }),
+      ramMB: aNumber("more"),
+      storageGB: aNumber("more"),
+      battery: group({ lifeDays: aNumber("more"), capacitymAh: aNumber("more"), fastCharge: aFlag() }),
     }),
     healthSensors: group({ heartRate: aFlag(), bloodOxygen: aFlag(), ecg: aFlag(), temperature: aFlag(), bloodPressure: aFlag() }),
-    activityTracking: group({ gps: aFlag(), workoutModes: aNumber(), fallDetection: aFlag(), altimeter: aFlag() }),
+    activityTracking: group({ gps: aFlag(), workoutModes: aNumber("more"), fallDetection: aFlag(), altimeter: aFlag() }),
     connectivity: group({ bluetooth: aText(), wifi: aFlag(), cellular: aFlag(), nfc: aFlag() }),
     durability: group({ waterRating: aText(), militaryStandard: aFlag() }),
-    dimensions: group({ caseDiameterMm: aNumber(), thicknessMm: aNumber(), weightG: aNumber() }),
-    strap: group({ material: aText(), sizeMm: aNumber(), interchangeable: aFlag() }),
+    dimensions: group({ caseDiameterMm: aNumber("neither"), thicknessMm: aNumber("less"), weightG: aNumber("less") }),
+    strap: group({ material: aText(), sizeMm: aNumber("neither"), interchangeable: aFlag() }),
   });
 export type SmartwatchSpecs = SpecsOf<typeof smartwatchSpecs>;
 
@@ -81,21 +81,6 @@ export const smartwatch = (): CategoryDeclaration<"smartwatch", SmartwatchSpecs>
     { id: "fallDetection", label: "Detección de caídas", inVerdict: false, has: (s) => yes(s.activityTracking?.fallDetection) },
     { id: "alwaysOn", label: "Pantalla siempre activa", inVerdict: false, has: (s) => yes(s.display?.alwaysOn) },
   ],
-  directions: {
-    "display.sizeMm": "neither",
-    "display.peakBrightnessNits": "more",
-    "hardware.ramMB": "more",
-    "hardware.storageGB": "more",
-    "hardware.battery.lifeDays": "more",
-    "hardware.battery.capacitymAh": "more",
-    "activityTracking.workoutModes": "more",
-    "dimensions.caseDiameterMm": "neither",
-    "dimensions.thicknessMm": "less",
-    "dimensions.weightG": "less",
-    "strap.sizeMm": "neither",
-  },
-  fieldNames: {},
-  groupNames: {},
   extraDirections: {},
   filters: { primary: ["display.sizeMm", "hardware.battery.lifeDays", "display.technology", "durability.waterRating"], leading: [] },
   bounds: { batteryMah: { min: 200, max: 1000 }, lifeDays: { min: 1, max: 30 } },

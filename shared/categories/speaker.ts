@@ -8,8 +8,8 @@ import type { CategoryDeclaration } from "./types";
 const speakerSpecs = () =>
   specSchema({
     audio: group({
-      totalPowerW: aNumber(),
-      peakSplDb: aNumber(),
+      totalPowerW: aNumber("more"),
+      peakSplDb: aNumber("more"),
       frequencyResponseHz: aText(),
       driverConfiguration: aText(),
       spatialAudio: aFlag(),
@@ -20,10 +20,10 @@ const speakerSpecs = () =>
       wired: group({ auxIn: aFlag(), usbPort: aFlag(), ethernet: aFlag() }),
       multiroom: aFlag(),
     }),
-    battery: group({ lifeHours: aNumber(), charging: aText(), removable: aFlag() }),
+    battery: group({ lifeHours: aNumber("more"), charging: aText(), removable: aFlag() }),
     smartFeatures: group({ voiceAssistant: texts(), appControl: aFlag(), autoCalibration: aFlag() }),
     durability: group({ ipRating: aText(), waterproof: aFlag(), floating: aFlag() }),
-    physical: group({ weightKg: aNumber(), dimensionsMm: aText(), portable: aFlag() }),
+    physical: group({ weightKg: aNumber("less"), dimensionsMm: aText(), portable: aFlag() }),
   });
 export type SpeakerSpecs = SpecsOf<typeof speakerSpecs>;
 
@@ -81,14 +81,6 @@ export const speaker = (): CategoryDeclaration<"speaker", SpeakerSpecs> => ({
     { id: "multiroom", label: "Multiroom", inVerdict: false, has: (s) => yes(s.connectivity?.multiroom) },
     { id: "spatialAudio", label: "Audio espacial", inVerdict: false, has: (s) => yes(s.audio?.spatialAudio) },
   ],
-  directions: {
-    "audio.totalPowerW": "more",
-    "audio.peakSplDb": "more",
-    "battery.lifeHours": "more",
-    "physical.weightKg": "less",
-  },
-  fieldNames: {},
-  groupNames: {},
   extraDirections: {},
   filters: { primary: ["audio.totalPowerW", "battery.lifeHours", "durability.ipRating", "connectivity.wireless.bluetooth"], leading: [] },
   bounds: { weightKg: { min: 0.2, max: 10 }, lifeHours: { min: 6, max: 30 }, power: { min: 5, max: 200 } },

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { aFlag, aNumber, aText, group, listOf, texts } from "./spec-schema";
+import { aFlag, aNumber, aText, group, itemNumber, listOf, texts } from "./spec-schema";
 
 /** Spec parts several categories share. */
 
@@ -7,23 +7,23 @@ export type { Maybe } from "./maybe";
 
 /** A screen's fields (laptops, phones, tablets). */
 export const displayEntries = () => ({
-  sizeInches: aNumber(),
+  sizeInches: aNumber("neither"),
   technology: aText(),
   resolution: aText(),
-  refreshRateHz: aNumber(),
-  peakBrightnessNits: aNumber(),
+  refreshRateHz: aNumber("more"),
+  peakBrightnessNits: aNumber("more"),
   touchscreen: aFlag(),
 });
 export type DisplaySpecs = v.InferOutput<v.ObjectSchema<ReturnType<typeof displayEntries>, undefined>>;
 
-export const storageOptions = () => listOf({ sizeGB: v.number(), type: aText(), expandable: aFlag() });
+export const storageOptions = () => listOf({ sizeGB: itemNumber("more"), type: aText(), expandable: aFlag() });
 export type StorageOption = NonNullable<v.InferOutput<ReturnType<typeof storageOptions>>>[number];
 
 /** A phone's or a tablet's cameras. */
 export const cameraModule = () =>
   group({
-    rear: listOf({ megapixels: v.number(), aperture: aText(), ois: aFlag() }),
-    front: group({ megapixels: aNumber(), aperture: aText() }),
+    rear: listOf({ megapixels: itemNumber("more"), aperture: aText(), ois: aFlag() }),
+    front: group({ megapixels: aNumber("more"), aperture: aText() }),
     video: group({ maxResolution: aText(), hdrFormats: texts() }),
   });
 export type CameraModuleSpecs = NonNullable<v.InferOutput<ReturnType<typeof cameraModule>>>;

@@ -11,16 +11,16 @@ import type { CategoryDeclaration } from "./types";
 const tabletSpecs = () =>
   specSchema({
     display: group({ ...displayEntries(), stylusSupport: aFlag() }),
-    performance: group({ chipset: aText(), ramGB: aNumber(), storageOptions: storageOptions() }),
-    battery: group({ capacitymAh: aNumber(), lifeHours: aNumber(), fastChargeW: aNumber(), wirelessCharge: aFlag() }),
+    performance: group({ chipset: aText(), ramGB: aNumber("more"), storageOptions: storageOptions() }),
+    battery: group({ capacitymAh: aNumber("more"), lifeHours: aNumber("more"), fastChargeW: aNumber("more"), wirelessCharge: aFlag() }),
     connectivity: group({
       cellular: group({ supported: aFlag(), type: aText() }),
       ports: group({ usbType: aText(), hdmiOut: aFlag() }),
     }),
     camera: cameraModule(),
     accessories: group({ stylus: group({ included: aFlag(), type: aText() }), keyboardSupport: aFlag() }),
-    dimensions: group({ widthMm: aNumber(), heightMm: aNumber(), thicknessMm: aNumber(), weightG: aNumber() }),
-    audio: group({ speakers: aNumber(), tuning: aText(), headphoneJack: aFlag() }),
+    dimensions: group({ widthMm: aNumber("neither"), heightMm: aNumber("neither"), thicknessMm: aNumber("less"), weightG: aNumber("less") }),
+    audio: group({ speakers: aNumber("more"), tuning: aText(), headphoneJack: aFlag() }),
   });
 export type TabletSpecs = SpecsOf<typeof tabletSpecs>;
 
@@ -99,25 +99,6 @@ export const tablet = (): CategoryDeclaration<"tablet", TabletSpecs> => ({
     { id: "wirelessCharge", label: "Carga inalámbrica", inVerdict: false, has: (s) => yes(s.battery?.wirelessCharge) },
     { id: "headphoneJack", label: "Conector de auriculares", inVerdict: false, has: (s) => yes(s.audio?.headphoneJack) },
   ],
-  directions: {
-    "display.sizeInches": "neither",
-    "display.refreshRateHz": "more",
-    "display.peakBrightnessNits": "more",
-    "camera.rear.megapixels": "more",
-    "camera.front.megapixels": "more",
-    "performance.ramGB": "more",
-    "performance.storageOptions.sizeGB": "more",
-    "battery.capacitymAh": "more",
-    "battery.lifeHours": "more",
-    "battery.fastChargeW": "more",
-    "dimensions.widthMm": "neither",
-    "dimensions.heightMm": "neither",
-    "dimensions.thicknessMm": "less",
-    "dimensions.weightG": "less",
-    "audio.speakers": "more",
-  },
-  fieldNames: {},
-  groupNames: {},
   extraDirections: {},
   filters: {
     primary: ["display.sizeInches", "performance.chipset", "performance.ramGB", "performance.storageOptions.sizeGB", "battery.capacitymAh"],

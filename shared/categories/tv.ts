@@ -2,7 +2,7 @@ import { first, isText, num, resolutionIn, text } from "./chip-formats";
 import { GAMING } from "./shopper-phrases";
 import * as v from "valibot";
 import type { Maybe } from "./maybe";
-import { aFlag, aNumber, aText, group, listOf, specSchema, texts, type SpecsOf } from "./spec-schema";
+import { aFlag, aNumber, aText, group, itemNumber, listOf, specSchema, texts, type SpecsOf } from "./spec-schema";
 import { TV } from "./tv.name";
 import type { CategoryDeclaration } from "./types";
 
@@ -10,20 +10,20 @@ import type { CategoryDeclaration } from "./types";
 const tvSpecs = () =>
   specSchema({
     display: group({
-      sizeInches: aNumber(),
+      sizeInches: aNumber("neither"),
       panelType: aText(),
       resolution: aText(),
       pixelDimensions: aText(),
-      refreshRateHz: aNumber(),
-      brightnessNits: aNumber(),
+      refreshRateHz: aNumber("more"),
+      brightnessNits: aNumber("more"),
       hdrFormats: texts(),
       technology: texts(),
     }),
     performance: group({ processor: aText(), ram: aText(), storage: aText() }),
     audio: group({ outputPower: aText(), speakerConfig: aText(), audioFormats: texts() }),
-    connectivity: group({ hdmiPorts: aNumber(), hdmiVersions: texts(), usbPorts: listOf({ type: v.string(), count: v.number() }) }),
-    gaming: group({ vrrSupport: aFlag(), inputLagMs: aNumber() }),
-    physical: group({ dimensions: aText(), weightKg: aNumber() }),
+    connectivity: group({ hdmiPorts: aNumber("more"), hdmiVersions: texts(), usbPorts: listOf({ type: v.string(), count: itemNumber("more") }) }),
+    gaming: group({ vrrSupport: aFlag(), inputLagMs: aNumber("less") }),
+    physical: group({ dimensions: aText(), weightKg: aNumber("less") }),
   });
 export type TvSpecs = SpecsOf<typeof tvSpecs>;
 
@@ -133,17 +133,6 @@ export const tv = (): CategoryDeclaration<"tv", TvSpecs> => ({
     { id: "vrr", label: "VRR (frecuencia variable)", inVerdict: true, has: (s) => (typeof s.gaming?.vrrSupport === "boolean" ? s.gaming.vrrSupport : null) },
     { id: "dolbyAtmos", label: "Dolby Atmos", inVerdict: false, has: (s) => member(s.audio?.audioFormats, named("Dolby Atmos")) },
   ],
-  directions: {
-    "display.sizeInches": "neither",
-    "display.refreshRateHz": "more",
-    "display.brightnessNits": "more",
-    "connectivity.hdmiPorts": "more",
-    "connectivity.usbPorts.count": "more",
-    "gaming.inputLagMs": "less",
-    "physical.weightKg": "less",
-  },
-  fieldNames: {},
-  groupNames: {},
   extraDirections: { "energy.powerConsumptionWatts": "less" },
   filters: {
     fixed: [

@@ -4,7 +4,10 @@
  * and the rest of the site reads them from there. This folder imports nothing outside it but leaf
  * helpers, so every other module may depend on it.
  */
-import type { SpecSchema } from "./spec-schema";
+import type { GenericSchema } from "valibot";
+
+/** The schema a category declares its specs with (./spec-schema.ts), by the type it infers. */
+export type SpecSchema<S> = GenericSchema<unknown, S>;
 
 /** Device icon names; the client maps them to drawings. */
 export type CategoryIcon = "Monitor" | "Laptop" | "Smartphone" | "Tablet" | "Headphones" | "Camera" | "Clock" | "Volume2";
@@ -133,19 +136,6 @@ export interface FeatureDeclaration<S = unknown> {
 /** "more": a higher value is better; "less": a lower one; "neither": the number ranks nothing. */
 export type Direction = "more" | "less" | "neither";
 
-type Item<T> = NonNullable<T> extends readonly (infer E)[] ? NonNullable<E> : NonNullable<T>;
-
-/** "display.sizeInches", "hardware.storageOptions.sizeGB": the paths of a spec type's numbers (inside lists too). */
-export type NumericPaths<T, Prefix extends string = ""> = {
-  [K in keyof T & string]-?: Item<T[K]> extends number
-    ? `${Prefix}${K}`
-    : Item<T[K]> extends string | boolean
-      ? never
-      : Item<T[K]> extends object
-        ? NumericPaths<Item<T[K]>, `${Prefix}${K}.`>
-        : never;
-}[keyof T & string];
-
 /** A spec (or spec-like) field offered as a filter: where it lives and which section shows it. */
 export interface FilterField {
   /** Path in a ProductSummary; arrays along the way are walked ("specs.hardware.storageOptions.sizeGB"). */
@@ -190,8 +180,9 @@ export type Measure =
   | "market";
 
 /**
- * A category, declared once. `S` is the type of its records' specs, inferred from `specs`, the
- * schema stored specs are checked against.
+ * A category, declared once. `S` is the type of its records' specs, inferred from `specs`: the
+ * schema stored specs are checked against, which also says which way each number is better and the
+ * Spanish names of the fields the site's shared names lack (./spec-schema.ts).
  */
 export interface CategoryDeclaration<Id extends string = string, S = unknown> {
   identity: CategoryIdentity<Id>;
@@ -209,18 +200,9 @@ export interface CategoryDeclaration<Id extends string = string, S = unknown> {
   shopperWords: ShopperPhrases[];
   uses: CategoryUse[];
   features: FeatureDeclaration<S>[];
-  /** Which way every numeric spec is better; a numeric spec without one does not compile. */
-  directions: Record<NumericPaths<S>, Direction>;
   /** Numbers the category has outside its specs (row keys of the comparison). */
   extraDirections: Record<string, Direction>;
   filters: CategoryFilters;
-  /**
-   * Names of the category's spec fields that the site's shared names (shared/spec-fields.ts) lack or
-   * name otherwise, by leaf ("responseTimeMs") or by group and leaf ("display.responseTimeMs").
-   */
-  fieldNames: Record<string, FieldName>;
-  /** Names of the category's spec groups (the product page's tabs) that the site's shared names lack. */
-  groupNames: Record<string, string>;
   /** Default range bounds where the category's differ from every category's. */
   bounds: Partial<Record<Measure, Bounds>>;
   /** Who an aspect matters to, where the category's words differ from every category's. */

@@ -1,7 +1,7 @@
 import type { CategoryId } from "../categories";
-import type { Direction, NumericPaths } from "../categories/types";
+import { schemaFields } from "../categories/schema-fields";
+import type { Direction } from "../categories/types";
 import { byCategory } from "../category-declarations";
-import type { SpecsByCategory } from "../specs";
 
 /**
  * Which way a number is better, for every numeric field of every category. "more": a higher value
@@ -9,14 +9,15 @@ import type { SpecsByCategory } from "../specs";
  * lag, consumption); "neither": the number describes the product without ranking it (a screen's
  * size, a driver's diameter: a matter of taste or use, so never 'Mejor').
  *
- * Each category declares its directions beside its spec type (shared/categories/<id>.ts): a numeric
- * field without a direction, or a direction for a field that does not exist, fails type-checking.
+ * Each category says it on each number's line of its spec schema (shared/categories/<id>.ts): a
+ * number without a direction does not compile.
  */
-export type { Direction, NumericPaths } from "../categories/types";
+export type { Direction } from "../categories/types";
 
-type SpecDirections = { [C in CategoryId]: Record<NumericPaths<SpecsByCategory[C]>, Direction> };
-
-export const SPEC_DIRECTIONS: SpecDirections = byCategory((d) => d.directions) as SpecDirections;
+/** Each category's numeric specs' directions, by path inside the specs ("display.brightnessNits"). */
+export const SPEC_DIRECTIONS: Record<CategoryId, Readonly<Record<string, Direction>>> = byCategory((d) =>
+  Object.fromEntries(schemaFields(d.specs).flatMap(({ path, better }) => (better ? [[path, better] as const] : []))),
+);
 
 /** Numbers every product has outside its specs (the comparison's summary and general rows). */
 export const COMMON_DIRECTIONS: Record<string, Direction> = {
@@ -43,7 +44,7 @@ export function directionOf(category: CategoryId, key: string): Direction | unde
   if (Object.hasOwn(COMMON_DIRECTIONS, key)) return COMMON_DIRECTIONS[key];
   const extra = EXTRA_DIRECTIONS[category];
   if (Object.hasOwn(extra, key)) return extra[key];
-  const table: Record<string, Direction> = SPEC_DIRECTIONS[category];
+  const table = SPEC_DIRECTIONS[category];
   const path = key.startsWith("specs.") ? key.slice("specs.".length) : key;
   return Object.hasOwn(table, path) ? table[path] : undefined;
 }

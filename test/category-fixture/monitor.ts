@@ -13,16 +13,20 @@ export const MONITOR = { id: "monitor", name: "Monitores", icon: "Monitor", coll
 const monitorSpecs = () =>
   specSchema({
     display: group({
-      sizeInches: aNumber(),
+      sizeInches: aNumber("neither"),
       panelType: aText(),
       resolution: aText(),
-      refreshRateHz: aNumber(),
-      responseTimeMs: aNumber(),
-      brightnessNits: aNumber(),
+      refreshRateHz: aNumber("more"),
+      responseTimeMs: aNumber("less", { label: "Tiempo de respuesta", unit: "ms" }),
+      brightnessNits: aNumber("more"),
       hdrFormats: texts(),
     }),
-    connectivity: group({ hdmiPorts: aNumber(), displayPorts: aNumber(), usbCPowerW: aNumber() }),
-    ergonomics: group({ heightAdjustable: aFlag(), pivot: aFlag() }),
+    connectivity: group({
+      hdmiPorts: aNumber("more"),
+      displayPorts: aNumber("more", { label: "Puertos DisplayPort" }),
+      usbCPowerW: aNumber("more", { label: "Carga por USB-C", unit: "W" }),
+    }),
+    ergonomics: group({ heightAdjustable: aFlag({ label: "Altura regulable" }), pivot: aFlag({ label: "Giro vertical" }) }, "Ergonomía"),
   });
 export type MonitorSpecs = SpecsOf<typeof monitorSpecs>;
 
@@ -80,23 +84,6 @@ export const monitor = (): CategoryDeclaration<"monitor", MonitorSpecs> => ({
     },
     { id: "pivot", label: "Giro vertical", inVerdict: false, has: (s) => yes(s.ergonomics?.pivot) },
   ],
-  directions: {
-    "display.sizeInches": "neither",
-    "display.refreshRateHz": "more",
-    "display.responseTimeMs": "less",
-    "display.brightnessNits": "more",
-    "connectivity.hdmiPorts": "more",
-    "connectivity.displayPorts": "more",
-    "connectivity.usbCPowerW": "more",
-  },
-  fieldNames: {
-    responseTimeMs: { label: "Tiempo de respuesta", unit: "ms" },
-    displayPorts: { label: "Puertos DisplayPort" },
-    usbCPowerW: { label: "Carga por USB-C", unit: "W" },
-    heightAdjustable: { label: "Altura regulable" },
-    pivot: { label: "Giro vertical" },
-  },
-  groupNames: { ergonomics: "Ergonomía" },
   extraDirections: {},
   filters: {
     fixed: [

@@ -11,6 +11,9 @@ import { CATEGORY_WORDS } from "../../shared/spec-search/category-words";
 import { SHOPPER_WORDS } from "../../shared/spec-search/shopper-words";
 import { USE_DEFINITIONS } from "../../shared/uses/use-definitions";
 import { EXTRA_DIRECTIONS, SPEC_DIRECTIONS } from "../../shared/verdict/directions";
+import { schemaFields } from "../../shared/categories/schema-fields";
+import { aNumber } from "../../shared/categories/spec-schema";
+import type { TvSpecs } from "../../shared/specs";
 import { FEATURES } from "../../shared/verdict/features";
 import { useAspect } from "../../shared/verdict/use-aspects";
 
@@ -31,7 +34,6 @@ describe("a category is declared once, in shared/categories/<id>.ts", () => {
       expect(SHOPPER_WORDS[id]).toBe(d.shopperWords);
       expect(MAX_PRICE[id]).toBe(d.maxPrice);
       expect(FEATURES[id]).toBe(d.features);
-      expect(SPEC_DIRECTIONS[id]).toBe(d.directions);
       expect(EXTRA_DIRECTIONS[id]).toBe(d.extraDirections);
       expect(CHIP_RULES[id].map(([icon]) => icon)).toEqual(d.chips.map(([icon]) => icon));
       expect(USE_DEFINITIONS[id]).toEqual(d.uses.map(({ id: useId, label, conditions }) => ({ id: useId, label, conditions })));
@@ -60,14 +62,27 @@ describe("a category is declared once, in shared/categories/<id>.ts", () => {
     expect(categoryNamesText(false)).toBe("televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches, altavoces");
   });
 
-  it("a declaration missing a part, or a direction for a numeric spec, does not compile", () => {
-    const { directions: _directions, ...withoutDirections } = tv();
+  it("a declaration missing a part, or a number without its direction, does not compile", () => {
+    const { uses: _uses, ...withoutUses } = tv();
     // @ts-expect-error every part of a declaration is required
-    const incomplete: CategoryDeclaration<"tv", ReturnType<typeof tv>["specs"]> = withoutDirections;
-    const { "gaming.inputLagMs": _lag, ...someDirections } = tv().directions;
-    // @ts-expect-error a numeric spec without its direction
-    const undirected: CategoryDeclaration<"tv", ReturnType<typeof tv>["specs"]> = { ...tv(), directions: someDirections };
+    const incomplete: CategoryDeclaration<"tv", TvSpecs> = withoutUses;
+    // @ts-expect-error a number says which way it is better
+    const undirected = aNumber();
     expect(incomplete.identity.id).toBe("tv");
-    expect(undirected.identity.id).toBe("tv");
+    expect(undirected).toBeDefined();
+  });
+
+  it("each number's direction and each field's own name are read from its line of the spec schema", () => {
+    expect(SPEC_DIRECTIONS.tv).toMatchObject({ "display.sizeInches": "neither", "gaming.inputLagMs": "less", "connectivity.usbPorts.count": "more" });
+    expect(SPEC_DIRECTIONS.mobile).toMatchObject({
+      "camera.rear.megapixels": "more",
+      "hardware.storageOptions.sizeGB": "more",
+      "display.refreshRateHz": "more",
+    });
+    // Every number of every category has one: the schema's fields that hold numbers are exactly the table's.
+    for (const id of CATEGORY_IDS) {
+      const numbers = schemaFields(declarationOf(id).specs).filter((field) => field.better !== undefined);
+      expect(Object.keys(SPEC_DIRECTIONS[id]).sort(), id).toEqual(numbers.map((field) => field.path).sort());
+    }
   });
 });
