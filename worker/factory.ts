@@ -1,6 +1,5 @@
 import { createFactory } from "hono/factory";
 import { CatalogueReader, type ReaderOptions } from "./data/catalogue-reader";
-import type { FirestoreTokens } from "./data/firestore-token";
 import type { IsolateContext } from "./data/isolate-context";
 import { invocationBudget } from "./data/kv-budget";
 import { selectSource } from "./data/select-source";
@@ -24,7 +23,7 @@ export interface AppEnv {
 
 export interface AppOptions {
   /** Which source backs the KV snapshots; tests pass counting or failing sources. */
-  sourceFor?: (env: Env, tokens: FirestoreTokens) => CatalogueSource;
+  sourceFor?: (env: Env, isolate: IsolateContext) => CatalogueSource;
   /** How background rebuilds wait between tries (PRODUCT-RULES.md (Limits)'s backoff by default); tests pass one that does not wait. */
   retrySleep?: (ms: number) => Promise<void>;
   /** Feeds at plain http addresses on this machine (shared/price-feed/shop-feeds.ts): local runs only. */
@@ -76,7 +75,7 @@ export function createAppFactory(isolate: IsolateContext, options: AppOptions = 
         if (!c.get("catalogue")) {
           const readerOptions = { ...catalogueOptions(c.env, isolate), retrySleep: options.retrySleep };
           const kv = countedKv(c.env.CATALOGUE, c.get("timing"), isolate.kvReads);
-          c.set("catalogue", new CatalogueReader(kv, sourceFor(c.env, isolate.tokens), c.executionCtx, readerOptions));
+          c.set("catalogue", new CatalogueReader(kv, sourceFor(c.env, isolate), c.executionCtx, readerOptions));
         }
         await next();
       });

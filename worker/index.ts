@@ -74,7 +74,7 @@ export function createWorker(options: AppOptions & { isolate?: IsolateContext } 
       // per product), and whatever else writes Firestore revalidates itself
       // (`npm run ingest`) or is caught by the builds' hourly refresh on visits.
       const run = await enqueueDailyFeeds(env, new Date(controller.scheduledTime), feedOptions);
-      if (!run) await refreshAllCategories(env, sourceFor(env, isolate.tokens), ctx, isolate);
+      if (!run) await refreshAllCategories(env, sourceFor(env, isolate), ctx, isolate);
     },
     async queue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext): Promise<void> {
       await handleFeedBatch(batch, env, ctx, { ...feedOptions, sourceFor, isolate });

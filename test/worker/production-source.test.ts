@@ -5,7 +5,7 @@ import { BundledSource } from "../../worker/data/bundled-source";
 import { localSource } from "../../worker/data/local-source";
 import type { Env } from "../../worker/env";
 import { createWorker } from "../../worker/index";
-import { testEnv, emptyStorage, currentIsolate } from "./support";
+import { testEnv, emptyStorage, currentIsolate, anotherIsolate } from "./support";
 
 /** The production worker as worker/index.ts exports it (its own source selection), without the retry waits. */
 async function production(path: string, overrides: Partial<Env>) {
@@ -49,7 +49,18 @@ describe("the production worker never serves the sample catalogue", () => {
     expect(logged).toMatch(/Firestore is not configured for production: missing FIREBASE_PRIVATE_KEY \(/);
   });
 
+  it("logs what is missing once per isolate, and again in a new one", async () => {
+    await anotherIsolate();
+    const timesLogged = () => errors.mock.calls.filter((args: unknown[]) => String(args[0]).includes("Firestore is not configured")).length;
+    await production("/categoria/tv", {});
+    await production("/categoria/laptop", {});
+    expect(timesLogged()).toBe(1);
+    await anotherIsolate();
+    await production("/categoria/tv", {});
+    expect(timesLogged()).toBe(2);
+  });
+
   it("local runs (worker/dev.ts) still serve the sample catalogue when no Firestore is configured", () => {
-    expect(localSource({ ...testEnv, FIRESTORE_EMULATOR_HOST: "", FIREBASE_PROJECT_ID: "" }, currentIsolate().tokens)).toBeInstanceOf(BundledSource);
+    expect(localSource({ ...testEnv, FIRESTORE_EMULATOR_HOST: "", FIREBASE_PROJECT_ID: "" }, currentIsolate())).toBeInstanceOf(BundledSource);
   });
 });

@@ -32,6 +32,8 @@ export interface IsolateContext {
    * flood of them, a product page or a plain listing does not wait behind their queue.
    */
   readonly listingTurns: RenderTurns;
+  /** Configuration problems it has logged (a production worker without Firestore): each once. */
+  readonly reported: Set<string>;
 }
 
 /** A new isolate's state: nothing kept, nothing in flight; `parts` it shares with another (tests keep the rendered analyses). */
@@ -44,5 +46,6 @@ export const newIsolateContext = (parts: Partial<IsolateContext> = {}): IsolateC
   frozenJson: new WeakMap(),
   trimmedCopies: new WeakMap(),
   listingTurns: new RenderTurns(2),
+  reported: new Set(),
   ...parts,
 });

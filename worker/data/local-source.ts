@@ -2,7 +2,7 @@ import type { Env } from "../env";
 import { BundledSource } from "./bundled-source";
 import { firestoreConfigFromEnv } from "./firestore-config";
 import { FirestoreSource } from "./firestore-source";
-import type { FirestoreTokens } from "./firestore-token";
+import type { IsolateContext } from "./isolate-context";
 import { SyntheticSource } from "./synthetic-source";
 import type { CatalogueSource } from "./source";
 
@@ -15,9 +15,9 @@ const SYNTHETIC_MAX = 50_000;
  * them (benchmarks, large local catalogues); otherwise the bundled sample catalogue. The production
  * worker (worker/index.ts, select-source.ts) bundles none of the last two.
  */
-export function localSource(env: Env, tokens: FirestoreTokens): CatalogueSource {
+export function localSource(env: Env, isolate: IsolateContext): CatalogueSource {
   const config = firestoreConfigFromEnv(env);
-  if (config) return new FirestoreSource(config, tokens);
+  if (config) return new FirestoreSource(config, isolate.tokens);
   const synthetic = Number(env.SYNTHETIC_PRODUCTS?.trim() || "");
   if (Number.isInteger(synthetic) && synthetic > 0 && synthetic <= SYNTHETIC_MAX) return new SyntheticSource(synthetic);
   return new BundledSource();

@@ -11,24 +11,22 @@ export function missingFirestoreSettings(env: Pick<Env, (typeof FIRESTORE_SETTIN
   return FIRESTORE_SETTINGS.filter((name) => !env[name]?.trim());
 }
 
-let reported = "";
-
 /**
  * The source of a production worker whose Firestore configuration is missing or incomplete: it
  * never serves anything (no sample, no made-up prices), every read fails, so a page answers the
- * 503 error screen and the API its JSON error. The log names what is missing, once per isolate.
+ * 503 error screen and the API its JSON error. The log names what is missing, once per isolate (`reported`: what the isolate has logged).
  */
 export class UnconfiguredSource implements CatalogueSource {
   readonly name = "unconfigured";
   readonly id = "unconfigured";
   private readonly message: string;
 
-  constructor(missing: readonly string[]) {
+  constructor(missing: readonly string[], reported: Set<string>) {
     this.message =
       `Firestore is not configured for production: missing ${missing.join(", ")} ` +
       "(wrangler.toml [env.production.vars] for the project id, `wrangler secret put NAME --env production` for the service account)";
-    if (reported !== this.message) console.error(`[catalogue] ${this.message}`);
-    reported = this.message;
+    if (!reported.has(this.message)) console.error(`[catalogue] ${this.message}`);
+    reported.add(this.message);
   }
 
   listCategory(_category: CategoryId): Promise<Product[]> {

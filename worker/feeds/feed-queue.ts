@@ -1,6 +1,5 @@
 import type { FeedAddressOptions } from "../../shared/price-feed/shop-feeds";
 import { CatalogueReader } from "../data/catalogue-reader";
-import type { FirestoreTokens } from "../data/firestore-token";
 import type { IsolateContext } from "../data/isolate-context";
 import type { CatalogueSource } from "../data/source";
 import type { Env } from "../env";
@@ -30,7 +29,7 @@ const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 const positive = (raw: string | undefined, fallback: number) => seconds(raw) || fallback;
 
 export interface FeedQueueOptions extends FeedAddressOptions {
-  sourceFor: (env: Env, tokens: FirestoreTokens) => CatalogueSource;
+  sourceFor: (env: Env, isolate: IsolateContext) => CatalogueSource;
   isolate: IsolateContext;
 }
 
@@ -78,7 +77,7 @@ async function pullShop(env: Env, message: Message<unknown>, body: Extract<FeedM
       limit: positive(env.FEED_ROWS_PER_MESSAGE, DEFAULT_ROWS_PER_PART),
       timeoutMs: DOWNLOAD_TIMEOUT_MS,
       now: new Date(started),
-      built: builtFeedKeys(env.CATALOGUE, catalogueKeys(options.sourceFor(env, options.isolate.tokens).id)),
+      built: builtFeedKeys(env.CATALOGUE, catalogueKeys(options.sourceFor(env, options.isolate).id)),
     });
     const refused = [...reading.tally.refused.values()].reduce((n, r) => n + r.count, 0);
     const next: ShopFeedRun = {
@@ -153,7 +152,7 @@ async function rebuildRun(env: Env, ctx: ExecutionContext, body: Extract<FeedMes
   if (!run || run.rebuiltAt) return;
   const { touched, shops } = await runOutcome(env.CATALOGUE, run);
   const categories = body.categories ?? touched;
-  const reader = new CatalogueReader(env.CATALOGUE, options.sourceFor(env, options.isolate.tokens), ctx, catalogueOptions(env, options.isolate));
+  const reader = new CatalogueReader(env.CATALOGUE, options.sourceFor(env, options.isolate), ctx, catalogueOptions(env, options.isolate));
   const report = categories.length ? await rebuildCategories(reader, categories, 3, { pendingOnly: body.pendingOnly === true }) : null;
   const rebuiltTags = (report?.rebuilt ?? []).filter((r) => !r.continued).map((r) => categoryTag(r.category));
   const purge = rebuiltTags.length ? await purgeTags(env, rebuiltTags) : null;
