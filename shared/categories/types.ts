@@ -136,6 +136,17 @@ export interface FeatureDeclaration<S = unknown> {
 /** "more": a higher value is better; "less": a lower one; "neither": the number ranks nothing. */
 export type Direction = "more" | "less" | "neither";
 
+type Item<T> = NonNullable<T> extends readonly (infer E)[] ? NonNullable<E> : NonNullable<T>;
+
+/** Every path of a spec type, groups and fields ("display", "display.sizeInches", "hardware.storageOptions.sizeGB"). */
+export type SpecPaths<T, Prefix extends string = ""> = {
+  [K in keyof T & string]-?:
+    `${Prefix}${K}` | (Item<T[K]> extends string | number | boolean ? never : Item<T[K]> extends object ? SpecPaths<Item<T[K]>, `${Prefix}${K}.`> : never);
+}[keyof T & string];
+
+/** A path of a record a category may require or recommend: its specs', or the few fields outside them that vary by category. */
+export type RecordPath<S> = `specs.${SpecPaths<S>}` | "energy.efficiencyClass" | "energy.powerConsumptionWatts" | "general.type";
+
 /** A spec (or spec-like) field offered as a filter: where it lives and which section shows it. */
 export interface FilterField {
   /** Path in a ProductSummary; arrays along the way are walked ("specs.hardware.storageOptions.sizeGB"). */
@@ -190,7 +201,7 @@ export interface CategoryDeclaration<Id extends string = string, S = unknown> {
   /** The highest price a product may carry, in euros: only a typo or a hostile feed goes past it. */
   maxPrice: number;
   /** Fields a record must have (beyond every record's) and those whose absence is only a warning. */
-  record: { required: readonly string[]; recommended: readonly string[] };
+  record: { required: readonly RecordPath<S>[]; recommended: readonly RecordPath<S>[] };
   /** Key-spec chips in order: the first available ones win. */
   chips: ChipDeclaration[];
   similarity: SimilarityWeights<S>;

@@ -62,12 +62,15 @@ describe("a category is declared once, in shared/categories/<id>.ts", () => {
     expect(categoryNamesText(false)).toBe("televisores, portátiles, móviles, tablets, auriculares, cámaras, smartwatches, altavoces");
   });
 
-  it("a declaration missing a part, or a number without its direction, does not compile", () => {
+  it("a declaration missing a part, a number without its direction, or a required field not in its schema does not compile", () => {
     const { uses: _uses, ...withoutUses } = tv();
     // @ts-expect-error every part of a declaration is required
     const incomplete: CategoryDeclaration<"tv", TvSpecs> = withoutUses;
     // @ts-expect-error a number says which way it is better
     const undirected = aNumber();
+    // @ts-expect-error a required field names a field of the category's schema
+    const misspelt: CategoryDeclaration<"tv", TvSpecs> = { ...tv(), record: { required: ["specs.display.sizeInchs"], recommended: [] } };
+    expect(misspelt.record.required).toHaveLength(1);
     expect(incomplete.identity.id).toBe("tv");
     expect(undirected).toBeDefined();
   });
