@@ -35,8 +35,6 @@ export type Route =
   | { view: "notFound" }
   | { view: "redirect"; to: string };
 
-export type RouteView = Route["view"];
-
 export const homePath = (): string => "/";
 export const categoryPath = (id: CategoryId): string => `/categoria/${id}`;
 export const productPath = (category: CategoryId, id: string): string => `/productos/${category}/${encodeURIComponent(id)}`;

@@ -29,6 +29,3 @@ export function monthOf(iso: string): string {
     .map((part) => Number(part.value));
   return `${MONTHS[month - 1]} de ${year}`;
 }
-
-/** The title with its month: "Los mejores televisores para gaming — noviembre de 2026". */
-export const datedTitle = (title: string, month: string): string => (month ? `${title} — ${month}` : title);
