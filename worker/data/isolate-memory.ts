@@ -1,11 +1,10 @@
 import { deepFreeze } from "../../shared/deep-freeze";
 
 /**
- * What a Workers isolate keeps of the catalogue between requests, under one budget in bytes.
- * Isolates have 128 MB; what is kept here is at most ISOLATE_BUDGET_BYTES of it, the least recently
- * used entry going first. Sizes are estimates from what was read from KV: the text's length, three
- * times it for a decoded listing index, plus its search structures (measured in Node on 2026-11-26,
- * decoded indexes weigh about 2.3 times their count and the header search's part indexes 0.6 times).
+ * What a Workers isolate keeps of the catalogue between requests, under one budget in bytes, the
+ * least recently used entry going first. Sizes are estimates from what was read from KV: the text's
+ * length, and for a decoded listing index three times it plus its search structures (about 2.3 times
+ * its count; the header search's part indexes 0.6 times).
  *
  * What it holds, by shelf:
  * - manifest: each category's manifest (filters, counts, latest products), a few kB each;
@@ -17,17 +16,14 @@ import { deepFreeze } from "../../shared/deep-freeze";
  * - answer:   small computed answers (the merged latest products, a listing's first page).
  * Entries of a build are keyed by its version, so they are never stale: a new build is new keys.
  *
- * The isolate's other state sits beside it in its context (isolate-context.ts); besides that, two
- * small fixed-size memos live next to their code because the browser uses them too: formatting
- * answers (shared/format.ts, at most 4 000 strings) and compiled path readers
- * (shared/filters/values.ts, one per filter path).
+ * The isolate's other state sits beside it in its context (isolate-context.ts); two small fixed-size
+ * memos live next to their code because the browser uses them too: formatting answers
+ * (shared/format.ts) and compiled path readers (shared/filters/values.ts).
  *
- * The budget, 64 MB counted: What a search across the catalogue keeps at 10 000 products per category (eight
- * decoded indexes with their search structures, and the header search's eight part indexes,
- * catalogue-suggest.ts) counts 47 MB; with 48, every header search evicted and rebuilt them in turn
- * (bench:scale, 2026-11-26: 277 ms of CPU per suggestion at 10 000 per category, 0.5 at 100). In
- * Node those structures weigh 60 MB (their counts are estimates), so the isolate's kept data is
- * about 80 MB of the 128 at that size; the sample catalogue keeps a few MB.
+ * The budget, 64 MB of the isolate's 128: a search across the whole catalogue at 10 000 products per
+ * category keeps eight decoded indexes and the header search's eight part indexes, which count 47 MB;
+ * a smaller budget makes every header search evict and rebuild them in turn (docs/PERFORMANCE.md,
+ * Large catalogues).
  */
 export const ISOLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 
