@@ -1,7 +1,7 @@
 import { boundedEditDistances } from "./edit-distance";
 import { bitCount, charMask, isDigitPart, lowerBound, textParts, type FuzzyIndex } from "./fuzzy-index";
 import { scratchFor, type Marks, type Scratch } from "./fuzzy-scratch";
-import { containing, rarestRun, seedRank, TRIGRAM_MIN_PRODUCTS, type SearchIndex } from "./search";
+import { containing, rarestRun, matchRank, TRIGRAM_MIN_PRODUCTS, type SearchIndex } from "./search";
 import { SPEC_WORDS } from "./search-words";
 import { foldText } from "./text";
 
@@ -57,7 +57,7 @@ function addContained(search: SearchIndex, index: FuzzyIndex, scratch: Scratch, 
     out.score.push(rank);
   };
   if (parts.length === 0) {
-    for (const i of Array.from(containing(search, needle))) add(i, seedRank(search.brands[i], search.models[i], needle));
+    for (const i of Array.from(containing(search, needle))) add(i, matchRank(search.brands[i], search.models[i], needle));
     return;
   }
   // Each constraint is a set of parts, one of which the product must have.
@@ -90,7 +90,7 @@ function addContained(search: SearchIndex, index: FuzzyIndex, scratch: Scratch, 
   if (!sure && needle.length >= 3 && search.combined.length >= TRIGRAM_MIN_PRODUCTS) {
     const run = rarestRun(search, needle);
     if (run.length < lists.n) {
-      for (const p of run) if (search.combined[p].includes(needle)) add(p, seedRank(search.brands[p], search.models[p], needle));
+      for (const p of run) if (search.combined[p].includes(needle)) add(p, matchRank(search.brands[p], search.models[p], needle));
       return;
     }
   }
@@ -111,7 +111,7 @@ function addContained(search: SearchIndex, index: FuzzyIndex, scratch: Scratch, 
       if (seen.has(p) || (filter && !filter.has(p))) continue;
       seen.set(p);
       if (!sure) {
-        if (search.combined[p].includes(needle)) add(p, seedRank(search.brands[p], search.models[p], needle));
+        if (search.combined[p].includes(needle)) add(p, matchRank(search.brands[p], search.models[p], needle));
         continue;
       }
       const model = index.modelHead[p];
@@ -252,15 +252,15 @@ function numberCandidates(index: FuzzyIndex, contained: Marks, digits: string, t
   const { words, values, byValue, postingStart, postings } = index;
   const wanted = Number(digits);
   const found: number[] = [];
-  let seedHasIt = false;
+  let nameSearchHasIt = false;
   for (let w = lowerBound(words, digits); w < words.length && words[w].startsWith(digits); w++) {
     if (values[w] !== wanted && !(typing && words[w].length === digits.length + 1)) continue;
     found.push(w);
-    for (let k = postingStart[w]; k < postingStart[w + 1] && !seedHasIt; k++) seedHasIt = contained.has(postings[k]);
+    for (let k = postingStart[w]; k < postingStart[w + 1] && !nameSearchHasIt; k++) nameSearchHasIt = contained.has(postings[k]);
   }
   if (!besideWords) return found;
   // A product the name search found has the number: nearer ones are taken only within the slack of it.
-  const cap = seedHasIt ? Math.min(nearSlack(wanted), nearCap(wanted)) : nearCap(wanted);
+  const cap = nameSearchHasIt ? Math.min(nearSlack(wanted), nearCap(wanted)) : nearCap(wanted);
   for (let k = firstValueAtLeast(index, wanted - cap); k < byValue.length && values[byValue[k]] <= wanted + cap; k++)
     if (!found.includes(byValue[k])) found.push(byValue[k]);
   return found;

@@ -136,7 +136,7 @@ export function rarestRun(index: SearchIndex, needle: string): Int32Array {
   return rarest!;
 }
 
-/** Ranks of seedRank, 0 (exact model) to 4 (contained). */
+/** Ranks of matchRank, 0 (exact model) to 4 (contained). */
 const RANKS = 5;
 
 /**
@@ -211,7 +211,7 @@ function eitherMatches(index: SearchIndex, alternatives: readonly string[], limi
   return { ranked: ranked.length > limit ? ranked.subarray(0, limit) : ranked, total: best.size };
 }
 
-/** seedRank of a matching product, its brand's part worked out once per brand. */
+/** matchRank of a matching product, its brand's part worked out once per brand. */
 function rowRanker(index: SearchIndex, needle: string): (i: number) => number {
   const { models, brandCodes } = index;
   // What the brand alone gives: 1 it is the term, 3 it begins with it, 4 neither.
@@ -265,7 +265,7 @@ export function searchHits(index: SearchIndex, term: string, limit = Number.POSI
 }
 
 /** PRODUCT-RULES.md (Filters and search) for a folded product that contains the folded term: 0 exact model, 1 exact brand, 2 model prefix, 3 brand prefix, 4 contained. */
-export function seedRank(brand: string, model: string, needle: string): number {
+export function matchRank(brand: string, model: string, needle: string): number {
   return model === needle ? 0 : brand === needle ? 1 : model.startsWith(needle) ? 2 : brand.startsWith(needle) ? 3 : 4;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../scripts/bench/load-mix";
-import { buildSearchIndex, naturalKey, searchHits, searchPositions, seedRank, TRIGRAM_MIN_PRODUCTS, type Searchable } from "../../shared/search";
+import { buildSearchIndex, naturalKey, searchHits, searchPositions, matchRank, TRIGRAM_MIN_PRODUCTS, type Searchable } from "../../shared/search";
 import { foldText } from "../../shared/text";
 import { syntheticRecords } from "../../worker/data/synthetic-records";
 import { scaled } from "../support/property-scale";
@@ -16,7 +16,7 @@ function reference(items: readonly Searchable[], term: string): number[] {
   return folded
     .map((f, i) => ({ i, f }))
     .filter(({ f }) => `${f.brand} ${f.model}`.includes(needle))
-    .map(({ i, f }) => ({ i, rank: seedRank(f.brand, f.model, needle), key: naturalKey(`${f.brand}\u0000${f.model}`) }))
+    .map(({ i, f }) => ({ i, rank: matchRank(f.brand, f.model, needle), key: naturalKey(`${f.brand}\u0000${f.model}`) }))
     .sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.i - b.i)
     .map((hit) => hit.i);
 }

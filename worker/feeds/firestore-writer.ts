@@ -102,7 +102,7 @@ function firestoreMessage(body: string): string {
   return body.slice(0, 300);
 }
 
-/** Writes whole documents, all or an error: for seeding the emulator, where any refusal is a bug. */
+/** Writes whole documents, all or an error: for loading the emulator, where any refusal is a bug. */
 export async function writeDocuments(
   target: FirestoreTarget,
   category: CategoryId,
