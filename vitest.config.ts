@@ -26,6 +26,7 @@ const MODULE_MOCKING_FILES = [
   "test/unit/analysis-fallback.test.ts",
   "test/unit/analytics-queue.test.ts",
   "test/unit/compare-analytics.test.ts",
+  "test/unit/faults.test.ts",
   "test/unit/fetch-without-keep-alive.test.ts",
   "test/unit/safe-json.test.ts",
 ];

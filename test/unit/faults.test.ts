@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FirestoreSource, OFFLINE_MESSAGE } from "../../worker/data/firestore-source";
 import { FirestoreTokens } from "../../worker/data/firestore-token";
 import { backoffDelay, withRetry } from "../../worker/data/retry";
@@ -7,6 +7,8 @@ import { firestoreConfigFromEnv } from "../../worker/data/firestore-config";
 
 let server: Server | null = null;
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   server?.closeAllConnections();
   server?.close();
   server = null;
@@ -27,12 +29,28 @@ describe("PRODUCT-RULES.md (Calls and errors, Limits): Firestore faults", () => 
     await expect(sourceAt(hostPort).listCategory("tv")).rejects.toMatchObject({ name: "SourceError", message: OFFLINE_MESSAGE });
   });
 
-  it("times out an answer that starts but never finishes", async () => {
+  it("times out an answer that starts but never finishes, though its head came within the offline window", async () => {
     const hostPort = await serve((_req, res) => {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.write("[");
     });
-    await expect(sourceAt(hostPort).listCategory("tv")).rejects.toMatchObject({ message: "Request time out" });
+    // The source's clock is the test's: its limits pass only when the test says, after the head has
+    // arrived, however long a busy machine takes to hand it over.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const realFetch = globalThis.fetch;
+    let headArrived!: () => void;
+    const head = new Promise<void>((resolve) => (headArrived = resolve));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (...args: Parameters<typeof fetch>) => {
+      const response = await realFetch(...args);
+      headArrived();
+      return response;
+    });
+    const answer = sourceAt(hostPort).listCategory("tv");
+    const settled = answer.catch((error: unknown) => error);
+    await head;
+    await vi.advanceTimersByTimeAsync(200); // the offline window, long over
+    await vi.advanceTimersByTimeAsync(300); // the whole request's limit
+    expect(await settled).toMatchObject({ name: "SourceError", message: "Request time out" });
   });
 
   it("reports a refused connection as 'Connection failed.'", async () => {

@@ -129,24 +129,23 @@ export class FirestoreSource implements CatalogueSource {
    * offline, no complete answer within `requestMs` is a timeout; both are source errors.
    */
   private async request(url: string, init: RequestInit): Promise<{ response: Response; body: string }> {
-    const total = AbortSignal.timeout(this.timeouts.requestMs);
-    // The offline limit covers only the wait for the response's head: once it arrives, the body may
-    // take until the total limit. A timeout signal cannot be cancelled, so it aborts a controller
-    // of its own only while the head is still awaited.
-    const headWait = AbortSignal.timeout(this.timeouts.offlineMs);
+    // The offline limit covers only the wait for the response's head: its timer is cleared when the
+    // head arrives, and the body may take until the total limit.
     const offline = new AbortController();
-    const onOffline = () => offline.abort();
-    headWait.addEventListener("abort", onOffline, { once: true });
+    const total = new AbortController();
+    const offlineTimer = setTimeout(() => offline.abort(), this.timeouts.offlineMs);
+    const totalTimer = setTimeout(() => total.abort(), this.timeouts.requestMs);
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.any([total, offline.signal]) });
-      headWait.removeEventListener("abort", onOffline);
+      const response = await fetch(url, { ...init, signal: AbortSignal.any([total.signal, offline.signal]) });
+      clearTimeout(offlineTimer);
       return { response, body: await response.text() };
     } catch (error) {
       if (offline.signal.aborted) throw new SourceError(OFFLINE_MESSAGE, { cause: error });
-      if (total.aborted) throw new SourceError("Request time out", { cause: error });
+      if (total.signal.aborted) throw new SourceError("Request time out", { cause: error });
       throw new SourceError("Connection failed.", { cause: error });
     } finally {
-      headWait.removeEventListener("abort", onOffline);
+      clearTimeout(offlineTimer);
+      clearTimeout(totalTimer);
     }
   }
 
