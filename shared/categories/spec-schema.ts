@@ -23,6 +23,8 @@ const noted = <S extends v.GenericSchema>(schema: S, notes: FieldNotes) => v.pip
 export const aNumber = (better: Direction, name?: FieldName) => noted(v.nullish(v.number()), { better, name });
 /** A number an item of a list always has ("count" of a port, "sizeGB" of a storage option). */
 export const itemNumber = (better: Direction, name?: FieldName) => noted(v.number(), { better, name });
+/** A text an item of a list always has ("type" of a port). */
+export const itemText = (name?: FieldName) => noted(v.string(), { name });
 export const aText = (name?: FieldName) => noted(v.nullish(v.string()), { name });
 export const aFlag = (name?: FieldName) => noted(v.nullish(v.boolean()), { name });
 export const texts = (name?: FieldName) => noted(v.nullish(v.array(v.string())), { name });

@@ -1,8 +1,7 @@
 import { first, isText, num, resolutionIn, text } from "./chip-formats";
 import { GAMING } from "./shopper-phrases";
-import * as v from "valibot";
 import type { Maybe } from "./maybe";
-import { aFlag, aNumber, aText, group, itemNumber, listOf, specSchema, texts, type SpecsOf } from "./spec-schema";
+import { aFlag, aNumber, aText, group, itemNumber, itemText, listOf, specSchema, texts, type SpecsOf } from "./spec-schema";
 import { TV } from "./tv.name";
 import type { CategoryDeclaration } from "./types";
 
@@ -21,7 +20,7 @@ const tvSpecs = () =>
     }),
     performance: group({ processor: aText(), ram: aText(), storage: aText() }),
     audio: group({ outputPower: aText(), speakerConfig: aText(), audioFormats: texts() }),
-    connectivity: group({ hdmiPorts: aNumber("more"), hdmiVersions: texts(), usbPorts: listOf({ type: v.string(), count: itemNumber("more") }) }),
+    connectivity: group({ hdmiPorts: aNumber("more"), hdmiVersions: texts(), usbPorts: listOf({ type: itemText(), count: itemNumber("more") }) }),
     gaming: group({ vrrSupport: aFlag(), inputLagMs: aNumber("less") }),
     physical: group({ dimensions: aText(), weightKg: aNumber("less") }),
   });
