@@ -1,7 +1,7 @@
 import type { CategoryId } from "./categories";
 import { schemaFields } from "./categories/schema-fields";
 import type { FieldName } from "./categories/types";
-import { declarationOf } from "./category-declarations";
+import { byCategory } from "./category-declarations";
 import { ownValue } from "./object-path";
 /**
  * Spanish names and units of spec fields and groups, shared by the filters, the key-spec chips and
@@ -243,16 +243,10 @@ const BY_LEAF: Record<string, FieldInfo> = {
   capacity: { label: "Capacidad" },
 };
 
-/** The names a category's spec schema gives its fields and groups, by path inside the specs. */
-const ownNames = new Map<CategoryId, ReadonlyMap<string, FieldName>>();
-function namesOf(category: CategoryId): ReadonlyMap<string, FieldName> {
-  let names = ownNames.get(category);
-  if (!names) {
-    names = new Map(schemaFields(declarationOf(category).specs).flatMap(({ path, name }) => (name ? [[path, name] as const] : [])));
-    ownNames.set(category, names);
-  }
-  return names;
-}
+/** The names each category's spec schema gives its fields and groups, by path inside the specs. */
+const OWN_NAMES: Record<CategoryId, ReadonlyMap<string, FieldName>> = byCategory(
+  (d) => new Map(schemaFields(d.specs).flatMap(({ path, name }) => (name ? [[path, name] as const] : []))),
+);
 
 /**
  * Name and unit of a field given its path inside the specs ("display.sizeInches", "hardware.cpu.model"):
@@ -262,7 +256,7 @@ export function fieldInfo(path: string, category: CategoryId): FieldInfo {
   const parts = path.split(".");
   const leaf = parts[parts.length - 1];
   const qualified = parts.length > 1 ? `${parts[parts.length - 2]}.${leaf}` : leaf;
-  return namesOf(category).get(path) ?? ownValue(BY_QUALIFIED, qualified) ?? ownValue(BY_LEAF, leaf) ?? { label: humanise(leaf) };
+  return OWN_NAMES[category].get(path) ?? ownValue(BY_QUALIFIED, qualified) ?? ownValue(BY_LEAF, leaf) ?? { label: humanise(leaf) };
 }
 
 /** "peakSplDb" → "Peak spl db": last resort for a field nobody named yet. */
@@ -273,5 +267,5 @@ function humanise(name: string): string {
 
 /** Name of a spec group: the one its category's schema gives it first, then the site's. */
 export function groupLabel(group: string, category: CategoryId): string {
-  return namesOf(category).get(group)?.label ?? ownValue(GROUP_LABELS, group) ?? humanise(group);
+  return OWN_NAMES[category].get(group)?.label ?? ownValue(GROUP_LABELS, group) ?? humanise(group);
 }

@@ -24,7 +24,7 @@ const WEIGHTS = {
   comparePage: 3,
   notFoundPage: 3, // a sold-out product's old link, a mistyped path
   listingJson: 12, // the client's listing before its index arrives: filters and sort
-  headJson: 4,
+  manifestJson: 4,
   indexJson: 4, // the compact index, fetched after first paint
   productJson: 12,
   relatedJson: 8,
@@ -138,7 +138,7 @@ export function shopperMix(catalogue: MixCatalogue, seed: number, count: number)
         const offset = random() < 0.2 ? 24 : 0;
         return ok(`/api/categories/${category}/products${search ? `${search}&` : "?"}desde=${offset}&cantidad=24`);
       }
-      case "headJson":
+      case "manifestJson":
         return ok(`/api/categories/${pick(categories)}`);
       case "indexJson": {
         const category = pick(categories);

@@ -1,11 +1,12 @@
 import type { FieldNotes } from "./spec-schema";
 import type { Direction, FieldName } from "./types";
 
-/** A field of a spec schema, by its path inside the specs ("display.sizeInches", "connectivity.usbPorts.count"). */
+/**
+ * A field or a group of a spec schema, by its path inside the specs ("display", "display.sizeInches",
+ * "connectivity.usbPorts.count"); a group's `name` names the product page's tab.
+ */
 export interface SchemaField {
   path: string;
-  /** A group of fields (its `name`, when it has one, names the product page's tab). */
-  group: boolean;
   better?: Direction;
   name?: FieldName;
 }
@@ -39,15 +40,8 @@ export function schemaFields(schema: unknown): SchemaField[] {
   const walk = (node: SchemaNode, path: string) => {
     const { inner, notes } = unwrap(node);
     const content = inner.type === "array" && inner.item ? unwrap(inner.item).inner : inner;
-    const isGroup = content.type === "object" && content.entries !== undefined;
-    if (path)
-      fields.push({
-        path,
-        group: isGroup && inner.type !== "array",
-        ...(notes.better ? { better: notes.better } : {}),
-        ...(notes.name ? { name: notes.name } : {}),
-      });
-    if (isGroup) for (const [key, entry] of Object.entries(content.entries!)) walk(entry, path ? `${path}.${key}` : key);
+    if (path) fields.push({ path, ...(notes.better ? { better: notes.better } : {}), ...(notes.name ? { name: notes.name } : {}) });
+    if (content.type === "object" && content.entries) for (const [key, entry] of Object.entries(content.entries)) walk(entry, path ? `${path}.${key}` : key);
   };
   walk(schema as SchemaNode, "");
   return fields;
