@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { resolveCategoryId, type CategoryId } from "./categories";
 import { hasValue } from "./object-path";
+import { quote } from "./report-quote";
 import { MAX_PRICE } from "./prices/price-limits";
 import { checkShopLink, LINK_PROBLEM_TEXT } from "./prices/shop-links";
 import { AMAZON_SHOP_ID, findShop } from "./shops";
@@ -10,9 +11,6 @@ const SITE_CURRENCY = "EUR";
 /** Years a product can carry: below is a typo, above is not a product on sale. */
 const FIRST_YEAR = 1970;
 const LAST_YEAR = 2100;
-
-/** A value as a report line quotes it: text cut to 40 characters. */
-export const quote = (value: unknown) => JSON.stringify(typeof value === "string" ? value.slice(0, 40) : value);
 
 const MISSING = "Missing required field: ";
 const invalid = (path: string, why: string) => `Invalid field: ${path} (${why})`;

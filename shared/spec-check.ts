@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { SpecSchema } from "./categories/spec-schema";
 import { hasValue } from "./object-path";
+import { quote } from "./report-quote";
 
 /** A stored spec its category's schema refuses: where it is ("specs.display.sizeInches") and why, in a report's words. */
 export interface SpecProblem {
@@ -10,8 +11,7 @@ export interface SpecProblem {
 
 const EXPECTED: Readonly<Record<string, string>> = { Object: "a group of fields", Array: "a list" };
 const expectedOf = (issue: v.BaseIssue<unknown>): string => EXPECTED[issue.expected ?? ""] ?? issue.expected ?? "another type";
-const quoted = (value: unknown): string | null =>
-  typeof value === "string" ? JSON.stringify(value.slice(0, 40)) : typeof value === "number" || typeof value === "boolean" ? String(value) : null;
+const quoted = (value: unknown): string | null => (typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? quote(value) : null);
 
 /**
  * The fields of `specs` (flags already booleans: shared/spec-flags.ts) that do not have the type their

@@ -6,7 +6,8 @@ import { readOffers } from "./prices/offer-validation";
 import { MAX_PRICE } from "./prices/price-limits";
 import { isValidProductId } from "./routes";
 import { IMAGE_HOSTS, isAllowedImageUrl } from "./image-hosts";
-import { quote, recordProblems } from "./record-schema";
+import { recordProblems } from "./record-schema";
+import { quote } from "./report-quote";
 import { specProblems } from "./spec-check";
 import { withFlagsAsBooleans } from "./spec-flags";
 
@@ -40,7 +41,7 @@ export const isGtin = (value: unknown): value is string => typeof value === "str
 /**
  * Checks a record against the rules of `category` (PRODUCT-RULES.md, Product records), and its document id when given.
  * The record's `title` must name the same category, directly or through a legacy alias; both
- * 'headphones' and the legacy 'headset' are both accepted for headphones.
+ * 'headphones' and the legacy 'headset' are accepted for headphones.
  */
 export function validateProduct(category: string, record: unknown, id?: string): ValidationReport {
   return inspectRecord(category, record, id).report;

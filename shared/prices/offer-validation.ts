@@ -1,4 +1,5 @@
 import type { Availability, PricePoint, ShopOffer } from "../product";
+import { quote } from "../report-quote";
 import { AMAZON_SHOP_ID, findShop } from "../shops";
 import { checkShopLink, LINK_PROBLEM_TEXT } from "./shop-links";
 
@@ -15,7 +16,6 @@ export interface OffersRead {
   problems: string[];
 }
 
-const quote = (value: unknown) => JSON.stringify(typeof value === "string" ? value.slice(0, 40) : value);
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** The offer's link, or why it is not one of its shop's (shared/prices/shop-links.ts). */
